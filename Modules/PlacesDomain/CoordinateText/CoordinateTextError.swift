@@ -1,0 +1,31 @@
+/// Why typed or pasted text is not a coordinate. Each case carries what a message needs; nothing is guessed.
+public enum CoordinateTextError: Error, Hashable, Sendable {
+    /// Nothing was given.
+    case empty
+    /// A part that should be a number is not one.
+    case notANumber(String)
+    /// Text that is neither a number, a unit (° ' ") nor a hemisphere letter.
+    case unexpectedText(String)
+    /// One value was found where a latitude and a longitude are needed.
+    case missingLongitude
+    /// More than two values were found.
+    case tooManyValues
+    /// A comma could be a decimal comma or a separator (`52,4`).
+    case ambiguousComma(String)
+    /// Both values name the same axis (two of N/S, or two of E/W).
+    case sameAxisTwice
+    /// A hemisphere letter that does not fit the field (E or W for a latitude, N or S for a longitude).
+    case wrongHemisphere(Character, forLatitude: Bool)
+    /// A minus sign and a hemisphere letter on the same value.
+    case signAndHemisphere(String)
+    /// Minutes or seconds of 60 or more.
+    case minutesOrSecondsOutOfRange(String)
+    /// Degrees or minutes with a fraction followed by smaller units (`52.5°30'`).
+    case fractionBeforeSmallerUnit(String)
+    /// Units out of order or repeated (`30' 52°`).
+    case unitsOutOfOrder(String)
+    /// The latitude is outside -90...90.
+    case latitudeOutOfRange(Double)
+    /// The longitude is outside -180...180.
+    case longitudeOutOfRange(Double)
+}

@@ -1,0 +1,205 @@
+/// The receiving side of the contract: turns a link into what the Places tab should show, or a reason why not.
+///
+/// Accepted: schemes `wikipedia` and `wikipedia-official` with host `places` (and an optional `/`), carrying any
+/// dialect of ``PlacesLinkStyle`` — `lat`/`latitude`/`WMFLatitude` with `lon`/`lng`/`long`/`longitude`/
+/// `WMFLongitude`, or one pair `location`/`coordinate`/`loc` = `LAT,LON` — plus `name` or `title`, and
+/// `WMFArticleURL`; and the web fallback `https://….wikipedia.org/wiki/Special:Nearby#/coord/LAT,LON`.
+///
+/// The parser is strict on purpose: a receiving app must never show 0,0 because a value was missing or garbled.
+/// Numbers follow ``DecimalNotation/parseStrict(_:)``; both halves of a pair are required and range-checked; a
+/// parameter given twice is refused. Parameter names are matched without regard to ASCII case, and unknown
+/// parameters are ignored so that senders can add to the contract. `+` is a literal plus sign, and a fragment
+/// (`#…`) is not part of the query.
+public enum PlacesLinkParser {
+    private enum Role {
+        case latitude, longitude, pair, name, article
+    }
+
+    private static let roles: [String: Role] = [
+        "lat": .latitude, "latitude": .latitude, "wmflatitude": .latitude,
+        "lon": .longitude, "lng": .longitude, "long": .longitude, "longitude": .longitude, "wmflongitude": .longitude,
+        "location": .pair, "coordinate": .pair, "loc": .pair,
+        "name": .name, "title": .name,
+        "wmfarticleurl": .article,
+    ]
+
+    /// Parses a link.
+    ///
+    /// - Parameter text: The link; white space around it is ignored.
+    /// - Returns: The request, or the first reason the link is rejected.
+    public static func parse(_ text: String) -> Result<PlacesLinkRequest, PlacesLinkRejection> {
+        do {
+            return .success(try request(from: text))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func request(from text: String) throws(PlacesLinkRejection) -> PlacesLinkRequest {
+        guard let link = Location.normalizedName(text), let separator = link.firstRange(of: "://") else {
+            throw .notALink
+        }
+        let scheme = asciiLowercased(link[..<separator.lowerBound])
+        var rest = link[separator.upperBound...]
+        switch scheme {
+        case "wikipedia", "wikipedia-official":
+            break
+        case "http", "https":
+            return try webRequest(String(rest), original: link)
+        default:
+            throw .unsupportedScheme(String(link[..<separator.lowerBound]))
+        }
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        let query: Substring
+        if let question = rest.firstIndex(of: "?") {
+            query = rest[rest.index(after: question)...]
+            rest = rest[..<question]
+        } else {
+            query = ""
+        }
+        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        let host = rest[..<slash]
+        guard asciiLowercased(host) == "places" else { throw .wrongHost(String(host)) }
+        let path = rest[slash...]
+        guard path.isEmpty || path == "/" else { throw .unexpectedPath(String(path)) }
+        return try interpret(parameters(in: query))
+    }
+
+    /// Splits a query into decoded `(name, value)` pairs, refusing duplicates of any known role.
+    private static func parameters(in query: Substring) throws(PlacesLinkRejection) -> [Role: (String, String)] {
+        var found: [Role: (String, String)] = [:]
+        for item in query.split(separator: "&", omittingEmptySubsequences: true) {
+            let equals = item.firstIndex(of: "=") ?? item.endIndex
+            let rawKey = item[..<equals]
+            guard let key = PercentEncoding.decode(rawKey) else {
+                throw .malformedEncoding(parameter: String(rawKey))
+            }
+            guard let role = roles[asciiLowercased(key[...])] else { continue }
+            let rawValue = equals == item.endIndex ? "" : item[item.index(after: equals)...]
+            guard let value = PercentEncoding.decode(rawValue) else { throw .malformedEncoding(parameter: key) }
+            if found[role] != nil { throw .duplicateParameter(key) }
+            found[role] = (key, value)
+        }
+        return found
+    }
+
+    private static func interpret(_ found: [Role: (String, String)]) throws(PlacesLinkRejection) -> PlacesLinkRequest {
+        var latitude: Double?
+        var longitude: Double?
+        if let (key, value) = found[.pair] {
+            if found[.latitude] != nil || found[.longitude] != nil { throw .conflictingCoordinates }
+            guard !value.isEmpty else { throw .emptyValue(parameter: key) }
+            let halves = value.split(separator: ",", omittingEmptySubsequences: false)
+            guard halves.count == 2 else { throw .malformedPair(parameter: key, value: value) }
+            latitude = try number(String(halves[0]), parameter: key, pairValue: value)
+            longitude = try number(String(halves[1]), parameter: key, pairValue: value)
+        } else {
+            if let (key, value) = found[.latitude] { latitude = try number(value, parameter: key, pairValue: nil) }
+            if let (key, value) = found[.longitude] { longitude = try number(value, parameter: key, pairValue: nil) }
+        }
+        let coordinate = try coordinate(latitude: latitude, longitude: longitude, texts: found)
+        var article: WikipediaArticle?
+        if let (key, value) = found[.article] {
+            guard !value.isEmpty else { throw .emptyValue(parameter: key) }
+            article = try self.article(from: value)
+        }
+        guard coordinate != nil || article != nil else { throw .nothingToShow }
+        return PlacesLinkRequest(coordinate: coordinate, name: found[.name]?.1, article: article)
+    }
+
+    private static func number(_ text: String, parameter: String, pairValue: String?) throws(PlacesLinkRejection) -> Double {
+        guard !text.isEmpty || pairValue != nil else { throw .emptyValue(parameter: parameter) }
+        guard let value = DecimalNotation.parseStrict(text) else {
+            if let pairValue { throw .malformedPair(parameter: parameter, value: pairValue) }
+            throw .malformedNumber(parameter: parameter, value: text)
+        }
+        return value
+    }
+
+    private static func coordinate(
+        latitude: Double?,
+        longitude: Double?,
+        texts found: [Role: (String, String)]
+    ) throws(PlacesLinkRejection) -> Coordinate? {
+        switch (latitude, longitude) {
+        case (nil, nil):
+            return nil
+        case (nil, _):
+            throw .missingLatitude
+        case (_, nil):
+            throw .missingLongitude
+        case let (latitude?, longitude?):
+            do {
+                return try Coordinate(latitude: latitude, longitude: longitude)
+            } catch {
+                let pair = found[.pair]?.1.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                switch error {
+                case .latitudeOutOfRange:
+                    throw .latitudeOutOfRange(pair?[0] ?? found[.latitude]?.1 ?? "")
+                case .longitudeOutOfRange:
+                    throw .longitudeOutOfRange(pair?[1] ?? found[.longitude]?.1 ?? "")
+                }
+            }
+        }
+    }
+
+    /// Reads `https://LANG.wikipedia.org/wiki/TITLE` (also `http`, and mobile `LANG.m.wikipedia.org`).
+    private static func article(from text: String) throws(PlacesLinkRejection) -> WikipediaArticle {
+        guard let (host, path) = splitWebAddress(text),
+              isWikipediaHost(host),
+              path.hasPrefix("/wiki/")
+        else { throw .invalidArticleURL(text) }
+        var rawTitle = path.dropFirst("/wiki/".count)
+        if let end = rawTitle.firstIndex(where: { $0 == "?" || $0 == "#" }) { rawTitle = rawTitle[..<end] }
+        guard let decoded = PercentEncoding.decode(rawTitle),
+              let title = Location.normalizedName(decoded.replacing("_", with: " "))
+        else { throw .invalidArticleURL(text) }
+        return WikipediaArticle(title: title, url: text)
+    }
+
+    /// Reads the web fallback, `https://….wikipedia.org/wiki/Special:Nearby#/coord/LAT,LON`.
+    private static func webRequest(_ rest: String, original: String) throws(PlacesLinkRejection) -> PlacesLinkRequest {
+        guard let hash = rest.firstIndex(of: "#"),
+              let (host, path) = splitWebAddress("https://" + rest[..<hash]),
+              isWikipediaHost(host),
+              path == "/wiki/Special:Nearby"
+        else { throw .notAPlacesPage(original) }
+        let fragment = rest[rest.index(after: hash)...]
+        guard fragment.hasPrefix("/coord/") else { throw .notAPlacesPage(original) }
+        let value = String(fragment.dropFirst("/coord/".count))
+        let halves = value.split(separator: ",", omittingEmptySubsequences: false)
+        guard halves.count == 2 else { throw .malformedPair(parameter: "coord", value: value) }
+        let latitude = try number(String(halves[0]), parameter: "coord", pairValue: value)
+        let longitude = try number(String(halves[1]), parameter: "coord", pairValue: value)
+        let texts: [Role: (String, String)] = [.pair: ("coord", value)]
+        return PlacesLinkRequest(
+            coordinate: try coordinate(latitude: latitude, longitude: longitude, texts: texts),
+            name: nil,
+            article: nil
+        )
+    }
+
+    private static func splitWebAddress(_ text: String) -> (host: String, path: Substring)? {
+        guard let separator = text.firstRange(of: "://") else { return nil }
+        let scheme = asciiLowercased(text[..<separator.lowerBound])
+        guard scheme == "https" || scheme == "http" else { return nil }
+        let rest = text[separator.upperBound...]
+        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        return (asciiLowercased(rest[..<slash]), rest[slash...])
+    }
+
+    private static func isWikipediaHost(_ host: String) -> Bool {
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 3, labels.suffix(2) == ["wikipedia", "org"] else { return false }
+        return labels.dropLast(2).allSatisfy { label in
+            !label.isEmpty && label.utf8.allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "-")
+            }
+        }
+    }
+
+    private static func asciiLowercased(_ text: Substring) -> String {
+        String(decoding: text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 },
+               as: UTF8.self)
+    }
+}

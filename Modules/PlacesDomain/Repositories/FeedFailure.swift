@@ -1,0 +1,30 @@
+/// Why the feed could not be loaded from its source, in terms a message can explain.
+///
+/// Data maps every transport, HTTP and decoding error into one of these, so Presentation can describe a failure
+/// without knowing about URLSession or file systems.
+public enum FeedFailure: Error, Sendable, Equatable {
+    /// No connection could be made: no network, unknown host, connection refused.
+    case unreachable(host: String)
+    /// The server did not answer in time.
+    case timedOut(seconds: Int)
+    /// The server answered with a status outside 200...299.
+    case httpStatus(Int)
+    /// The answer was larger than the limit, in bytes.
+    case tooLarge(limit: Int)
+    /// The answer or file is not valid JSON; the offset of the first byte that is wrong.
+    case invalidJSON(byteOffset: Int)
+    /// The answer or file is JSON, but has no list of locations (`{"locations": [...]}` or a top-level array).
+    case notAFeed
+    /// Redirects went on for longer than the limit, or led away from http(s).
+    case tooManyRedirects
+    /// A local feed file does not exist.
+    case fileNotFound(path: String)
+    /// A local feed file exists but cannot be read.
+    case fileUnreadable(path: String, detail: String)
+    /// The source is not an http(s) URL or a local file.
+    case unsupportedSource(String)
+    /// Any other transfer problem, with the system's description.
+    case transfer(detail: String)
+    /// The person cancelled the fetch.
+    case cancelled
+}

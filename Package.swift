@@ -1,0 +1,78 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// One set of settings for every target, so that each `public import` is a deliberate decision and every
+// existential is spelled `any`.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Places",
+    products: [
+        .executable(name: "places", targets: ["places"]),
+        .library(name: "PlacesDomain", targets: ["PlacesDomain"]),
+        .library(name: "PlacesData", targets: ["PlacesData"]),
+        .library(name: "PlacesPresentation", targets: ["PlacesPresentation"]),
+    ],
+    targets: [
+        // MARK: Layers. The arrows point inwards: Data and Presentation know Domain, never each other.
+        .target(name: "PlacesDomain", path: "Modules/PlacesDomain", swiftSettings: swiftSettings),
+        .target(
+            name: "PlacesData",
+            dependencies: ["PlacesDomain"],
+            path: "Modules/PlacesData",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "PlacesPresentation",
+            dependencies: ["PlacesDomain"],
+            path: "Modules/PlacesPresentation",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Front end. The composition root is the only code that sees every layer.
+        .target(
+            name: "PlacesApp",
+            dependencies: ["PlacesDomain", "PlacesData", "PlacesPresentation"],
+            path: "Modules/PlacesApp",
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "places",
+            dependencies: ["PlacesApp"],
+            path: "Modules/places",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Tests. Doubles and fixture loading live in one support target that ships in no product.
+        .target(
+            name: "PlacesTestSupport",
+            dependencies: ["PlacesDomain"],
+            path: "Modules/PlacesTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PlacesDomainTests",
+            dependencies: ["PlacesDomain", "PlacesTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PlacesDataTests",
+            dependencies: ["PlacesData", "PlacesDomain", "PlacesTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PlacesPresentationTests",
+            dependencies: ["PlacesPresentation", "PlacesDomain", "PlacesTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PlacesAppTests",
+            dependencies: ["PlacesApp", "PlacesData", "PlacesPresentation", "PlacesDomain", "PlacesTestSupport", "places"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,64 @@
+import PlacesDomain
+import Testing
+
+@Suite struct CoordinateTests {
+    @Test("accepts the bounds themselves", arguments: [
+        (90.0, 180.0), (-90.0, -180.0), (0.0, 0.0), (90.0, -180.0), (-90.0, 180.0),
+    ])
+    func acceptsBounds(latitude: Double, longitude: Double) throws {
+        let coordinate = try Coordinate(latitude: latitude, longitude: longitude)
+        #expect(coordinate.latitude == latitude)
+        #expect(coordinate.longitude == longitude)
+    }
+
+    @Test("refuses latitudes just past the bounds, NaN and infinities", arguments: [
+        (90.0).nextUp, (-90.0).nextDown, Double.nan, Double.infinity, -Double.infinity, 1e308,
+    ])
+    func refusesLatitude(latitude: Double) {
+        #expect {
+            try Coordinate(latitude: latitude, longitude: 0)
+        } throws: { error in
+            guard case .latitudeOutOfRange = error as? CoordinateError else { return false }
+            return true
+        }
+    }
+
+    @Test("refuses longitudes just past the bounds, NaN and infinities", arguments: [
+        (180.0).nextUp, (-180.0).nextDown, Double.nan, Double.infinity, -Double.infinity,
+    ])
+    func refusesLongitude(longitude: Double) {
+        #expect {
+            try Coordinate(latitude: 0, longitude: longitude)
+        } throws: { error in
+            guard case .longitudeOutOfRange = error as? CoordinateError else { return false }
+            return true
+        }
+    }
+
+    @Test("stores negative zero as zero")
+    func negativeZero() throws {
+        let coordinate = try Coordinate(latitude: -0.0, longitude: -0.0)
+        #expect(coordinate.latitude.sign == .plus)
+        #expect(coordinate.longitude.sign == .plus)
+    }
+}
+
+@Suite struct LocationTests {
+    private let origin = try! Coordinate(latitude: 1, longitude: 2)
+
+    @Test("trims names and treats blank ones as no name", arguments: [
+        ("  Amsterdam \n", "Amsterdam" as String?),
+        ("", nil), ("   ", nil), ("\t\n", nil), ("\u{00A0}\u{3000}", nil),
+        ("São Paulo", "São Paulo"), ("a b", "a b"),
+    ])
+    func normalisesNames(raw: String, expected: String?) {
+        #expect(Location(name: raw, coordinate: origin).name == expected)
+    }
+
+    @Test("a nil name stays nil and the origin defaults to the feed")
+    func nilName() {
+        let location = Location(name: nil, coordinate: origin)
+        #expect(location.name == nil)
+        #expect(location.origin == .feed)
+    }
+}

@@ -1,0 +1,104 @@
+import PlacesDomain
+import Testing
+
+@Suite struct CoordinateTextParserTests {
+    @Test("reads every pasted form", arguments: [
+        ("52.35 4.83", 52.35, 4.83),
+        ("52.35, 4.83", 52.35, 4.83),
+        ("52.35,4.83", 52.35, 4.83),
+        ("  52.35 ,  4.83  ", 52.35, 4.83),
+        ("52,35 4,83", 52.35, 4.83),
+        ("52,35, 4,83", 52.35, 4.83),
+        ("-33.8688 151.2093", -33.8688, 151.2093),
+        ("−33.8688 151.2093", -33.8688, 151.2093),
+        ("+52.35 +4.83", 52.35, 4.83),
+        ("52.35N 4.83E", 52.35, 4.83),
+        ("52.35 N, 4.83 E", 52.35, 4.83),
+        ("N52.35 E4.83", 52.35, 4.83),
+        ("N 52.35, E 4.83", 52.35, 4.83),
+        ("4.83E 52.35N", 52.35, 4.83),
+        ("33.8688S 151.2093E", -33.8688, 151.2093),
+        ("40.7128° N, 74.0060° W", 40.7128, -74.006),
+        ("52.35n 4.83e", 52.35, 4.83),
+        ("52°21'00\"N 4°50'24\"E", 52.35, 4.84),
+        ("52°21′00″N 4°50′24″E", 52.35, 4.84),
+        ("52°21’00”N 4°50’24”E", 52.35, 4.84),
+        ("52°21'00''N 4°50'24''E", 52.35, 4.84),
+        ("52d21m0sN 4d50m24sE", 52.35, 4.84),
+        ("52° 21' N 4° 50.4' E", 52.35, 4.84),
+        ("52°21' 4°50.4'", 52.35, 4.84),
+        ("52° 4°", 52, 4),
+        ("52º21'N 4º50.4'E", 52.35, 4.84),
+        ("geo:52.35,4.83", 52.35, 4.83),
+        ("geo:52.35,4.83,12.5", 52.35, 4.83),
+        ("GEO:-52.35,4.83;u=35;crs=wgs84", -52.35, 4.83),
+        ("geo:52.35,4.83?z=19", 52.35, 4.83),
+        ("90 180", 90, 180),
+        ("-90 -180", -90, -180),
+        ("0 0", 0, 0),
+        (".5 .25", 0.5, 0.25),
+    ])
+    func reads(text: String, latitude: Double, longitude: Double) throws {
+        let coordinate = try CoordinateTextParser.coordinate(from: text)
+        #expect(abs(coordinate.latitude - latitude) < 1e-9, "\(text)")
+        #expect(abs(coordinate.longitude - longitude) < 1e-9, "\(text)")
+    }
+
+    @Test("refuses what it would have to guess, with the reason", arguments: [
+        ("", CoordinateTextError.empty),
+        ("   ", .empty),
+        ("52.35", .missingLongitude),
+        ("52,35", .ambiguousComma("52,35")),
+        ("52,35,4,83", .ambiguousComma("52,35,4,83")),
+        ("1 2 3", .tooManyValues),
+        ("abc", .unexpectedText("abc")),
+        ("52.35 abc", .unexpectedText("abc")),
+        ("52.35 4.8.3", .notANumber("4.8.3")),
+        ("52.35 4.", .notANumber("4.")),
+        ("52.35-4.83", .notANumber("52.35-4.83")),
+        ("91 0", .latitudeOutOfRange(91)),
+        ("-90.5 0", .latitudeOutOfRange(-90.5)),
+        ("0 180.0001", .longitudeOutOfRange(180.0001)),
+        ("52N 4N", .sameAxisTwice),
+        ("4E 5W", .sameAxisTwice),
+        ("-52.35N 4.83E", .signAndHemisphere("-52.35N")),
+        ("52°60'N 4°E", .minutesOrSecondsOutOfRange("52°60'N")),
+        ("52°1'75\"N 4°E", .minutesOrSecondsOutOfRange("52°1'75\"N")),
+        ("52.5°30'N 4°E", .fractionBeforeSmallerUnit("52.5°30'N")),
+        ("30'N 4°E", .unitsOutOfOrder("30'N 4°E")),
+        ("52°21 4°", .unitsOutOfOrder("52°21 4°")),
+        ("N", .unexpectedText("N")),
+        (", 52 4", .unexpectedText(",")),
+        ("geo:52.35", .missingLongitude),
+        ("geo:52.35,abc", .notANumber("abc")),
+        ("geo:1,2,3,4", .tooManyValues),
+        ("geo:91,0", .latitudeOutOfRange(91)),
+        ("geo:1e2,0", .notANumber("1e2")),
+    ])
+    func refuses(text: String, error: CoordinateTextError) {
+        #expect(throws: error) { try CoordinateTextParser.coordinate(from: text) }
+    }
+
+    @Test("a single field reads decimal commas, DMS and its own hemisphere letters", arguments: [
+        ("52,35", 52.35), ("52.35", 52.35), ("-4,5", -4.5), ("52°21'N", 52.35), ("33.5S", -33.5), (" 7 ", 7),
+    ])
+    func latitudeField(text: String, value: Double) throws {
+        #expect(abs(try CoordinateTextParser.latitude(from: text) - value) < 1e-9)
+    }
+
+    @Test("a single field refuses the other axis' letters, ranges and junk")
+    func fieldErrors() {
+        #expect(throws: CoordinateTextError.wrongHemisphere("E", forLatitude: true)) {
+            try CoordinateTextParser.latitude(from: "4E")
+        }
+        #expect(throws: CoordinateTextError.wrongHemisphere("N", forLatitude: false)) {
+            try CoordinateTextParser.longitude(from: "4N")
+        }
+        #expect(throws: CoordinateTextError.latitudeOutOfRange(91)) { try CoordinateTextParser.latitude(from: "91") }
+        #expect(throws: CoordinateTextError.longitudeOutOfRange(-181)) { try CoordinateTextParser.longitude(from: "-181") }
+        #expect(throws: CoordinateTextError.unexpectedText("abc")) { try CoordinateTextParser.latitude(from: "abc") }
+        #expect(throws: CoordinateTextError.tooManyValues) { try CoordinateTextParser.latitude(from: "1 2") }
+        #expect(throws: CoordinateTextError.empty) { try CoordinateTextParser.longitude(from: "") }
+        #expect(throws: CoordinateTextError.ambiguousComma("1,2,3")) { try CoordinateTextParser.longitude(from: "1,2,3") }
+    }
+}
