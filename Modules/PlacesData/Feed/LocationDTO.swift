@@ -1,0 +1,19 @@
+import PlacesDomain
+
+/// One entry of the feed as the wire format has it (`name`, `lat`, `long`), before the domain's rules apply.
+///
+/// A field that is missing, of the wrong JSON type, or a number `Double` cannot hold is `nil` here; deciding
+/// what that means is ``toDomain()``'s job.
+struct LocationDTO: Equatable {
+    var name: String?
+    var latitude: Double?
+    var longitude: Double?
+
+    /// The location this entry describes, or `nil` when its coordinates are missing or not a point on Earth.
+    func toDomain() -> Location? {
+        guard let latitude, let longitude,
+              let coordinate = try? Coordinate(latitude: latitude, longitude: longitude)
+        else { return nil }
+        return Location(name: name, coordinate: coordinate, origin: .feed)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File operations with the guarantees Places promises, on plain POSIX calls.
+///
+/// Foundation's `Data.write(options: .atomic)` neither syncs the folder nor reports which step failed, and
+/// `Data(contentsOf:)` reads a file of any size; these helpers bound what is read and make replacement durable.
+enum POSIXFile {
+    /// Why a file operation failed: the step and `strerror`'s text.
+    struct Failure: Error, Equatable {
+        let code: Int32
+        let message: String
+
+        init(code: Int32) {
+            self.code = code
+            self.message = String(cString: strerror(code))
+        }
+    }
+
+    /// Reads a whole file, refusing more than `limit` bytes.
+    ///
+    /// Non-regular files (pipes, `/dev/stdin`) are read up to the limit too. The file is opened non-blocking
+    /// so that a pipe without a writer reads as empty instead of hanging, then switched back to blocking reads.
+    ///
+    /// - Returns: The bytes, or `.tooLarge` when the file holds more than `limit`.
+    static func read(path: String, limit: Int) throws(Failure) -> ReadResult {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Failure(code: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure(code: errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(code: EISDIR) }
+        if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > limit { return .tooLarge }
+        let flags = fcntl(descriptor, F_GETFL)
+        _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
+
+        var data = Data()
+        let chunk = 1 << 16
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, chunk) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(code: errno)
+            }
+            if count == 0 { return .contents(data) }
+            if data.count + count > limit { return .tooLarge }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// What ``read(path:limit:)`` found.
+    enum ReadResult: Equatable {
+        case contents(Data)
+        case tooLarge
+    }
+
+    /// Replaces the file at `path` with `data` so that a crash at any moment leaves the old or the new file.
+    ///
+    /// Writes a temporary file in the same folder, syncs it, renames it over `path` and syncs the folder, so the
+    /// rename itself survives a power cut. Permissions are `mode`, not those of the file it replaces.
+    static func writeAtomically(_ data: Data, to path: String, mode: mode_t = 0o600) throws(Failure) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw Failure(code: errno) }
+        var failure: Failure?
+        data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count {
+                let written = write(descriptor, base + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = Failure(code: errno)
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil && fsync(descriptor) != 0 { failure = Failure(code: errno) }
+        close(descriptor)
+        if failure == nil && rename(temporary, path) != 0 { failure = Failure(code: errno) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+        let folderDescriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    /// Creates `path` and any missing parents, private to the user (`0700`), as XDG asks.
+    static func createDirectories(_ path: String) throws(Failure) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o700) != 0 && errno != EEXIST { throw Failure(code: errno) }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw Failure(code: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Failure(code: ENOTDIR) }
+    }
+
+    /// The modification time of `path`, or `nil` when it cannot be read.
+    static func modificationDate(_ path: String) -> Date? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let seconds = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        return Date(timeIntervalSince1970: seconds)
+    }
+}

@@ -1,0 +1,29 @@
+/// The per-user folders of the XDG Base Directory specification, read from an injected environment.
+///
+/// A variable counts only when it holds an absolute path, as the specification requires; otherwise the default
+/// under `$HOME` is used. Each folder is `nil` when neither is available, and the feature that needs it says so.
+public struct XDGDirectories: Sendable, Equatable {
+    /// `$XDG_CACHE_HOME/places`: saved copies of fetched feeds.
+    public let cache: String?
+    /// `$XDG_DATA_HOME/places`: the user's own locations.
+    public let data: String?
+    /// `$XDG_STATE_HOME/places`: history and other state that may be lost without harm.
+    public let state: String?
+    /// `$XDG_DATA_HOME` itself, where desktop entries (`applications/`) live.
+    public let dataHome: String?
+
+    /// Resolves the folders for `environment`.
+    ///
+    /// - Parameter environment: The process environment, or a test's.
+    public init(environment: [String: String]) {
+        func base(_ variable: String, default relative: String) -> String? {
+            if let value = environment[variable], value.hasPrefix("/") { return value }
+            guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+            return home + "/" + relative
+        }
+        dataHome = base("XDG_DATA_HOME", default: ".local/share")
+        cache = base("XDG_CACHE_HOME", default: ".cache").map { $0 + "/places" }
+        data = dataHome.map { $0 + "/places" }
+        state = base("XDG_STATE_HOME", default: ".local/state").map { $0 + "/places" }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+public import PlacesDomain
+
+/// Keeps the user's locations in `$XDG_DATA_HOME/places/custom-locations.json`, without ever losing one.
+///
+/// - The file is itself a Places feed (`{"locations": [...]}`), so it can be read back with `--source`.
+/// - Every change is a read-modify-write under an exclusive `flock`, so processes adding at the same time all keep
+///   their entries, and the file is replaced atomically, so a process killed at any moment leaves the old or the
+///   new file.
+/// - A file that cannot be read as a feed, or that has entries which are not valid locations, is renamed to
+///   `custom-locations.json.unreadable-TIMESTAMP` (kept, never deleted); the readable entries are carried over
+///   into a fresh store and the caller is told where the old file went.
+///
+/// Blocking file and lock calls run on a private serial queue, not on the shared concurrency pool.
+public struct FileCustomLocationRepository: CustomLocationRepository {
+    /// The store file, or `nil` when there is no data folder.
+    public let path: String?
+    private let directory: String?
+    private let queue = DispatchQueue(label: "places.custom-store")
+
+    /// A store in `directory`.
+    ///
+    /// - Parameter directory: Usually `$XDG_DATA_HOME/places`; `nil` when no data folder is known.
+    public init(directory: String?) {
+        self.directory = directory
+        self.path = directory.map { $0 + "/custom-locations.json" }
+    }
+
+    public func loadCustom() async throws(CustomStoreFailure) -> CustomLocations {
+        try await transaction { _ in nil }
+    }
+
+    public func add(_ location: Location) async throws(CustomStoreFailure) -> CustomLocations {
+        try await transaction { locations in locations + [location] }
+    }
+
+    public func remove(_ location: Location) async throws(CustomStoreFailure) -> CustomLocations {
+        let target = Self.custom(location)
+        return try await transaction { locations throws(CustomStoreFailure) in
+            guard let index = locations.firstIndex(of: target) else { throw .notFound }
+            var remaining = locations
+            remaining.remove(at: index)
+            return remaining
+        }
+    }
+
+    /// Reads the store under the lock, lets `change` compute a new list (`nil`: no change) and writes it.
+    private func transaction(
+        _ change: @escaping @Sendable ([Location]) throws(CustomStoreFailure) -> [Location]?
+    ) async throws(CustomStoreFailure) -> CustomLocations {
+        guard let directory, let path else { throw .noDataFolder }
+        let result: Result<CustomLocations, CustomStoreFailure> = await withCheckedContinuation { continuation in
+            queue.async {
+                continuation.resume(returning: Result { () throws(CustomStoreFailure) -> CustomLocations in
+                    try Self.locked(directory: directory, path: path, change)
+                })
+            }
+        }
+        return try result.get()
+    }
+
+    private static func locked(
+        directory: String,
+        path: String,
+        _ change: ([Location]) throws(CustomStoreFailure) -> [Location]?
+    ) throws(CustomStoreFailure) -> CustomLocations {
+        let outcome: Result<CustomLocations, CustomStoreFailure>
+        do {
+            try POSIXFile.createDirectories(directory)
+            outcome = try FileLock.withLock(at: directory + "/custom-locations.lock") {
+                () throws(POSIXFile.Failure) -> Result<CustomLocations, CustomStoreFailure> in
+                let (locations, recovery) = try read(path)
+                let changed: [Location]?
+                do throws(CustomStoreFailure) {
+                    changed = try change(locations)
+                } catch {
+                    return .failure(error)
+                }
+                guard let changed else { return .success(CustomLocations(locations: locations, recovery: recovery)) }
+                try POSIXFile.writeAtomically(encode(changed), to: path)
+                return .success(CustomLocations(locations: changed, recovery: recovery))
+            }
+        } catch {
+            throw .inaccessible(path: path, detail: error.message)
+        }
+        return try outcome.get()
+    }
+
+    /// Reads the store, moving an unreadable one aside and carrying over what it could read.
+    private static func read(_ path: String) throws(POSIXFile.Failure) -> ([Location], StoreRecovery?) {
+        let document: Data
+        do {
+            switch try POSIXFile.read(path: path, limit: 64 << 20) {
+            case .contents(let data): document = data
+            case .tooLarge: return try moveAside(path, salvaged: [])
+            }
+        } catch where error.code == ENOENT {
+            return ([], nil)
+        }
+        guard let decoded = try? FeedDecoder.decode(document) else { return try moveAside(path, salvaged: []) }
+        let locations = decoded.locations.map(custom)
+        guard decoded.skippedEntries == 0 else { return try moveAside(path, salvaged: locations) }
+        return (locations, nil)
+    }
+
+    private static func moveAside(_ path: String, salvaged: [Location]) throws(POSIXFile.Failure) -> ([Location], StoreRecovery?) {
+        let stamp = Int(Date().timeIntervalSince1970)
+        var target = "\(path).unreadable-\(stamp)"
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: target) {
+            attempt += 1
+            target = "\(path).unreadable-\(stamp)-\(attempt)"
+        }
+        guard rename(path, target) == 0 else { throw POSIXFile.Failure(code: errno) }
+        if !salvaged.isEmpty { try POSIXFile.writeAtomically(encode(salvaged), to: path) }
+        return (salvaged, StoreRecovery(movedTo: target, carriedOver: salvaged.count))
+    }
+
+    private static func custom(_ location: Location) -> Location {
+        Location(name: location.name, coordinate: location.coordinate, origin: .custom)
+    }
+
+    /// The store's document: a Places feed, one location per line so the file diffs and reads well.
+    static func encode(_ locations: [Location]) -> Data {
+        let entries = locations.map { location in
+            var fields: [String] = []
+            if let name = location.name { fields.append("\"name\": \(JSONText.quoted(name))") }
+            fields.append("\"lat\": \(DecimalNotation.string(location.coordinate.latitude))")
+            fields.append("\"long\": \(DecimalNotation.string(location.coordinate.longitude))")
+            return "    {" + fields.joined(separator: ", ") + "}"
+        }
+        let body = entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n") + "\n  "
+        return Data("{\n  \"locations\": [\(body)]\n}\n".utf8)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import PlacesData
+import PlacesDomain
+import PlacesTestSupport
+import Testing
+
+/// The user's store against the real file system, in a temporary folder.
+@Suite struct FileCustomLocationRepositoryTests {
+    private let folder: TemporaryDirectory
+    private let repository: FileCustomLocationRepository
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        repository = FileCustomLocationRepository(directory: folder.appending("data/places"))
+    }
+
+    private func place(_ name: String?, _ latitude: Double, _ longitude: Double) -> Location {
+        Location(name: name, coordinate: try! Coordinate(latitude: latitude, longitude: longitude), origin: .custom)
+    }
+
+    private var storePath: String { folder.appending("data/places/custom-locations.json") }
+
+    @Test("starts empty, keeps what is added, in order, across instances")
+    func addsAndKeeps() async throws {
+        #expect(try await repository.loadCustom() == CustomLocations(locations: []))
+        _ = try await repository.add(place("Home", 52.1, 5.1))
+        let after = try await repository.add(place(nil, -33.5, 151.25))
+        #expect(after.locations == [place("Home", 52.1, 5.1), place(nil, -33.5, 151.25)])
+        let reopened = FileCustomLocationRepository(directory: folder.appending("data/places"))
+        #expect(try await reopened.loadCustom().locations == after.locations)
+    }
+
+    @Test("the store is a Places feed a person can read")
+    func fileFormat() async throws {
+        _ = try await repository.add(place("Quote \" and \u{1B}", 1.5, -2.25))
+        let text = try String(contentsOfFile: storePath, encoding: .utf8)
+        #expect(text == """
+        {
+          "locations": [
+            {"name": "Quote \\" and \\u001b", "lat": 1.5, "long": -2.25}
+          ]
+        }
+
+        """)
+    }
+
+    @Test("removes the location it is given and says when it is already gone")
+    func removes() async throws {
+        _ = try await repository.add(place("A", 1, 1))
+        _ = try await repository.add(place("B", 2, 2))
+        #expect(try await repository.remove(place("A", 1, 1)).locations == [place("B", 2, 2)])
+        await #expect(throws: CustomStoreFailure.notFound) { try await repository.remove(place("A", 1, 1)) }
+    }
+
+    @Test("a store that is not JSON is moved aside, kept byte for byte, and a fresh one started")
+    func corruptStore() async throws {
+        try FileManager.default.createDirectory(atPath: folder.appending("data/places"), withIntermediateDirectories: true)
+        let garbage = Data("{\"locations\": [{\"name\": \"Half".utf8)
+        try garbage.write(to: URL(fileURLWithPath: storePath))
+        let result = try await repository.loadCustom()
+        let recovery = try #require(result.recovery)
+        #expect(result.locations.isEmpty)
+        #expect(recovery.carriedOver == 0)
+        #expect(recovery.movedTo.hasPrefix(storePath + ".unreadable-"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: recovery.movedTo)) == garbage)
+        #expect(try await repository.add(place("New", 3, 3)).locations == [place("New", 3, 3)])
+        #expect(try await repository.loadCustom().recovery == nil)
+    }
+
+    @Test("a store with invalid entries keeps the valid ones and the original file")
+    func partlyReadable() async throws {
+        try FileManager.default.createDirectory(atPath: folder.appending("data/places"), withIntermediateDirectories: true)
+        let original = Data(#"{"locations": [{"name": "Good", "lat": 1, "long": 2}, {"name": "Bad", "lat": 99, "long": 2}]}"#.utf8)
+        try original.write(to: URL(fileURLWithPath: storePath))
+        let result = try await repository.add(place("Added", 5, 5))
+        #expect(result.recovery?.carriedOver == 1)
+        #expect(result.locations == [place("Good", 1, 2), place("Added", 5, 5)])
+        let kept = try #require(result.recovery?.movedTo)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: kept)) == original)
+    }
+
+    @Test("many writers at once keep every entry")
+    func concurrentWriters() async throws {
+        let directory = folder.appending("data/places")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<40 {
+                group.addTask {
+                    // Separate instances: each opens the lock file itself, as separate processes would.
+                    let writer = FileCustomLocationRepository(directory: directory)
+                    _ = try await writer.add(Location(
+                        name: "Writer \(index)",
+                        coordinate: try Coordinate(latitude: Double(index), longitude: 0),
+                        origin: .custom
+                    ))
+                }
+            }
+            try await group.waitForAll()
+        }
+        let names = Set(try await repository.loadCustom().locations.compactMap(\.name))
+        #expect(names == Set((0..<40).map { "Writer \($0)" }))
+    }
+
+    @Test("no data folder is a typed failure")
+    func noFolder() async {
+        await #expect(throws: CustomStoreFailure.noDataFolder) {
+            try await FileCustomLocationRepository(directory: nil).loadCustom()
+        }
+    }
+
+    @Test("a folder that cannot be created is reported with the store's path")
+    func unwritable() async throws {
+        // A file where the folder should be: fails for root too, unlike a permission test.
+        try Data().write(to: URL(fileURLWithPath: folder.appending("blocked")))
+        let store = FileCustomLocationRepository(directory: folder.appending("blocked/places"))
+        await #expect(throws: CustomStoreFailure.inaccessible(path: folder.appending("blocked/places/custom-locations.json"), detail: "Not a directory")) {
+            try await store.add(place("X", 1, 1))
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import PlacesData
+import PlacesDomain
+import PlacesTestSupport
+import Testing
+
+/// The live transport against a real HTTP server on 127.0.0.1, one fault at a time.
+@Suite struct URLSessionTransportTests {
+    private let server: LoopbackHTTPServer
+    private let limits = HTTPLimits(totalTimeout: 2, idleTimeout: 1.5, maximumBytes: 1 << 20, maximumRedirects: 3)
+
+    init() throws {
+        server = try LoopbackHTTPServer()
+    }
+
+    private func get(_ target: String) async throws(FeedFailure) -> Data {
+        try await HTTPTransport.urlSession(limits: limits).get(server.url(target))
+    }
+
+    private func failure(_ target: String) async -> (FeedFailure?, Duration) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            _ = try await get(target)
+            return (nil, clock.now - start)
+        } catch {
+            return (error, clock.now - start)
+        }
+    }
+
+    @Test("fetches a body byte for byte")
+    func fetches() async throws {
+        #expect(try await get("/locations.json") == (try Fixtures.data("locations.json")))
+    }
+
+    @Test("a non-2xx answer becomes a typed error that keeps the status", arguments: [404, 500, 503, 301, 204 + 100])
+    func status(code: Int) async {
+        let (error, _) = await failure("/locations.json?status=\(code)")
+        #expect(error == .httpStatus(code))
+    }
+
+    @Test("a refused connection fails at once, without waiting for a timeout")
+    func refused() async throws {
+        let port = server.port
+        server.stop()
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect(throws: FeedFailure.unreachable(host: "127.0.0.1")) {
+            try await HTTPTransport.urlSession(limits: limits).get(URL(string: "http://127.0.0.1:\(port)/locations.json")!)
+        }
+        #expect(clock.now - start < .seconds(limits.idleTimeout))
+    }
+
+    @Test("a server that never sends headers is given up on at the deadline")
+    func delayedHeaders() async {
+        let (error, elapsed) = await failure("/locations.json?delay=30")
+        guard case .timedOut = error else {
+            Issue.record("expected a timeout, got \(String(describing: error))")
+            return
+        }
+        #expect(elapsed < .seconds(limits.totalTimeout + 3))
+    }
+
+    @Test("a body that stalls halfway is given up on at the deadline")
+    func stalledBody() async {
+        let (error, elapsed) = await failure("/locations.json?stall=30&after=100")
+        guard case .timedOut = error else {
+            Issue.record("expected a timeout, got \(String(describing: error))")
+            return
+        }
+        #expect(elapsed < .seconds(limits.totalTimeout + 3))
+    }
+
+    @Test("a body larger than the limit is refused, declared or streamed")
+    func tooLarge() async {
+        let (declared, _) = await failure("/x?size=\(10 << 20)")
+        #expect(declared == .tooLarge(limit: 1 << 20))
+        let (chunked, _) = await failure("/x?size=\(10 << 20)&chunked=1")
+        #expect(chunked == .tooLarge(limit: 1 << 20))
+    }
+
+    @Test("a redirect loop stops at the limit; a short chain is followed")
+    func redirects() async throws {
+        let (error, _) = await failure("/locations.json?redirect=loop")
+        #expect(error == .tooManyRedirects)
+        #expect(try await get("/locations.json?redirect=2") == (try Fixtures.data("locations.json")))
+        let (elsewhere, _) = await failure("/locations.json?location=ftp://127.0.0.1/x")
+        #expect(elsewhere == .tooManyRedirects)
+    }
+
+    @Test("a reset connection, a short body and garbage are failures, not data", arguments: [
+        "/locations.json?reset=1", "/locations.json?short=50", "/locations.json?garbage=1",
+    ])
+    func brokenAnswers(target: String) async {
+        let (error, _) = await failure(target)
+        #expect(error != nil)
+    }
+
+    @Test("cancelling the task ends the fetch promptly")
+    func cancellation() async {
+        let transport = HTTPTransport.urlSession(limits: HTTPLimits(totalTimeout: 60, idleTimeout: 60, maximumBytes: 1 << 20, maximumRedirects: 1))
+        let url = server.url("/locations.json?delay=30")
+        let task = Task { () -> FeedFailure? in
+            do throws(FeedFailure) {
+                _ = try await transport.get(url)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        try? await Task.sleep(for: .milliseconds(200))
+        task.cancel()
+        #expect(await task.value == .cancelled)
+    }
+}
