@@ -102,3 +102,33 @@ import Testing
         #expect(throws: CoordinateTextError.ambiguousComma("1,2,3")) { try CoordinateTextParser.longitude(from: "1,2,3") }
     }
 }
+
+@Suite struct NamedCoordinateTests {
+    @Test("the name is whatever comes before the shortest trailing coordinate", arguments: [
+        ("New York 40.7128 -74.0060", "New York" as String?, 40.7128, -74.006),
+        ("40.7128 -74.0060", nil, 40.7128, -74.006),
+        ("Area 51 37.2431 -115.7930", "Area 51", 37.2431, -115.793),
+        ("Paris 48,8566 2,3522", "Paris", 48.8566, 2.3522),
+        ("Home geo:52.35,4.83", "Home", 52.35, 4.83),
+        ("Cape Town 33.9249S 18.4241E", "Cape Town", -33.9249, 18.4241),
+        ("  Spaced   out   1 2  ", "Spaced out", 1, 2),
+        ("52°21'17\"N 4°50'02\"E", nil, 52.354722, 4.833889),
+    ])
+    func splits(text: String, name: String?, latitude: Double, longitude: Double) throws {
+        let named = try CoordinateTextParser.namedCoordinate(from: text)
+        #expect(named.name == name)
+        #expect(abs(named.coordinate.latitude - latitude) < 1e-5)
+        #expect(abs(named.coordinate.longitude - longitude) < 1e-5)
+    }
+
+    @Test("reports the error of the part that looks like coordinates", arguments: [
+        ("Somewhere 91 0", CoordinateTextError.latitudeOutOfRange(91)),
+        ("Somewhere 52.3 abc", .unexpectedText("abc")),
+        ("Somewhere", .empty),
+        ("", .empty),
+        ("52,4", .ambiguousComma("52,4")),
+    ])
+    func errors(text: String, error: CoordinateTextError) {
+        #expect(throws: error) { try CoordinateTextParser.namedCoordinate(from: text) }
+    }
+}

@@ -74,3 +74,28 @@ import Testing
         #expect(index.positions(matching: "\u{301}") == [0, 2])
     }
 }
+
+@Suite struct DistanceTests {
+    @Test("great-circle distances are right to within half a percent")
+    func distances() throws {
+        let amsterdam = try Coordinate(latitude: 52.3676, longitude: 4.9041)
+        let copenhagen = try Coordinate(latitude: 55.6761, longitude: 12.5683)
+        #expect(abs(amsterdam.distance(to: copenhagen) - 621_000) < 3_000)
+        #expect(amsterdam.distance(to: amsterdam) == 0)
+        let pole = try Coordinate(latitude: 90, longitude: 0)
+        let otherPole = try Coordinate(latitude: -90, longitude: 180)
+        #expect(abs(pole.distance(to: otherPole) - Double.pi * Coordinate.earthRadius) < 1)
+    }
+
+    @Test("nearest returns the closest numbers in order, ties in list order")
+    func nearest() throws {
+        let places = [(0.0, 0.0), (0.0, 2.0), (0.0, 1.0), (0.0, -1.0), (10.0, 10.0)].map {
+            Location(name: nil, coordinate: try! Coordinate(latitude: $0.0, longitude: $0.1))
+        }
+        let catalog = LocationCatalog(feed: places)
+        let result = catalog.nearest(to: try Coordinate(latitude: 0, longitude: 0.1), limit: 3)
+        #expect(result.map(\.number) == [1, 3, 4])
+        #expect(catalog.nearest(to: try Coordinate(latitude: 0, longitude: 0), limit: 0).isEmpty)
+        #expect(catalog.nearest(to: try Coordinate(latitude: 0, longitude: 0), limit: 10).count == 5)
+    }
+}
