@@ -108,7 +108,8 @@ import Testing
             Issue.record("expected the snapshot after a timeout, got \(load.provenance)")
             return
         }
-        #expect(clock.now - start < .seconds(5))
+        // A hang guard, not a benchmark: the stall lasts 30 s, the deadline is 1.5 s.
+        #expect(clock.now - start < .seconds(25))
     }
 
     @Test("another source's saved copy is never shown")

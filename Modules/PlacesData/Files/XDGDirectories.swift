@@ -11,6 +11,8 @@ public struct XDGDirectories: Sendable, Equatable {
     public let state: String?
     /// `$XDG_DATA_HOME` itself, where desktop entries (`applications/`) live.
     public let dataHome: String?
+    /// `$XDG_CONFIG_HOME` itself, where `mimeapps.list` chooses default applications.
+    public let configHome: String?
 
     /// Resolves the folders for `environment`.
     ///
@@ -22,6 +24,7 @@ public struct XDGDirectories: Sendable, Equatable {
             return home + "/" + relative
         }
         dataHome = base("XDG_DATA_HOME", default: ".local/share")
+        configHome = base("XDG_CONFIG_HOME", default: ".config")
         cache = base("XDG_CACHE_HOME", default: ".cache").map { $0 + "/places" }
         data = dataHome.map { $0 + "/places" }
         state = base("XDG_STATE_HOME", default: ".local/state").map { $0 + "/places" }

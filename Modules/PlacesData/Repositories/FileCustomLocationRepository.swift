@@ -69,6 +69,7 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
             try POSIXFile.createDirectories(directory)
             outcome = try FileLock.withLock(at: directory + "/custom-locations.lock") {
                 () throws(POSIXFile.Failure) -> Result<CustomLocations, CustomStoreFailure> in
+                removeAbandonedTemporaryFiles(next: path)
                 let (locations, recovery) = try read(path)
                 let changed: [Location]?
                 do throws(CustomStoreFailure) {
@@ -84,6 +85,16 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
             throw .inaccessible(path: path, detail: error.message)
         }
         return try outcome.get()
+    }
+
+    /// Deletes temporary files left by a writer that was killed before its rename. Every writer holds the lock
+    /// while its temporary file exists, so under the lock any such file is abandoned.
+    private static func removeAbandonedTemporaryFiles(next path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = (path as NSString).lastPathComponent + ".tmp-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            unlink(folder + "/" + name)
+        }
     }
 
     /// Reads the store, moving an unreadable one aside and carrying over what it could read.
