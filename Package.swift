@@ -50,7 +50,7 @@ let package = Package(
         // MARK: Tests. Doubles and fixture loading live in one support target that ships in no product.
         .target(
             name: "PlacesTestSupport",
-            dependencies: ["PlacesDomain"],
+            dependencies: ["PlacesDomain", "PlacesPresentation"],
             path: "Modules/PlacesTestSupport",
             swiftSettings: swiftSettings
         ),

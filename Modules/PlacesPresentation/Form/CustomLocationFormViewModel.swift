@@ -1,0 +1,101 @@
+public import Observation
+import PlacesDomain
+
+/// The form for adding a location: three fields, each validated as it is entered, and a submit.
+///
+/// A graphical front end binds its text fields to it; the REPL's `add` form asks one field at a time and asks
+/// again only the field that was wrong. Pasting a whole pair (`52.35, 4.83`) into the latitude field fills both.
+@MainActor
+@Observable
+public final class CustomLocationFormViewModel {
+    /// The form's fields, in the order they are asked.
+    public enum Field: CaseIterable, Sendable {
+        case name, latitude, longitude
+    }
+
+    /// The name as typed; blank means no name.
+    public private(set) var name = ""
+    /// The latitude, once a valid one was entered.
+    public private(set) var latitude: Double?
+    /// The longitude, once a valid one was entered.
+    public private(set) var longitude: Double?
+    /// The message for each field whose last input was refused.
+    public private(set) var errors: [Field: String] = [:]
+
+    private let list: LocationsViewModel
+    private let messages: MessageFormatter
+
+    /// A form that adds to `list`.
+    ///
+    /// - Parameters:
+    ///   - list: The list that saves the location and shows it.
+    ///   - language: The language of prompts and messages.
+    public init(list: LocationsViewModel, language: Language) {
+        self.list = list
+        messages = MessageFormatter(language: language)
+    }
+
+    /// Whether every required field holds a valid value.
+    public var isComplete: Bool { latitude != nil && longitude != nil }
+
+    /// The first field still to be filled, in asking order; `nil` when the form is complete.
+    public var nextField: Field? {
+        if latitude == nil { return .latitude }
+        if longitude == nil { return .longitude }
+        return nil
+    }
+
+    /// Enters text into a field and validates it at once.
+    ///
+    /// - Returns: The field's error message, or `nil` when the text was accepted.
+    @discardableResult
+    public func enter(_ text: String, in field: Field) -> String? {
+        let error: String?
+        switch field {
+        case .name:
+            name = text
+            error = nil
+        case .latitude:
+            if let pair = try? CoordinateTextParser.coordinate(from: text) {
+                latitude = pair.latitude
+                longitude = pair.longitude
+                error = nil
+            } else {
+                error = validate(text, empty: .latitudeEmpty) { text throws(CoordinateTextError) in
+                    latitude = try CoordinateTextParser.latitude(from: text)
+                }
+            }
+        case .longitude:
+            error = validate(text, empty: .longitudeEmpty) { text throws(CoordinateTextError) in
+                longitude = try CoordinateTextParser.longitude(from: text)
+            }
+        }
+        errors[field] = error
+        return error
+    }
+
+    private func validate(
+        _ text: String,
+        empty: PresentationText,
+        _ parse: (String) throws(CoordinateTextError) -> Void
+    ) -> String? {
+        do {
+            try parse(text)
+            return nil
+        } catch .empty {
+            return Localizer(language: list.language)(empty)
+        } catch {
+            return messages.coordinateText(error)
+        }
+    }
+
+    /// Saves the location.
+    ///
+    /// - Returns: The new row, or why it was not saved (an incomplete form, or the store failed).
+    public func submit() async -> Result<LocationRow, ActionFailure> {
+        guard let latitude, let longitude, let coordinate = try? Coordinate(latitude: latitude, longitude: longitude) else {
+            return .failure(ActionFailure(message: Localizer(language: list.language)(PresentationText.textEmpty)))
+        }
+        return await list.add(Location(name: name, coordinate: coordinate, origin: .custom))
+    }
+}

@@ -1,0 +1,43 @@
+public import PlacesDomain
+
+/// Writes coordinates for people: `52.3547° N, 4.8339° E`, or in Dutch `52,3547° NB, 4,8339° OL`.
+///
+/// Four decimals are about 11 metres, finer than any place name needs. The spoken form, for screen readers, uses
+/// words instead of symbols and two decimals: "55.67 degrees north, 12.52 degrees east".
+public struct CoordinateFormatter: Sendable {
+    private let localizer: Localizer
+
+    /// A formatter for `language`.
+    public init(language: Language) {
+        localizer = Localizer(language: language)
+    }
+
+    /// `52.3547° N, 4.8339° E`.
+    public func string(for coordinate: Coordinate) -> String {
+        localizer(
+            PresentationText.coordinatePair,
+            localizer.decimal(abs(coordinate.latitude), places: 4),
+            localizer(coordinate.latitude < 0 ? PresentationText.south : .north),
+            localizer.decimal(abs(coordinate.longitude), places: 4),
+            localizer(coordinate.longitude < 0 ? PresentationText.west : .east)
+        )
+    }
+
+    /// `52.35 degrees north, 4.83 degrees east`: no symbols, for screen readers and braille displays.
+    public func spoken(for coordinate: Coordinate) -> String {
+        let latitude = localizer.decimal(abs(coordinate.latitude), places: 2)
+        let longitude = localizer.decimal(abs(coordinate.longitude), places: 2)
+        return localizer(
+            PresentationText.spokenPair,
+            localizer(coordinate.latitude < 0 ? PresentationText.spokenSouth : .spokenNorth, latitude),
+            localizer(coordinate.longitude < 0 ? PresentationText.spokenWest : .spokenEast, longitude)
+        )
+    }
+
+    /// A distance in metres as people read it: `850 m`, `12.3 km`, `5,432 km` without grouping (`5432 km`).
+    public func distance(metres: Double) -> String {
+        if metres < 1_000 { return localizer(PresentationText.distanceMetres, localizer.decimal(metres, places: 0)) }
+        let kilometres = metres / 1_000
+        return localizer(PresentationText.distanceKilometres, localizer.decimal(kilometres, places: kilometres < 100 ? 1 : 0))
+    }
+}

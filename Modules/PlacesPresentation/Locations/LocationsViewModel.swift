@@ -1,0 +1,283 @@
+public import Foundation
+public import Observation
+public import PlacesDomain
+
+/// The list of locations and everything a person can do with it: load, refresh, search, open, add and remove.
+///
+/// Any front end binds to it: the REPL in PlacesApp, or a SwiftUI view. It knows the repositories only through
+/// their Domain protocols, and every message it produces is a sentence in the chosen language.
+@MainActor
+@Observable
+public final class LocationsViewModel {
+    /// Loading, loaded, empty or failed.
+    public private(set) var state: LocationsViewState = .loading
+    /// What the person should know about the locations shown (saved data, skipped entries…).
+    public private(set) var notices: [Notice] = []
+    /// The current search text; empty shows everything.
+    public private(set) var query = ""
+    /// The merged, numbered list.
+    public private(set) var catalog = LocationCatalog(feed: [])
+    /// The dialect of links built by ``link(for:)`` and ``open(_:)``.
+    public var linkStyle: PlacesLinkStyle
+    /// The language of every message.
+    public let language: Language
+
+    private let feed: any LocationRepository
+    private let custom: any CustomLocationRepository
+    private let opener: LinkOpener
+    private let sourceName: String
+    private let now: @Sendable () -> Date
+    private let localizer: Localizer
+    private let coordinates: CoordinateFormatter
+    private let messages: MessageFormatter
+    private var feedLocations: [Location] = []
+
+    /// Creates the view model; nothing is loaded until ``load()``.
+    ///
+    /// - Parameters:
+    ///   - feed: Where the feed comes from.
+    ///   - custom: Where the user's locations are kept.
+    ///   - opener: Hands links to the system.
+    ///   - sourceName: The feed's URL or path, for messages.
+    ///   - language: The language of every message.
+    ///   - linkStyle: The initial link dialect.
+    ///   - now: The clock, for "saved 3 hours ago".
+    public init(
+        feed: any LocationRepository,
+        custom: any CustomLocationRepository,
+        opener: LinkOpener,
+        sourceName: String,
+        language: Language,
+        linkStyle: PlacesLinkStyle = .latLon,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.feed = feed
+        self.custom = custom
+        self.opener = opener
+        self.sourceName = sourceName
+        self.linkStyle = linkStyle
+        self.language = language
+        self.now = now
+        localizer = Localizer(language: language)
+        coordinates = CoordinateFormatter(language: language)
+        messages = MessageFormatter(language: language)
+    }
+
+    // MARK: Loading
+
+    /// Loads the feed and the user's locations. A failure to read the user's locations is a notice, not a
+    /// failure: the feed is still worth showing.
+    public func load() async {
+        state = .loading
+        var newNotices: [Notice] = []
+        let loaded: FeedLoad
+        do {
+            loaded = try await feed.loadFeed()
+        } catch {
+            notices = []
+            state = .failed(message: localizer(PresentationText.nothingToShow, messages.feedFailure(error, source: sourceName)))
+            return
+        }
+        switch loaded.provenance {
+        case .live:
+            break
+        case .saved(let savedAt, let failure):
+            let reason = messages.feedFailure(failure, source: sourceName)
+            let age = messages.age(of: savedAt, now: now())
+            newNotices.append(Notice(kind: .savedData, message: localizer(PresentationText.showingSaved, reason, age)))
+        case .snapshot(let capturedOn, let failure):
+            let reason = messages.feedFailure(failure, source: sourceName)
+            newNotices.append(Notice(kind: .snapshot, message: localizer(PresentationText.showingSnapshot, reason, capturedOn)))
+        }
+        if loaded.skippedEntries == 1 {
+            newNotices.append(Notice(kind: .skippedEntries, message: localizer(PresentationText.skippedOne)))
+        } else if loaded.skippedEntries > 1 {
+            newNotices.append(Notice(
+                kind: .skippedEntries,
+                message: localizer(PresentationText.skippedMany, String(loaded.skippedEntries))
+            ))
+        }
+        feedLocations = loaded.locations
+        var customLocations: [Location] = []
+        do {
+            let result = try await custom.loadCustom()
+            customLocations = result.locations
+            if let recovery = result.recovery { newNotices.append(recoveryNotice(recovery)) }
+        } catch {
+            newNotices.append(Notice(
+                kind: .storeUnavailable,
+                message: localizer(PresentationText.storeUnavailable, messages.storeFailure(error))
+            ))
+        }
+        notices = newNotices
+        rebuild(custom: customLocations)
+    }
+
+    /// Fetches the feed again; the same as ``load()``, kept as its own intent for front ends.
+    public func refresh() async {
+        await load()
+    }
+
+    private func rebuild(custom: [Location]) {
+        catalog = LocationCatalog(feed: feedLocations, custom: custom)
+        state = catalog.locations.isEmpty ? .empty(message: localizer(PresentationText.emptyFeed)) : .loaded
+    }
+
+    private func recoveryNotice(_ recovery: StoreRecovery) -> Notice {
+        Notice(
+            kind: .storeRecovered,
+            message: localizer(PresentationText.storeRecovered, recovery.movedTo, String(recovery.carriedOver))
+        )
+    }
+
+    // MARK: Browsing
+
+    /// Sets the search text.
+    public func search(_ text: String) {
+        query = text
+    }
+
+    /// The rows matching the current search, in list order.
+    public var rows: [LocationRow] {
+        rows(matching: query)
+    }
+
+    /// The rows matching `text`, in list order; every row for empty text.
+    public func rows(matching text: String) -> [LocationRow] {
+        catalog.search(text).compactMap(row(number:))
+    }
+
+    /// The row with a given number, or `nil`.
+    public func row(number: Int) -> LocationRow? {
+        guard let location = catalog.location(number: number) else { return nil }
+        return LocationRow(
+            number: number,
+            location: location,
+            title: location.name ?? localizer(PresentationText.unnamedLocation),
+            coordinates: coordinates.string(for: location.coordinate),
+            spokenCoordinates: coordinates.spoken(for: location.coordinate)
+        )
+    }
+
+    /// Finds what a person typed after `open`, `link` or `remove`: a number (`3` or `#3`) or a name.
+    ///
+    /// Numbers always refer to the full list, whatever the last search was. Names match like search; an exact
+    /// name or a single match wins, several matches are offered, and no match brings suggestions.
+    public func lookUp(_ text: String) -> LocationLookup {
+        let trimmed = Location.normalizedName(text) ?? ""
+        let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
+        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            if let number = Int(digits), let row = row(number: number) { return .found(row) }
+            guard let range = catalog.numbers else {
+                return .notFound(message: localizer(PresentationText.noLocations), suggestions: [])
+            }
+            return .notFound(message: localizer(PresentationText.noSuchNumber, digits, String(range.upperBound)), suggestions: [])
+        }
+        switch catalog.resolve(name: trimmed) {
+        case .found(let number):
+            if let row = row(number: number) { return .found(row) }
+            return .notFound(message: localizer(PresentationText.noLocations), suggestions: [])
+        case .ambiguous(let numbers):
+            return .ambiguous(
+                message: localizer(PresentationText.matchesSeveral, trimmed, String(numbers.count)),
+                candidates: numbers.compactMap(row(number:))
+            )
+        case .notFound(let suggestions):
+            let rows = suggestions.compactMap(row(number:))
+            var message = localizer(PresentationText.noMatch, trimmed)
+            if !rows.isEmpty {
+                message += " " + localizer(PresentationText.didYouMean, rows.map(\.title).joined(separator: ", "))
+            }
+            return .notFound(message: message, suggestions: rows)
+        }
+    }
+
+    // MARK: Links
+
+    /// The link for a row in the current style, or why none can be built.
+    public func link(for row: LocationRow) -> Result<String, LinkUnavailable> {
+        do {
+            return .success(try PlacesLink.build(for: row.location, style: linkStyle))
+        } catch {
+            return .failure(LinkUnavailable(message: localizer(PresentationText.articleNeedsName, String(row.number))))
+        }
+    }
+
+    /// Opens a row's link with the system, offering the web page when no app takes it.
+    public func open(_ row: LocationRow) async -> OpenOutcome {
+        let link: String
+        switch self.link(for: row) {
+        case .success(let built): link = built
+        case .failure(let unavailable): return .noLink(message: unavailable.message)
+        }
+        let web = PlacesLink.webFallback(for: row.location.coordinate)
+        switch await opener.open(link) {
+        case .opened:
+            return .opened(link: link, message: localizer(PresentationText.opened, row.title))
+        case .noHandler:
+            return .noHandler(link: link, webFallback: web, message: localizer(PresentationText.noHandler))
+        case .failed(let detail):
+            return .failed(link: link, webFallback: web, message: localizer(PresentationText.openFailed, detail))
+        }
+    }
+
+    // MARK: The user's locations
+
+    /// Saves a new location and returns its row, or the reason it could not be saved.
+    public func add(_ location: Location) async -> Result<LocationRow, ActionFailure> {
+        let saved = Location(name: location.name, coordinate: location.coordinate, origin: .custom)
+        do {
+            let result = try await custom.add(saved)
+            if let recovery = result.recovery { notices.append(recoveryNotice(recovery)) }
+            rebuild(custom: result.locations)
+            // The new location is the last of the user's; find it from the end in case of equal twins.
+            guard let index = catalog.locations.lastIndex(of: saved), let row = row(number: index + 1) else {
+                return .failure(ActionFailure(message: localizer(PresentationText.storeNotFound)))
+            }
+            return .success(row)
+        } catch {
+            return .failure(ActionFailure(message: messages.storeFailure(error)))
+        }
+    }
+
+    /// The sentence confirming an addition.
+    public func addedMessage(for row: LocationRow) -> String {
+        localizer(PresentationText.added, String(row.number), row.title)
+    }
+
+    /// Deletes one of the user's locations; feed locations cannot be removed.
+    public func remove(_ row: LocationRow) async -> Result<String, ActionFailure> {
+        guard row.isCustom else {
+            return .failure(ActionFailure(message: localizer(PresentationText.notCustom, String(row.number))))
+        }
+        do {
+            let result = try await custom.remove(row.location)
+            rebuild(custom: result.locations)
+            return .success(localizer(PresentationText.removed, row.title))
+        } catch {
+            return .failure(ActionFailure(message: messages.storeFailure(error)))
+        }
+    }
+}
+
+/// Why no link can be built for a row in the chosen style.
+public struct LinkUnavailable: Error, Equatable, Sendable {
+    /// The sentence to show.
+    public let message: String
+
+    /// Creates a reason.
+    public init(message: String) {
+        self.message = message
+    }
+}
+
+/// Why adding or removing a location failed.
+public struct ActionFailure: Error, Equatable, Sendable {
+    /// The sentence to show.
+    public let message: String
+
+    /// Creates a failure.
+    public init(message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,70 @@
+import PlacesDomain
+import PlacesPresentation
+import PlacesTestSupport
+import Testing
+
+@MainActor
+@Suite struct CustomLocationFormViewModelTests {
+    private func makeForm(language: Language = .english) async -> (CustomLocationFormViewModel, LocationsViewModel) {
+        let list = LocationsViewModel(
+            feed: InMemoryLocationRepository([LocationsViewModelTests.place("Amsterdam")]),
+            custom: InMemoryCustomLocationRepository(),
+            opener: RecordingOpener().opener,
+            sourceName: "feed",
+            language: language
+        )
+        await list.load()
+        return (CustomLocationFormViewModel(list: list, language: language), list)
+    }
+
+    @Test("validates each field as it is entered, with a specific message")
+    func validates() async {
+        let (form, _) = await makeForm()
+        #expect(form.enter("abc", in: .latitude) == "“abc” is not part of a coordinate.")
+        #expect(form.enter("91", in: .latitude) == "Latitude must be between -90 and 90 (91 is not).")
+        #expect(form.enter("", in: .latitude) == "Enter a latitude.")
+        #expect(form.enter("4E", in: .latitude) == "E belongs to a longitude; a latitude takes N or S.")
+        #expect(form.errors[.latitude] != nil)
+        #expect(form.enter("52,35", in: .latitude) == nil)
+        #expect(form.errors[.latitude] == nil)
+        #expect(form.nextField == .longitude)
+        #expect(form.enter("-181", in: .longitude) == "Longitude must be between -180 and 180 (-181 is not).")
+        #expect(form.enter("4°50'N", in: .longitude) == "N belongs to a latitude; a longitude takes E or W.")
+        #expect(form.enter("4.83", in: .longitude) == nil)
+        #expect(form.isComplete)
+    }
+
+    @Test("a whole pair pasted into the latitude field fills both")
+    func pastedPair() async {
+        let (form, _) = await makeForm()
+        #expect(form.enter("52°21'17\"N 4°50'02\"E", in: .latitude) == nil)
+        #expect(form.nextField == nil)
+        #expect(abs((form.latitude ?? 0) - 52.354722) < 1e-5)
+    }
+
+    @Test("submit saves the location after the feed's, with a blank name meaning none")
+    func submits() async throws {
+        let (form, list) = await makeForm()
+        form.enter("   ", in: .name)
+        form.enter("1.5", in: .latitude)
+        form.enter("2.5", in: .longitude)
+        let row = try await form.submit().get()
+        #expect(row.number == 2)
+        #expect(row.location.name == nil)
+        #expect(row.location.origin == .custom)
+        #expect(list.catalog.locations.count == 2)
+    }
+
+    @Test("submit refuses an incomplete form")
+    func incomplete() async {
+        let (form, _) = await makeForm()
+        form.enter("1.5", in: .latitude)
+        #expect(await form.submit() == .failure(ActionFailure(message: "Enter a latitude and a longitude.")))
+    }
+
+    @Test("messages are Dutch in Dutch")
+    func dutch() async {
+        let (form, _) = await makeForm(language: .dutch)
+        #expect(form.enter("abc", in: .latitude) == "“abc” hoort niet bij een coördinaat.")
+    }
+}

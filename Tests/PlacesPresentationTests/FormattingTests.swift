@@ -1,0 +1,114 @@
+import Foundation
+import PlacesDomain
+import PlacesPresentation
+import Testing
+
+@Suite struct CoordinateFormatterTests {
+    @Test("writes hemispheres and four decimals in both languages", arguments: [
+        (52.3547498, 4.8339215, Language.english, "52.3547° N, 4.8339° E"),
+        (-33.8688197, -151.2092955, .english, "33.8688° S, 151.2093° W"),
+        (0, 0, .english, "0.0000° N, 0.0000° E"),
+        (-0.00001, 0.00001, .english, "0.0000° S, 0.0000° E"),
+        (52.3547498, 4.8339215, .dutch, "52,3547° NB, 4,8339° OL"),
+        (-33.8688197, -151.2092955, .dutch, "33,8688° ZB, 151,2093° WL"),
+    ])
+    func writes(latitude: Double, longitude: Double, language: Language, expected: String) throws {
+        let coordinate = try Coordinate(latitude: latitude, longitude: longitude)
+        #expect(CoordinateFormatter(language: language).string(for: coordinate) == expected)
+    }
+
+    @Test("the spoken form has words, not symbols")
+    func spoken() throws {
+        let coordinate = try Coordinate(latitude: 55.6713442, longitude: 12.523785)
+        #expect(CoordinateFormatter(language: .english).spoken(for: coordinate) == "55.67 degrees north, 12.52 degrees east")
+        #expect(CoordinateFormatter(language: .dutch).spoken(for: coordinate) == "55,67 graden noorderbreedte, 12,52 graden oosterlengte")
+    }
+
+    @Test("distances in metres and kilometres", arguments: [(850.4, "850 m"), (12_345, "12.3 km"), (5_432_100, "5432 km")])
+    func distance(metres: Double, expected: String) {
+        #expect(CoordinateFormatter(language: .english).distance(metres: metres) == expected)
+    }
+}
+
+@Suite struct LanguageTests {
+    @Test("follows LC_ALL, LC_MESSAGES, LANG and LANGUAGE as gettext does", arguments: [
+        ([:], Language.english),
+        (["LANG": "nl_NL.UTF-8"], .dutch),
+        (["LANG": "nl_BE"], .dutch),
+        (["LANG": "en_US.UTF-8"], .english),
+        (["LANG": "de_DE.UTF-8"], .english),
+        (["LC_ALL": "en_GB.UTF-8", "LANG": "nl_NL.UTF-8"], .english),
+        (["LC_MESSAGES": "nl_NL.UTF-8", "LANG": "en_US.UTF-8"], .dutch),
+        (["LC_ALL": "", "LC_MESSAGES": "nl_NL"], .dutch),
+        (["LANG": "en_US.UTF-8", "LANGUAGE": "nl"], .dutch),
+        (["LANG": "en_US.UTF-8", "LANGUAGE": "fr:nl:en"], .dutch),
+        (["LANG": "C", "LANGUAGE": "nl"], .english),
+        (["LANG": "C.UTF-8", "LANGUAGE": "nl"], .english),
+        (["LANGUAGE": "nl"], .english),
+    ])
+    func chooses(environment: [String: String], language: Language) {
+        #expect(Language(environment: environment) == language)
+    }
+}
+
+@Suite struct CatalogTests {
+    private func placeholders(_ text: String) -> [String] {
+        var found: [String] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            found.append(String(rest[open...close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return found.sorted()
+    }
+
+    @Test("every text exists in both languages with the same placeholders")
+    func complete() {
+        for key in PresentationText.allCases {
+            let english = key.template(.english)
+            let dutch = key.template(.dutch)
+            #expect(!english.isEmpty && !dutch.isEmpty, "\(key)")
+            #expect(placeholders(english) == placeholders(dutch), "\(key)")
+        }
+    }
+
+    @Test("a placeholder in an argument is not expanded again")
+    func noDoubleExpansion() {
+        #expect(PresentationText.noMatch.text(.english, "{0}{1}") == "No location matches “{0}{1}”.")
+    }
+
+    @Test("every feed failure becomes a sentence in both languages")
+    func feedFailures() {
+        let failures: [FeedFailure] = [
+            .unreachable(host: "h"), .timedOut(seconds: 15), .httpStatus(500), .tooLarge(limit: 32 << 20), .invalidJSON(byteOffset: 3),
+            .notAFeed, .tooManyRedirects, .fileNotFound(path: "/p"), .fileUnreadable(path: "/p", detail: "d"), .unsupportedSource("ftp://x"),
+            .transfer(detail: "d"), .cancelled,
+        ]
+        for language in Language.allCases {
+            let formatter = MessageFormatter(language: language)
+            let sentences = failures.map { formatter.feedFailure($0, source: "src") }
+            #expect(Set(sentences).count == failures.count)
+            #expect(sentences.allSatisfy { $0.hasSuffix(".") && !$0.contains("FeedFailure") })
+        }
+    }
+
+    @Test("ages read naturally", arguments: [
+        (0.0, "just now"), (59, "just now"), (60, "1 minute ago"), (3_599, "59 minutes ago"), (3_600, "1 hour ago"),
+        (7_200, "2 hours ago"), (86_400, "1 day ago"), (259_200, "3 days ago"), (-50, "just now"),
+    ] as [(Double, String)])
+    func ages(seconds: Double, expected: String) {
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        #expect(MessageFormatter(language: .english).age(of: now.addingTimeInterval(-seconds), now: now) == expected)
+    }
+
+    @Test("valid links are described as the Places tab would show them")
+    func requests() throws {
+        let formatter = MessageFormatter(language: .english)
+        let amsterdam = try PlacesLinkParser.parse("wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam").get()
+        #expect(formatter.request(amsterdam) == "Places tab at 52.3547° N, 4.8339° E, labelled Amsterdam")
+        let bare = try PlacesLinkParser.parse("wikipedia://places?lat=1&lon=2").get()
+        #expect(formatter.request(bare) == "Places tab at 1.0000° N, 2.0000° E")
+        let article = try PlacesLinkParser.parse("wikipedia://places?WMFArticleURL=https://en.wikipedia.org/wiki/New_York_City").get()
+        #expect(formatter.request(article) == "Places tab at the article New York City")
+    }
+}
