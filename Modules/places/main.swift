@@ -1,1 +1,9 @@
-print("places")
+import Foundation
+import PlacesApp
+
+// The whole program lives in PlacesApp; this file only hands it the process's arguments and environment.
+let status = await PlacesApplication.main(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessInfo.processInfo.environment
+)
+exit(status)

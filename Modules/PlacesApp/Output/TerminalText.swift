@@ -1,0 +1,89 @@
+/// Makes untrusted text safe and measurable on a terminal.
+///
+/// Names come from the network. Printed raw, `ESC [` would recolour the terminal, OSC 8 and OSC 52 would plant
+/// links or write the clipboard, BEL would ring, `\r` would overwrite the line and U+202E would reverse what
+/// follows. Every human output path passes names through ``sanitized(_:)``; JSON and links keep the exact text.
+enum TerminalText {
+    /// `text` with every control character visible and inert.
+    ///
+    /// C0 controls and DEL become their Unicode Control Pictures (ESC → ␛, BEL → ␇, NUL → ␀); C1 controls,
+    /// bidirectional controls and line/paragraph separators become `<U+XXXX>`.
+    static func sanitized(_ text: String) -> String {
+        var needsWork = false
+        for scalar in text.unicodeScalars where isUnsafe(scalar) {
+            needsWork = true
+            break
+        }
+        guard needsWork else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F:
+                out.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+            case 0x7F:
+                out.append("\u{2421}")
+            default:
+                if isUnsafe(scalar) {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out.append(contentsOf: "<U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex)>".unicodeScalars)
+                } else {
+                    out.append(scalar)
+                }
+            }
+        }
+        return String(out)
+    }
+
+    /// Whether printing `scalar` could change the terminal or the reading order instead of showing a character.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// Columns `text` takes on a terminal: 2 for wide East Asian characters and emoji, 0 for combining marks.
+    static func width(of text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    static func width(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.contains(where: isWide) || first.properties.isEmojiPresentation { return 2 }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: return 1
+        }
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+
+    /// `text` cut to at most `columns` columns, ending in "…" when something was cut.
+    static func truncated(_ text: String, toWidth columns: Int) -> String {
+        guard width(of: text) > columns else { return text }
+        guard columns > 1 else { return columns == 1 ? "…" : "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = width(of: character)
+            if used + characterWidth > columns - 1 { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result + "…"
+    }
+
+    /// `text` followed by spaces up to `columns` columns.
+    static func padded(_ text: String, toWidth columns: Int) -> String {
+        text + String(repeating: " ", count: max(0, columns - width(of: text)))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import PlacesData
+import PlacesPresentation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Everything `places` takes from the outside world, gathered so the composition root builds the same graph for
+/// the real process and for tests.
+struct SystemServices: Sendable {
+    var environment: [String: String]
+    var console: Console
+    var reader: LineReader
+    var opener: LinkOpener
+    var transport: @Sendable (HTTPLimits) -> HTTPTransport
+    var now: @Sendable () -> Date
+    /// The absolute path of this program, for the desktop entry.
+    var executablePath: String
+
+    /// The real process: its terminal, standard streams, URLSession and the platform opener.
+    static func live(environment: [String: String]) -> SystemServices {
+        let interactive = TerminalInfo.isTerminal(0)
+        let style = OutputStyle(
+            interactive: interactive,
+            animated: TerminalInfo.isTerminal(2),
+            color: TerminalInfo.colorAllowed(environment: environment, noColorOption: false),
+            plain: false,
+            width: TerminalInfo.width(environment: environment)
+        )
+        return SystemServices(
+            environment: environment,
+            console: Console(out: .standardOutput, err: .standardError, style: style),
+            reader: .standardInput(showPrompt: interactive),
+            opener: .system(environment: environment),
+            transport: { HTTPTransport.urlSession(limits: $0) },
+            now: Date.init,
+            executablePath: executablePath()
+        )
+    }
+
+    /// `/proc/self/exe` resolved, so the desktop entry runs this very binary wherever it was started from.
+    private static func executablePath() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if length > 0 {
+            return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+    }
+}
+
+extension Console.Sink {
+    /// Standard output, written with `write(2)` so output is never lost in a buffer when the process exits.
+    static let standardOutput = Console.Sink { text in writeAll(1, text) }
+    /// Standard error.
+    static let standardError = Console.Sink { text in writeAll(2, text) }
+
+    private static func writeAll(_ descriptor: Int32, _ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}

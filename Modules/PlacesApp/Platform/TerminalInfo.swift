@@ -1,0 +1,31 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Facts about the process's terminal, read once by the composition root.
+enum TerminalInfo {
+    /// Whether `descriptor` is a terminal.
+    static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The terminal's width in columns: the window size of standard output, else `$COLUMNS`, else 80.
+    static func width(environment: [String: String]) -> Int {
+        var size = winsize()
+        if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return min(columns, 1_000) }
+        return 80
+    }
+
+    /// Whether colour may be used: only on a terminal, never with `NO_COLOR`, `TERM=dumb` or `--no-color`.
+    static func colorAllowed(environment: [String: String], noColorOption: Bool) -> Bool {
+        guard !noColorOption, isatty(1) == 1 else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return environment["TERM"] != "dumb"
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import PlacesTestSupport
+import Testing
+
+/// The built `places` binary, run as a person or a script would run it.
+@Suite(.serialized) struct EndToEndTests {
+    private let home: TemporaryDirectory
+    private let fixture = ["--source", Fixtures.url("locations.json").path]
+
+    init() throws {
+        home = try TemporaryDirectory()
+    }
+
+    private func places(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> BuiltBinary.Result {
+        try BuiltBinary.run(arguments, environment: home.xdgEnvironment.merging(environment) { _, new in new }, input: input)
+    }
+
+    /// A script that records its arguments, one per line, then exits with `status`.
+    private func recordingOpener(status: Int32 = 0) throws -> (path: String, log: String) {
+        let log = home.appending("opener.log")
+        let path = home.appending("record-opener")
+        let script = "#!/bin/sh\nprintf '%s\\n' \"$#\" \"$@\" >> '\(log)'\nexit \(status)\n"
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, 0o755)
+        return (path, log)
+    }
+
+    @Test("list, exit status 0, nothing on standard error")
+    func list() throws {
+        let result = try places(fixture + ["list"])
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("#   Name              Coordinates\n"))
+        #expect(result.out.contains("4   Unnamed location  40.4381° N, 3.7496° W\n"))
+        #expect(result.err == "")
+    }
+
+    @Test("open hands exactly one argument, the link, to PLACES_OPENER, without a shell")
+    func openThroughOpener() throws {
+        let opener = try recordingOpener()
+        _ = try places(fixture + ["add", "Quote\"$(touch", "/tmp/pwned)`&;", "1", "2"])
+        let result = try places(fixture + ["open", "5"], environment: ["PLACES_OPENER": opener.path])
+        #expect(result.status == 0)
+        let recorded = try String(contentsOfFile: opener.log, encoding: .utf8)
+        #expect(recorded == "1\nwikipedia://places?lat=1&lon=2&name=Quote%22%24%28touch%20%2Ftmp%2Fpwned%29%60%26%3B\n")
+        #expect(result.out == "Opened Quote\"$(touch /tmp/pwned)`&; in Wikipedia.\n")
+    }
+
+    @Test("an opener that finds no handler (exit 3), or no opener at all, gives the web page and exit 1")
+    func noHandler() throws {
+        let opener = try recordingOpener(status: 3)
+        for command in [opener.path, home.appending("does-not-exist")] {
+            let result = try places(fixture + ["open", "mumbai"], environment: ["PLACES_OPENER": command])
+            #expect(result.status == 1)
+            #expect(result.err == "No app on this computer opens Wikipedia links. Here is the same place on the Wikipedia website:\n")
+            #expect(result.out == "https://en.wikipedia.org/wiki/Special:Nearby#/coord/19.0823998,72.8111468\n")
+        }
+    }
+
+    @Test("the real xdg-open without a display reports no handler")
+    func realXdgOpenHeadless() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdg-open") else {
+            print("skipped: xdg-open is not installed (Debian package xdg-utils); .ci/run installs it")
+            return
+        }
+        let result = try places(fixture + ["open", "1"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        #expect(result.status == 1)
+        #expect(result.out == "https://en.wikipedia.org/wiki/Special:Nearby#/coord/52.3547498,4.8339215\n")
+    }
+
+    @Test("a wikipedia:// link goes through the real xdg-open to places handle-url, and back out with uninstall")
+    func xdgOpenRoundTrip() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdg-open"),
+              FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid")
+        else {
+            print("skipped: xdg-open (xdg-utils) or setsid (util-linux) is missing; .ci/run installs them")
+            return
+        }
+        #expect(try places(["install-handler"]).status == 0)
+        // xdg-open consults scheme handlers only with a display. The entry says Terminal=true; without a
+        // controlling terminal (setsid) xdg-open runs it through $TERMINAL -e, here a stand-in that just runs it.
+        let terminal = home.appending("fake-terminal")
+        try Data("#!/bin/sh\n[ \"$1\" = \"-e\" ] && shift\nexec \"$@\"\n".utf8).write(to: URL(fileURLWithPath: terminal))
+        chmod(terminal, 0o755)
+        let environment = home.xdgEnvironment.merging([
+            "DISPLAY": ":99", "TERMINAL": terminal, "PLACES_SOURCE": Fixtures.url("locations.json").path,
+        ]) { _, new in new }
+        let link = "wikipedia://places?lat=52.37&lon=4.89&name=Dam%20Square%20%26%20%22more%22"
+        let direct = try BuiltBinary.run(["-w", "/usr/bin/xdg-open", link], environment: environment, executable: "/usr/bin/setsid")
+        #expect(direct.status == 0)
+        #expect(direct.out.hasPrefix("Showing Dam Square & \"more\" (52.3700° N, 4.8900° E) on the Places map.\nNearest locations:\n  1  Amsterdam"))
+
+        // The whole loop: places open → xdg-open → places handle-url.
+        let opened = try BuiltBinary.run(["-w", BuiltBinary.path, "open", "copenhagen"], environment: environment, executable: "/usr/bin/setsid")
+        #expect(opened.status == 0)
+        #expect(opened.out.contains("Showing Copenhagen (55.6713° N, 12.5238° E) on the Places map.\n"))
+        #expect(opened.out.hasSuffix("Opened Copenhagen in Wikipedia.\n"))
+
+        #expect(try places(["uninstall-handler"]).status == 0)
+        let after = try BuiltBinary.run(["-w", "/usr/bin/xdg-open", link], environment: environment, executable: "/usr/bin/setsid")
+        #expect(after.status == 3, "with the handler gone xdg-open finds none: \(after.err)")
+    }
+
+    @Test("the brief's piped session")
+    func pipedSession() throws {
+        let result = try places(fixture + ["--dry-run"], input: "search cop\nopen copenhagen\nquit\n")
+        #expect(result.status == 0)
+        #expect(result.out.hasSuffix("wikipedia://places?lat=55.6713442&lon=12.523785&name=Copenhagen\n"))
+    }
+
+    @Test("usage errors exit 2, failures 1")
+    func exitStatuses() throws {
+        #expect(try places(["--nope"]).status == 2)
+        #expect(try places(fixture + ["open", "99"]).status == 1)
+        #expect(try places(["inspect", "wikipedia://places?lat=91&lon=0"]).status == 1)
+        #expect(try places(["--version"]).out == "places 1.0.0\n")
+    }
+
+    @Test("copied alone to another folder, offline, it still lists the compiled-in feed")
+    func copiedAlone() throws {
+        let copy = home.appending("bin/places")
+        try FileManager.default.createDirectory(atPath: home.appending("bin"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: BuiltBinary.path, toPath: copy)
+        let result = try BuiltBinary.run(
+            ["--source", "http://127.0.0.1:9/locations.json", "list"],
+            environment: home.xdgEnvironment,
+            executable: copy
+        )
+        #expect(result.status == 0)
+        #expect(result.err == "Could not reach 127.0.0.1. Check your internet connection and try again. Showing the copy of the feed built into Places (from 2026-11-22).\n")
+        #expect(result.out.contains("3   Copenhagen        55.6713° N, 12.5238° E\n"))
+    }
+
+    @Test("network, then saved copy, against a real server that goes away")
+    func savedCopy() throws {
+        let server = try LoopbackHTTPServer()
+        let source = ["--source", server.url("/unicode-names.json").absoluteString]
+        let live = try places(source + ["search", "zurich"])
+        #expect(live.err == "")
+        #expect(live.out.contains("Zürich"))
+        server.stop()
+        let offline = try places(source + ["search", "zurich"])
+        #expect(offline.status == 0)
+        #expect(offline.err == "Could not reach 127.0.0.1. Check your internet connection and try again. Showing the locations saved just now.\n")
+        #expect(offline.out == live.out)
+    }
+
+    @Test("a stalled server is given up on after --timeout and the snapshot shown")
+    func stalledServer() throws {
+        let server = try LoopbackHTTPServer()
+        let start = Date()
+        let result = try places(["--timeout", "1", "--source", server.url("/locations.json?stall=60&after=20").absoluteString, "list"])
+        #expect(result.status == 0)
+        // A hang guard, not a benchmark: the stall lasts 60 s, the deadline is 1 s.
+        #expect(Date().timeIntervalSince(start) < 30)
+        #expect(result.err.hasSuffix("did not answer within 1 seconds. Showing the copy of the feed built into Places (from 2026-11-22).\n"))
+    }
+
+    @Test("twelve processes adding at once all keep their entries")
+    func concurrentAdds() throws {
+        let count = 12
+        let group = DispatchGroup()
+        let failures = Failures()
+        for index in 0..<count {
+            group.enter()
+            DispatchQueue.global().async { [home, fixture] in
+                defer { group.leave() }
+                do {
+                    let result = try BuiltBinary.run(fixture + ["add", "Writer \(index)", "\(index)", "\(index)"], environment: home.xdgEnvironment)
+                    if result.status != 0 { failures.add("writer \(index): \(result.err)") }
+                } catch {
+                    failures.add("writer \(index): \(error)")
+                }
+            }
+        }
+        group.wait()
+        #expect(failures.all.isEmpty)
+        let json = try places(fixture + ["--json", "list"])
+        for index in 0..<count {
+            #expect(json.out.contains("\"name\": \"Writer \(index)\""), "Writer \(index) was lost")
+        }
+    }
+
+    @Test("killing writers at random moments never leaves a torn store")
+    func killedMidWrite() throws {
+        let store = home.appending("data/places/custom-locations.json")
+        var completed = 0
+        for round in 0..<25 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: BuiltBinary.path)
+            process.arguments = fixture + ["add", "Round \(round)", "1", "1"]
+            process.environment = home.xdgEnvironment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 0...15_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .exit && process.terminationStatus == 0 { completed += 1 }
+            if FileManager.default.fileExists(atPath: store) {
+                let data = try Data(contentsOf: URL(fileURLWithPath: store))
+                let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+                #expect(object?["locations"] is [Any], "round \(round): the store does not parse")
+            }
+        }
+        let result = try places(fixture + ["--json", "list"])
+        #expect(result.err == "", "a later run must find the store readable: \(result.err)")
+        let saved = result.out.components(separatedBy: "\"origin\": \"custom\"").count - 1
+        #expect(saved >= completed)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.appending("data/places")).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+    }
+}
+
+/// Collects failures from concurrent work.
+final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+
+    func add(_ message: String) {
+        lock.lock()
+        messages.append(message)
+        lock.unlock()
+    }
+
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return messages
+    }
+}

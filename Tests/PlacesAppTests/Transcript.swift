@@ -1,0 +1,68 @@
+import Foundation
+@testable import PlacesApp
+import PlacesData
+import PlacesPresentation
+import PlacesTestSupport
+
+/// Runs `places` in-process, exactly as `main` builds it, with scripted input and captured output.
+///
+/// Every transcript gets fresh XDG folders, so the user's real files are never touched and runs never share a
+/// cache or a store unless a test passes the same folder twice.
+@MainActor
+struct Transcript {
+    let status: ExitStatus
+    let out: String
+    let err: String
+
+    static func run(
+        _ arguments: [String],
+        lines: [String] = [],
+        environment: [String: String] = [:],
+        folder: TemporaryDirectory? = nil,
+        opener: RecordingOpener = RecordingOpener(),
+        style: OutputStyle = .pipe,
+        transport: (@Sendable (HTTPLimits) -> HTTPTransport)? = nil
+    ) async throws -> Transcript {
+        let home = try folder ?? TemporaryDirectory()
+        let out = Capture()
+        let err = Capture()
+        var env = home.xdgEnvironment
+        env.merge(environment) { _, new in new }
+        let system = SystemServices(
+            environment: env,
+            console: Console(out: out.sink, err: err.sink, style: style),
+            reader: .lines(lines),
+            opener: opener.opener,
+            transport: transport ?? { HTTPTransport.urlSession(limits: $0) },
+            now: { Date(timeIntervalSince1970: 1_800_000_000) },
+            executablePath: "/opt/places/bin/places"
+        )
+        let status = await PlacesApplication.run(arguments: arguments, system: system)
+        return Transcript(status: status, out: out.text, err: err.text)
+    }
+
+    /// The standard fixture feed, so no transcript depends on the network.
+    static let fixture = ["--source", Fixtures.url("locations.json").path]
+}
+
+/// Collects what a sink receives, from any thread.
+final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = ""
+
+    var sink: Console.Sink {
+        Console.Sink { [self] text in append(text) }
+    }
+
+    private func append(_ text: String) {
+        lock.lock()
+        buffer += text
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffer
+    }
+}
