@@ -75,12 +75,13 @@ public enum PlacesApplication {
             now: system.now
         )
         let inSession = invocation.words.isEmpty && !options.help
+        let (reader, interrupts) = inSession ? system.sessionInput() : (system.reader, nil)
         let progressMode: Progress.Mode = !console.style.animated ? .silent : options.plain ? .announce : .spinner
         let runner = CommandRunner(
             list: list,
             console: console,
             options: options,
-            reader: system.reader,
+            reader: reader,
             desktop: DesktopIntegration(
                 applicationsDirectory: directories.dataHome.map { $0 + "/applications" },
                 configDirectory: directories.configHome,
@@ -94,7 +95,7 @@ public enum PlacesApplication {
             return await runner.run(.help(invocation.words.first))
         }
         if inSession {
-            return await REPL(runner: runner, interactive: console.style.interactive).run()
+            return await REPL(runner: runner, interactive: console.style.interactive, interrupts: interrupts).run()
         }
         switch CommandParser.parse(words: invocation.words, interactive: false) {
         case .success(let command):

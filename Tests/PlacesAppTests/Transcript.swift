@@ -32,6 +32,7 @@ struct Transcript {
             environment: env,
             console: Console(out: out.sink, err: err.sink, style: style),
             reader: .lines(lines),
+            sessionInput: { (.lines(lines), nil) },
             opener: opener.opener,
             transport: transport ?? { HTTPTransport.urlSession(limits: $0) },
             now: { Date(timeIntervalSince1970: 1_800_000_000) },

@@ -1,6 +1,7 @@
 import Foundation
 import PlacesDomain
 import PlacesPresentation
+import PlacesTestSupport
 import Testing
 
 @Suite struct CoordinateFormatterTests {
@@ -52,24 +53,9 @@ import Testing
 }
 
 @Suite struct CatalogTests {
-    private func placeholders(_ text: String) -> [String] {
-        var found: [String] = []
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            found.append(String(rest[open...close]))
-            rest = rest[rest.index(after: close)...]
-        }
-        return found.sorted()
-    }
-
     @Test("every text exists in both languages with the same placeholders")
     func complete() {
-        for key in PresentationText.allCases {
-            let english = key.template(.english)
-            let dutch = key.template(.dutch)
-            #expect(!english.isEmpty && !dutch.isEmpty, "\(key)")
-            #expect(placeholders(english) == placeholders(dutch), "\(key)")
-        }
+        #expect(CatalogAudit.problems(in: PresentationText.self) == [])
     }
 
     @Test("a placeholder in an argument is not expanded again")
@@ -110,5 +96,30 @@ import Testing
         #expect(formatter.request(bare) == "Places tab at 1.0000° N, 2.0000° E")
         let article = try PlacesLinkParser.parse("wikipedia://places?WMFArticleURL=https://en.wikipedia.org/wiki/New_York_City").get()
         #expect(formatter.request(article) == "Places tab at the article New York City")
+    }
+}
+
+/// A catalog with the two mistakes the audit exists to catch.
+private enum BrokenCatalog: String, TextCatalog {
+    case fine, missingDutch, differentPlaceholders
+
+    func template(_ language: Language) -> String {
+        switch (self, language) {
+        case (.fine, _): "{0} ok"
+        case (.missingDutch, .english): "only English"
+        case (.missingDutch, .dutch): ""
+        case (.differentPlaceholders, .english): "{0} and {1}"
+        case (.differentPlaceholders, .dutch): "{0} en {0}"
+        }
+    }
+}
+
+@Suite struct CatalogAuditTests {
+    @Test("the audit reports a text missing in one language and differing placeholders")
+    func catchesMistakes() {
+        #expect(CatalogAudit.problems(in: BrokenCatalog.self) == [
+            "missingDutch has no dutch text",
+            "differentPlaceholders: the dutch placeholders differ from the english ones",
+        ])
     }
 }

@@ -16,16 +16,24 @@ struct LineReader: Sendable {
     var read: @Sendable (_ prompt: String) async -> Input
     /// Offers a line to the history, for readers that keep one.
     var remember: @Sendable (_ line: String) -> Void = { _ in }
+    /// Gives the reader the words Tab may complete to (command names are its own), for readers that complete.
+    var complete: @Sendable (_ locationNames: [String]) -> Void = { _ in }
 
     /// Lines from standard input with `readLine()`: for pipes, and terminals without libedit. Invalid UTF-8 is
-    /// repaired (U+FFFD) rather than fatal. The prompt is written to standard output when `showPrompt` is set.
-    static func standardInput(showPrompt: Bool) -> LineReader {
+    /// repaired (U+FFFD) rather than fatal. The prompt is written to standard output when `showPrompt` is set;
+    /// with `interrupts`, Ctrl-C at the prompt abandons the line.
+    static func standardInput(showPrompt: Bool, interrupts: Interrupts? = nil) -> LineReader {
         LineReader { prompt in
             await withCheckedContinuation { continuation in
                 // readLine blocks; keep it off the cooperative pool.
                 let thread = Thread {
                     if showPrompt {
                         FileHandle.standardOutput.write(Data(prompt.utf8))
+                    }
+                    if let interrupts, !interrupts.waitForInput() {
+                        FileHandle.standardOutput.write(Data("\n".utf8))
+                        continuation.resume(returning: .interrupted)
+                        return
                     }
                     let line = Swift.readLine(strippingNewline: true)
                     continuation.resume(returning: line.map(Input.line) ?? .end)

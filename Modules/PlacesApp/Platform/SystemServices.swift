@@ -12,7 +12,10 @@ import Darwin
 struct SystemServices: Sendable {
     var environment: [String: String]
     var console: Console
+    /// Lines for a one-shot command that asks (the `add` form).
     var reader: LineReader
+    /// Sets up reading for an interactive session: line editing and Ctrl-C handling on a terminal.
+    var sessionInput: @Sendable () -> (reader: LineReader, interrupts: Interrupts?)
     var opener: LinkOpener
     var transport: @Sendable (HTTPLimits) -> HTTPTransport
     var now: @Sendable () -> Date
@@ -33,11 +36,25 @@ struct SystemServices: Sendable {
             environment: environment,
             console: Console(out: .standardOutput, err: .standardError, style: style),
             reader: .standardInput(showPrompt: interactive),
+            sessionInput: { sessionInput(interactive: interactive, environment: environment) },
             opener: .system(environment: environment),
             transport: { HTTPTransport.urlSession(limits: $0) },
             now: Date.init,
             executablePath: executablePath()
         )
+    }
+
+    /// On a terminal: UTF-8 input for libedit, Ctrl-C taken over, and libedit when it loads. From a pipe:
+    /// plain lines, and Ctrl-C keeps its usual meaning.
+    private static func sessionInput(interactive: Bool, environment: [String: String]) -> (reader: LineReader, interrupts: Interrupts?) {
+        guard interactive, let interrupts = Interrupts() else { return (.standardInput(showPrompt: false), nil) }
+        // Without a UTF-8 LC_CTYPE libedit mangles non-ASCII input.
+        if setlocale(LC_CTYPE, "") == nil { setlocale(LC_CTYPE, "C.UTF-8") }
+        interrupts.start()
+        let history = XDGDirectories(environment: environment).state.map { $0 + "/history" }
+        let reader = LineReader.editing(historyFile: history, interrupts: interrupts)
+            ?? .standardInput(showPrompt: true, interrupts: interrupts)
+        return (reader, interrupts)
     }
 
     /// `/proc/self/exe` resolved, so the desktop entry runs this very binary wherever it was started from.

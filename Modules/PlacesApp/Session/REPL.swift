@@ -12,16 +12,24 @@ struct REPL {
 
     let runner: CommandRunner
     let interactive: Bool
+    /// Ctrl-C handling on a terminal; `nil` for pipes and tests.
+    let interrupts: Interrupts?
 
     /// Runs the session. The status is 0 in an interactive session; with piped input it is the worst status of
     /// any line (2 for a usage error, else 1 for a failure), so a script notices a line that went wrong.
     func run() async -> ExitStatus {
         let localizer = runner.localizer
-        if await runner.ensureLoaded(), interactive {
+        let runner = self.runner
+        if await cancellable({ await runner.ensureLoaded() }), interactive {
             runner.console.message(localizer(AppText.banner, String(runner.list.catalog.locations.count)))
         }
+        var completedCount = -1
         var worst = ExitStatus.success
         loop: while true {
+            if runner.list.catalog.locations.count != completedCount {
+                completedCount = runner.list.catalog.locations.count
+                runner.reader.complete(runner.list.catalog.locations.compactMap(\.name))
+            }
             let text: String
             switch await runner.reader.read("places> ") {
             case .end:
@@ -43,11 +51,17 @@ struct REPL {
             case .success(.quit):
                 break loop
             case .success(let command):
-                worst = max(worst, await runner.run(command))
+                worst = max(worst, await cancellable { await runner.run(command) })
             case .failure(let error):
                 worst = max(worst, runner.report(error))
             }
         }
         return interactive ? .success : worst
+    }
+
+    /// Runs `work` so that Ctrl-C cancels it (on a terminal) instead of ending the session.
+    private func cancellable<T: Sendable>(_ work: @escaping @MainActor () async -> T) async -> T {
+        guard let interrupts else { return await work() }
+        return await interrupts.cancellable(work)
     }
 }

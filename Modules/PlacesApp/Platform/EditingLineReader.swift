@@ -1,0 +1,161 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension LineReader {
+    /// A terminal reader with line editing, history across sessions and Tab completion, or `nil` when libedit
+    /// cannot be loaded (the caller then uses ``standardInput(showPrompt:)``).
+    ///
+    /// - Parameters:
+    ///   - historyFile: Where history is kept (`$XDG_STATE_HOME/places/history`); `nil` keeps none.
+    ///   - interrupts: Ctrl-C at the prompt arrives through its pipe and abandons the line.
+    static func editing(historyFile: String?, interrupts: Interrupts) -> LineReader? {
+        guard let library = LibEdit() else { return nil }
+        let session = EditingSession(library: library, historyFile: historyFile, interrupts: interrupts)
+        return LineReader(
+            read: { prompt in await session.read(prompt: prompt) },
+            remember: { line in session.remember(line) },
+            complete: { words in session.setCompletions(words) }
+        )
+    }
+}
+
+/// The state libedit's C callbacks reach: C function pointers cannot capture context, so the one editing session
+/// of the process registers itself here. It is only touched on the session's serial queue.
+private nonisolated(unsafe) var activeSession: EditingSession?
+
+/// One libedit-driven prompt at a time, on a serial queue of its own.
+private final class EditingSession: @unchecked Sendable {
+    /// Lines kept in the history file; older ones are dropped.
+    static let historyLimit: Int32 = 500
+
+    let library: LibEdit
+    let historyFile: String?
+    let interrupts: Interrupts
+    private let queue = DispatchQueue(label: "places.line-editor")
+    // Touched only on `queue` (and by the C callbacks, which run inside calls made on it).
+    private var delivered: LineReader.Input?
+    private var lastLine: String?
+    fileprivate var completions = CompletionSource(words: [])
+
+    init(library: LibEdit, historyFile: String?, interrupts: Interrupts) {
+        self.library = library
+        self.historyFile = historyFile
+        self.interrupts = interrupts
+        queue.sync {
+            activeSession = self
+            // Places handles Ctrl-C itself; libedit must not install its own handlers.
+            library.catchSignals.pointee = 0
+            library.attemptedCompletion.pointee = complete
+            library.usingHistory()
+            library.stifleHistory(Self.historyLimit)
+            if let historyFile {
+                _ = historyFile.withCString { library.readHistory($0) }
+            }
+        }
+    }
+
+    func read(prompt: String) async -> LineReader.Input {
+        await withCheckedContinuation { continuation in
+            queue.async { [self] in
+                continuation.resume(returning: readBlocking(prompt: prompt))
+            }
+        }
+    }
+
+    private func readBlocking(prompt: String) -> LineReader.Input {
+        delivered = nil
+        interrupts.drain()
+        prompt.withCString { library.install($0, handleLine) }
+        defer { library.remove() }
+        var descriptors = [
+            pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: interrupts.readDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        while delivered == nil {
+            let ready = poll(&descriptors, 2, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return .end
+            }
+            if descriptors[1].revents != 0 {
+                interrupts.drain()
+                FileHandle.standardOutput.write(Data("^C\n".utf8))
+                return .interrupted
+            }
+            if descriptors[0].revents != 0 {
+                library.readCharacter()
+                if delivered == nil, descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 { return .end }
+            }
+        }
+        return delivered ?? .end
+    }
+
+    /// Called by libedit with the finished line (or `nil` at end of input).
+    fileprivate func deliver(_ line: UnsafeMutablePointer<CChar>?) {
+        guard let line else {
+            delivered = .end
+            return
+        }
+        delivered = .line(String(cString: line))
+        free(line)
+    }
+
+    func remember(_ line: String) {
+        // Synchronous: the session may end right after this line (quit), and the process must not exit halfway
+        // through writing the file. Nothing else is queued here between two reads.
+        queue.sync { [self] in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, trimmed != lastLine else { return }
+            lastLine = trimmed
+            _ = trimmed.withCString { library.addHistory($0) }
+            guard let historyFile else { return }
+            try? FileManager.default.createDirectory(
+                atPath: (historyFile as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700]
+            )
+            // stifle_history keeps the list bounded, so the file written from it is too. (libedit's
+            // history_truncate_file mangles the file and is not used.)
+            _ = historyFile.withCString { library.writeHistory($0) }
+            chmod(historyFile, 0o600)
+        }
+    }
+
+    func setCompletions(_ words: [String]) {
+        let source = CompletionSource(words: words)
+        queue.async { [self] in completions = source }
+    }
+
+    // MARK: Completion
+
+    fileprivate var pendingMatches: [String] = []
+
+    fileprivate func matches(text: String, start: Int) -> [String] {
+        let line = library.lineBuffer.pointee.map { String(cString: $0) } ?? ""
+        let before = String(decoding: line.utf8.prefix(start), as: UTF8.self)
+        return completions.candidates(before: before, word: text)
+    }
+}
+
+private func handleLine(_ line: UnsafeMutablePointer<CChar>?) {
+    activeSession?.deliver(line)
+}
+
+/// libedit's completion hook: computes every candidate once, then hands them to `rl_completion_matches`.
+private func complete(
+    _ text: UnsafePointer<CChar>?,
+    _ start: Int32,
+    _ end: Int32
+) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    guard let session = activeSession else { return nil }
+    session.pendingMatches = session.matches(text: text.map { String(cString: $0) } ?? "", start: Int(start))
+    return session.library.completionMatches(text, nextMatch)
+}
+
+private func nextMatch(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
+    guard let session = activeSession, Int(state) < session.pendingMatches.count else { return nil }
+    // libedit frees what it is given, so each match is a fresh malloc'd copy.
+    return strdup(session.pendingMatches[Int(state)])
+}

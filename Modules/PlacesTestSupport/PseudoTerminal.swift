@@ -1,0 +1,202 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program on a real pseudo-terminal, as a person at a terminal would: its stdin, stdout and stderr are the
+/// terminal, it leads its own session (so Ctrl-C reaches it through the line discipline), and the test types keys
+/// and reads the screen's raw output.
+public final class PseudoTerminal: @unchecked Sendable {
+    private let master: Int32
+    private let pid: pid_t
+    private let lock = NSLock()
+    private var buffer = Data()
+    private var exitStatus: Int32?
+
+    /// Starts `executable` on a new terminal of `columns` × `rows`.
+    public init(
+        executable: String,
+        arguments: [String],
+        environment: [String: String],
+        columns: UInt16 = 100,
+        rows: UInt16 = 30
+    ) throws {
+        // The Glibc module does not export the XSI pseudo-terminal calls; libc has them all the same.
+        let libc = dlopen(nil, RTLD_NOW)
+        typealias Open = @convention(c) (Int32) -> Int32
+        typealias Prepare = @convention(c) (Int32) -> Int32
+        typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+        guard let openSymbol = dlsym(libc, "posix_openpt"), let grantSymbol = dlsym(libc, "grantpt"),
+              let unlockSymbol = dlsym(libc, "unlockpt"), let nameSymbol = dlsym(libc, "ptsname")
+        else { throw POSIXError(.ENOSYS) }
+        let openTerminal = unsafeBitCast(openSymbol, to: Open.self)
+        let grant = unsafeBitCast(grantSymbol, to: Prepare.self)
+        let unlock = unsafeBitCast(unlockSymbol, to: Prepare.self)
+        let name = unsafeBitCast(nameSymbol, to: Name.self)
+        master = openTerminal(O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard master >= 0, grant(master) == 0, unlock(master) == 0, let slaveName = name(master) else {
+            throw POSIXError(.ENOTTY)
+        }
+        let slavePath = String(cString: slaveName)
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // Opened after setsid (POSIX_SPAWN_SETSID), the terminal becomes the child's controlling terminal.
+        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        let setsidFlag: Int32 = 0x80  // POSIX_SPAWN_SETSID, which the Glibc module does not export
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setsidFlag))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+        guard status == 0 else {
+            close(master)
+            throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO)
+        }
+        pid = child
+        let reader = Thread { [self] in readLoop() }
+        reader.start()
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        close(master)
+    }
+
+    private func readLoop() {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(master, &chunk, chunk.count)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            lock.lock()
+            buffer.append(contentsOf: chunk[0..<count])
+            lock.unlock()
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        lock.lock()
+        exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        lock.unlock()
+    }
+
+    /// Everything the program has written so far, as text.
+    public var output: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// The output as a terminal would show it, one string per line: carriage returns, cursor movement along
+    /// the line (`ESC [ n G`, `C`, `D`), erasing (`ESC [ K`) and backspace are applied; colours are dropped.
+    /// libedit redraws a line in pieces, so what a person sees is only in this rendering.
+    public var screen: [String] {
+        var lines: [[Character]] = [[]]
+        var column = 0
+        let characters = Array(output)
+        var index = 0
+        func put(_ character: Character) {
+            while lines[lines.count - 1].count < column { lines[lines.count - 1].append(" ") }
+            if column < lines[lines.count - 1].count {
+                lines[lines.count - 1][column] = character
+            } else {
+                lines[lines.count - 1].append(character)
+            }
+            column += 1
+        }
+        while index < characters.count {
+            let character = characters[index]
+            index += 1
+            switch character {
+            case "\r": column = 0
+            case "\n", "\r\n":
+                lines.append([])
+                column = 0
+            case "\u{7}": break
+            case "\u{8}": column = max(0, column - 1)
+            case "\u{1B}":
+                guard index < characters.count, characters[index] == "[" else { continue }
+                index += 1
+                var parameter = ""
+                while index < characters.count, characters[index].isNumber || characters[index] == ";" || characters[index] == "?" {
+                    parameter.append(characters[index])
+                    index += 1
+                }
+                guard index < characters.count else { break }
+                let command = characters[index]
+                index += 1
+                let count = Int(parameter) ?? 1
+                switch command {
+                case "G": column = max(0, count - 1)
+                case "C": column += count
+                case "D": column = max(0, column - count)
+                case "K": if column < lines[lines.count - 1].count { lines[lines.count - 1].removeSubrange(column...) }
+                default: break
+                }
+            default:
+                put(character)
+            }
+        }
+        return lines.map { String($0) }
+    }
+
+    /// Waits until some line of ``screen`` contains `text`; false on timeout.
+    @discardableResult
+    public func waitForScreen(_ text: String, timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if screen.contains(where: { $0.contains(text) }) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Types `keys` (use "\t" for Tab, "\r" for Enter, "\u{3}" for Ctrl-C, "\u{4}" for Ctrl-D, "\u{1B}[A" for Up).
+    public func type(_ keys: String) {
+        var bytes = Array(keys.utf8)
+        _ = write(master, &bytes, bytes.count)
+    }
+
+    /// Waits until the output contains `text` after `offset` characters; false on timeout.
+    @discardableResult
+    public func waitFor(_ text: String, after offset: Int = 0, timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if output.dropFirst(offset).contains(text) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    /// Waits for the program to end; its exit status (128 + signal when killed), or `nil` on timeout.
+    public func waitForExit(timeout: Double = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            lock.lock()
+            let status = exitStatus
+            lock.unlock()
+            if let status { return status }
+            usleep(20_000)
+        }
+        return nil
+    }
+}
