@@ -22,10 +22,12 @@ let package = Package(
         .target(name: "PlacesDomain", path: "Modules/PlacesDomain", swiftSettings: swiftSettings),
         .target(
             name: "PlacesData",
-            dependencies: ["PlacesDomain"],
+            dependencies: ["PlacesDomain", "PlacesCurlShim"],
             path: "Modules/PlacesData",
             swiftSettings: swiftSettings
         ),
+        // libcurl through dlopen, for PlacesData's HTTP transport only: loaded on the first fetch, not at start-up.
+        .target(name: "PlacesCurlShim", path: "Modules/PlacesCurlShim", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "PlacesPresentation",
             dependencies: ["PlacesDomain"],
@@ -44,6 +46,14 @@ let package = Package(
             name: "places",
             dependencies: ["PlacesApp"],
             path: "Modules/places",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Benchmarks. `swift run -c release places-bench`; never part of the test suite.
+        .executableTarget(
+            name: "places-bench",
+            dependencies: ["PlacesData", "PlacesDomain"],
+            path: "Modules/places-bench",
             swiftSettings: swiftSettings
         ),
 

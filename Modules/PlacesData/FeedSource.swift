@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 public import PlacesDomain
 
 /// Where the feed is read from: an http(s) URL or a file on this machine.

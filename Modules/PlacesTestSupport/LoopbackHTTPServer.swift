@@ -5,7 +5,7 @@ import Glibc
 
 /// A small HTTP/1.1 server on 127.0.0.1 that serves a folder and misbehaves when the URL asks it to.
 ///
-/// Tests and `Scripts/fault-server` use it to put every network fault in front of the real URLSession transport.
+/// Tests and `Scripts/fault-server` use it to put every network fault in front of the real HTTP transport.
 /// Each connection gets its own thread, so a stalled answer never holds up another request. Faults are chosen
 /// with query parameters, which can be combined:
 ///

@@ -34,7 +34,7 @@ struct Transcript {
             reader: .lines(lines),
             sessionInput: { (.lines(lines), nil) },
             opener: opener.opener,
-            transport: transport ?? { HTTPTransport.urlSession(limits: $0) },
+            transport: transport ?? { HTTPTransport.libcurl(limits: $0) },
             now: { Date(timeIntervalSince1970: 1_800_000_000) },
             executablePath: "/opt/places/bin/places"
         )

@@ -10,7 +10,7 @@ import Testing
     private let server: LoopbackHTTPServer
     private let folder: TemporaryDirectory
     private let cache: FeedCache
-    private let transport = HTTPTransport.urlSession(
+    private let transport = HTTPTransport.libcurl(
         limits: HTTPLimits(totalTimeout: 1.5, idleTimeout: 1, maximumBytes: 1 << 20, maximumRedirects: 2)
     )
 

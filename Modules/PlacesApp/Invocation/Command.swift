@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One thing `places` can do, with its argument as typed.
 enum Command: Equatable, Sendable {
@@ -37,16 +41,16 @@ enum CommandParser {
 
     /// Parses one REPL line: the first word is the command, the rest (trimmed, unquoted) its argument.
     static func parse(line: String, interactive: Bool) -> Result<Command, UsageError>? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmed
         guard !trimmed.isEmpty else { return nil }
         let name = trimmed.prefix { !$0.isWhitespace }
-        let argument = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        let argument = trimmed.dropFirst(name.count).trimmed
         return parse(name: String(name), argument: unquoted(argument), interactive: interactive)
     }
 
     private static func parse(name: String, argument: String, interactive: Bool) -> Result<Command, UsageError> {
         let command = name.lowercased()
-        let hasArgument = !argument.trimmingCharacters(in: .whitespaces).isEmpty
+        let hasArgument = !argument.trimmed.isEmpty
         func needs(_ make: (String) -> Command) -> Result<Command, UsageError> {
             hasArgument ? .success(make(argument)) : .failure(.missingArgument(command: command))
         }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import PlacesData
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,13 +30,8 @@ enum ChildProcess {
 
     /// Starts `program` (looked up in PATH unless it contains a `/`) with `arguments` and waits for it.
     static func run(_ program: String, arguments: [String]) async -> Outcome {
-        await withCheckedContinuation { continuation in
-            // waitpid blocks; a thread of its own keeps it off the cooperative pool.
-            let thread = Thread {
-                continuation.resume(returning: runBlocking(program, arguments: arguments))
-            }
-            thread.start()
-        }
+        // waitpid blocks; a thread of its own keeps it off the cooperative pool.
+        await DedicatedThread.run { runBlocking(program, arguments: arguments) }
     }
 
     private static func runBlocking(_ program: String, arguments: [String]) -> Outcome {
@@ -89,6 +89,6 @@ enum ChildProcess {
             if count <= 0 { break }
             if kept.count < limit { kept.append(contentsOf: buffer[0..<min(count, limit - kept.count)]) }
         }
-        return String(decoding: kept, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(decoding: kept, as: UTF8.self).trimmed
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Registers `places handle-url` as the desktop's handler for `wikipedia://` and `wikipedia-official://` links.
 ///
@@ -81,7 +85,7 @@ struct DesktopIntegration: Sendable {
             do {
                 try FileManager.default.removeItem(atPath: desktopPath)
             } catch {
-                throw Failure(detail: "\(desktopPath): \(error.localizedDescription)")
+                throw Failure(detail: "\(desktopPath): \(error)")
             }
             changed.append(desktopPath)
         }
@@ -103,7 +107,7 @@ struct DesktopIntegration: Sendable {
 
     /// `text` with our id first in each claimed type's default list, adding the section or lines as needed.
     static func addingDefaults(to text: String) -> String {
-        var lines = text.isEmpty ? [] : text.components(separatedBy: "\n")
+        var lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         var sectionStart = lines.firstIndex(of: defaultsSection)
         if sectionStart == nil {
@@ -121,7 +125,7 @@ struct DesktopIntegration: Sendable {
             } else {
                 // After the section's last entry, not after the blank line that separates it from the next one.
                 var position = end
-                while position > start + 1, lines[position - 1].trimmingCharacters(in: .whitespaces).isEmpty {
+                while position > start + 1, lines[position - 1].trimmed.isEmpty {
                     position -= 1
                 }
                 lines.insert(mimeType + "=" + desktopID + ";", at: position)
@@ -133,7 +137,7 @@ struct DesktopIntegration: Sendable {
     /// `text` without our id in the claimed types' default lists; a list left empty is removed, and so is a
     /// defaults section left empty.
     static func removingDefaults(from text: String) -> String {
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let hadFinalNewline = lines.last == ""
         if hadFinalNewline { lines.removeLast() }
         guard let start = lines.firstIndex(of: defaultsSection) else { return text }
@@ -154,7 +158,7 @@ struct DesktopIntegration: Sendable {
             index += 1
         }
         let end = sectionEnd(lines, after: start)
-        if lines[start + 1..<end].allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        if lines[start + 1..<end].allSatisfy({ $0.trimmed.isEmpty }) {
             lines.removeSubrange(start..<end)
             while let last = lines.last, last.isEmpty { lines.removeLast() }
         }
@@ -177,16 +181,16 @@ struct DesktopIntegration: Sendable {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw Failure(detail: "\(path): \(error.localizedDescription)")
+            throw Failure(detail: "\(path): \(error)")
         }
     }
 
     /// Quotes a path for an `Exec` key as the Desktop Entry Specification requires: plain when it has no
     /// reserved characters, else in double quotes with `"`, `` ` ``, `$` and `\` escaped; `%` is doubled.
     static func execQuoted(_ path: String) -> String {
-        let escaped = path.replacingOccurrences(of: "%", with: "%%")
-        let reserved = CharacterSet(charactersIn: " \t\n\"'\\><~|&;$*?#()`")
-        guard escaped.rangeOfCharacter(from: reserved) != nil else { return escaped }
+        let escaped = path.replacing("%", with: "%%")
+        let reserved: Set<Character> = [" ", "\t", "\n", "\"", "'", "\\", ">", "<", "~", "|", "&", ";", "$", "*", "?", "#", "(", ")", "`"]
+        guard escaped.contains(where: reserved.contains) else { return escaped }
         var quoted = "\""
         for character in escaped {
             if "\"`$\\".contains(character) { quoted.append("\\") }

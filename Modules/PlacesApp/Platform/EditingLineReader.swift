@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,11 +13,11 @@ extension LineReader {
     /// cannot be loaded (the caller then uses ``standardInput(showPrompt:)``).
     ///
     /// - Parameters:
-    ///   - historyFile: Where history is kept (`$XDG_STATE_HOME/places/history`); `nil` keeps none.
+    ///   - historyDirectory: Where the `history` file is kept (`$XDG_STATE_HOME/places`); `nil` keeps none.
     ///   - interrupts: Ctrl-C at the prompt arrives through its pipe and abandons the line.
-    static func editing(historyFile: String?, interrupts: Interrupts) -> LineReader? {
+    static func editing(historyDirectory: String?, interrupts: Interrupts) -> LineReader? {
         guard let library = LibEdit() else { return nil }
-        let session = EditingSession(library: library, historyFile: historyFile, interrupts: interrupts)
+        let session = EditingSession(library: library, historyDirectory: historyDirectory, interrupts: interrupts)
         return LineReader(
             read: { prompt in await session.read(prompt: prompt) },
             remember: { line in session.remember(line) },
@@ -25,12 +30,14 @@ extension LineReader {
 /// of the process registers itself here. It is only touched on the session's serial queue.
 private nonisolated(unsafe) var activeSession: EditingSession?
 
-/// One libedit-driven prompt at a time, on a serial queue of its own.
+/// One libedit-driven prompt at a time, on a serial queue of its own (a dispatch queue with a label runs on an
+/// overcommitting thread, so its blocking `poll` never holds up Swift's concurrency pool).
 private final class EditingSession: @unchecked Sendable {
     /// Lines kept in the history file; older ones are dropped.
     static let historyLimit: Int32 = 500
 
     let library: LibEdit
+    let historyDirectory: String?
     let historyFile: String?
     let interrupts: Interrupts
     private let queue = DispatchQueue(label: "places.line-editor")
@@ -39,9 +46,10 @@ private final class EditingSession: @unchecked Sendable {
     private var lastLine: String?
     fileprivate var completions = CompletionSource(words: [])
 
-    init(library: LibEdit, historyFile: String?, interrupts: Interrupts) {
+    init(library: LibEdit, historyDirectory: String?, interrupts: Interrupts) {
         self.library = library
-        self.historyFile = historyFile
+        self.historyDirectory = historyDirectory
+        self.historyFile = historyDirectory.map { $0 + "/history" }
         self.interrupts = interrupts
         queue.sync {
             activeSession = self
@@ -81,7 +89,7 @@ private final class EditingSession: @unchecked Sendable {
             }
             if descriptors[1].revents != 0 {
                 interrupts.drain()
-                FileHandle.standardOutput.write(Data("^C\n".utf8))
+                Console.Sink.standardOutput.write("^C\n")
                 return .interrupted
             }
             if descriptors[0].revents != 0 {
@@ -106,13 +114,13 @@ private final class EditingSession: @unchecked Sendable {
         // Synchronous: the session may end right after this line (quit), and the process must not exit halfway
         // through writing the file. Nothing else is queued here between two reads.
         queue.sync { [self] in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmed
             guard !trimmed.isEmpty, trimmed != lastLine else { return }
             lastLine = trimmed
             _ = trimmed.withCString { library.addHistory($0) }
-            guard let historyFile else { return }
+            guard let historyFile, let historyDirectory else { return }
             try? FileManager.default.createDirectory(
-                atPath: (historyFile as NSString).deletingLastPathComponent,
+                atPath: historyDirectory,
                 withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700]
             )

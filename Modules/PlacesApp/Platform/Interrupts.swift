@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,13 +15,13 @@ import Glibc
 /// While a command runs, Ctrl-C calls its cancel function (a fetch then stops and the saved copy is shown); at the
 /// prompt, it writes a byte to a pipe that the line reader polls alongside standard input. Child processes still
 /// get Ctrl-C: `ChildProcess` gives them default signal handlers.
+// @unchecked: the signal source is thread-safe (libdispatch) but not marked Sendable; the rest is in a Mutex.
 final class Interrupts: @unchecked Sendable {
     /// The end of the pipe a reader polls; readable after Ctrl-C at the prompt.
     let readDescriptor: Int32
     private let writeDescriptor: Int32
-    private let lock = NSLock()
-    private var cancelRunning: (@Sendable () -> Void)?
-    private var source: (any DispatchSourceSignal)?
+    private let cancelRunning = Mutex<(@Sendable () -> Void)?>(nil)
+    private let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
 
     /// Creates the pipe; `nil` if the process has no descriptors left.
     init?() {
@@ -30,7 +36,7 @@ final class Interrupts: @unchecked Sendable {
     }
 
     deinit {
-        source?.cancel()
+        source.cancel()
         close(readDescriptor)
         close(writeDescriptor)
     }
@@ -38,10 +44,8 @@ final class Interrupts: @unchecked Sendable {
     /// Starts taking SIGINT away from its default action (terminating the process).
     func start() {
         signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler { [weak self] in self?.fire() }
         source.resume()
-        self.source = source
     }
 
     /// Runs `work` so that Ctrl-C cancels it instead of reaching the prompt.
@@ -54,17 +58,12 @@ final class Interrupts: @unchecked Sendable {
     }
 
     private func setRunning(_ cancel: (@Sendable () -> Void)?) {
-        lock.lock()
-        cancelRunning = cancel
-        lock.unlock()
+        cancelRunning.withLock { $0 = cancel }
     }
 
     /// What Ctrl-C does now: cancel the running command, or wake the reader.
     func fire() {
-        lock.lock()
-        let cancel = cancelRunning
-        lock.unlock()
-        if let cancel {
+        if let cancel = cancelRunning.withLock({ $0 }) {
             cancel()
         } else {
             var byte: UInt8 = 1

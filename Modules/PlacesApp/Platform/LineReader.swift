@@ -1,4 +1,5 @@
-import Foundation
+import PlacesData
+import Synchronization
 
 /// Where the REPL's lines come from: a terminal, a pipe, or a test's list.
 struct LineReader: Sendable {
@@ -24,21 +25,16 @@ struct LineReader: Sendable {
     /// with `interrupts`, Ctrl-C at the prompt abandons the line.
     static func standardInput(showPrompt: Bool, interrupts: Interrupts? = nil) -> LineReader {
         LineReader { prompt in
-            await withCheckedContinuation { continuation in
-                // readLine blocks; keep it off the cooperative pool.
-                let thread = Thread {
-                    if showPrompt {
-                        FileHandle.standardOutput.write(Data(prompt.utf8))
-                    }
-                    if let interrupts, !interrupts.waitForInput() {
-                        FileHandle.standardOutput.write(Data("\n".utf8))
-                        continuation.resume(returning: .interrupted)
-                        return
-                    }
-                    let line = Swift.readLine(strippingNewline: true)
-                    continuation.resume(returning: line.map(Input.line) ?? .end)
+            // readLine blocks; keep it off the cooperative pool.
+            await DedicatedThread.run {
+                if showPrompt {
+                    Console.Sink.standardOutput.write(prompt)
                 }
-                thread.start()
+                if let interrupts, !interrupts.waitForInput() {
+                    Console.Sink.standardOutput.write("\n")
+                    return .interrupted
+                }
+                return Swift.readLine(strippingNewline: true).map(Input.line) ?? .end
             }
         }
     }
@@ -51,17 +47,14 @@ struct LineReader: Sendable {
 }
 
 /// A thread-safe queue of test input.
-private final class LineQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String]
+private final class LineQueue: Sendable {
+    private let lines: Mutex<[String]>
 
     init(_ lines: [String]) {
-        self.lines = lines
+        self.lines = Mutex(lines)
     }
 
     func next() -> LineReader.Input {
-        lock.lock()
-        defer { lock.unlock() }
-        return lines.isEmpty ? .end : .line(lines.removeFirst())
+        lines.withLock { $0.isEmpty ? .end : .line($0.removeFirst()) }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PlacesData
 import PlacesPresentation
 #if canImport(Glibc)
@@ -22,7 +26,7 @@ struct SystemServices: Sendable {
     /// The absolute path of this program, for the desktop entry.
     var executablePath: String
 
-    /// The real process: its terminal, standard streams, URLSession and the platform opener.
+    /// The real process: its terminal, standard streams, libcurl and the platform opener.
     static func live(environment: [String: String]) -> SystemServices {
         let interactive = TerminalInfo.isTerminal(0)
         let style = OutputStyle(
@@ -38,7 +42,7 @@ struct SystemServices: Sendable {
             reader: .standardInput(showPrompt: interactive),
             sessionInput: { sessionInput(interactive: interactive, environment: environment) },
             opener: .system(environment: environment),
-            transport: { HTTPTransport.urlSession(limits: $0) },
+            transport: { HTTPTransport.libcurl(limits: $0) },
             now: Date.init,
             executablePath: executablePath()
         )
@@ -51,8 +55,8 @@ struct SystemServices: Sendable {
         // Without a UTF-8 LC_CTYPE libedit mangles non-ASCII input.
         if setlocale(LC_CTYPE, "") == nil { setlocale(LC_CTYPE, "C.UTF-8") }
         interrupts.start()
-        let history = XDGDirectories(environment: environment).state.map { $0 + "/history" }
-        let reader = LineReader.editing(historyFile: history, interrupts: interrupts)
+        let history = XDGDirectories(environment: environment).state
+        let reader = LineReader.editing(historyDirectory: history, interrupts: interrupts)
             ?? .standardInput(showPrompt: true, interrupts: interrupts)
         return (reader, interrupts)
     }

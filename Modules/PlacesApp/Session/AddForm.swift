@@ -1,4 +1,3 @@
-import Foundation
 import PlacesPresentation
 
 /// The REPL's `add` form: a thin renderer over ``CustomLocationFormViewModel``.
@@ -26,7 +25,7 @@ struct AddForm {
             case .longitude: .formLongitude
             }
             guard case .line(let text) = await runner.reader.read(localizer(prompt)),
-                  !cancelWords.contains(text.trimmingCharacters(in: .whitespaces).lowercased())
+                  !cancelWords.contains(text.trimmed.lowercased())
             else {
                 console.message(localizer(AppText.formCancelled))
                 return .failure

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+import Dispatch
 public import PlacesDomain
 
 /// Turns the bytes of a feed into locations, skipping entries it cannot use.
@@ -31,25 +36,113 @@ public enum FeedDecoder {
         case .some(let converted): utf8 = converted
         case .none: throw .invalidJSON(byteOffset: 0)
         }
-        var locations: [Location] = []
-        var skipped = 0
-        let outcome = utf8.withUnsafeBytes { raw in
-            var parser = FeedJSONParser(raw.bindMemory(to: UInt8.self))
-            return Swift.Result { () throws(JSONSyntaxError) -> Bool in
-                try parser.parseFeed { entry in
-                    if let location = entry?.toDomain() {
-                        locations.append(location)
-                    } else {
-                        skipped += 1
-                    }
+        let outcome = utf8.withUnsafeBytes { raw in decode(raw.bindMemory(to: UInt8.self)).result }
+        return try outcome.get()
+    }
+
+    /// Documents at least this large are parsed by two threads when the machine has two cores.
+    static let parallelThreshold = 1 << 20
+
+    /// Parses `bytes`, splitting the location list between two threads when the document is large.
+    ///
+    /// The split is speculative: a second parser starts at what looks like a boundary between two elements in
+    /// the middle of the document (`}` `,` `{`), and the first parser hands over only if it reaches exactly that
+    /// byte inside the location list. If the guess was wrong (the pattern was inside a string, say), the first
+    /// parser simply carries on alone and the second one's work is dropped, so the result and the first error
+    /// reported are always those of a sequential parse.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, parallel: Bool = true) -> Decoding {
+        var parser = FeedJSONParser(bytes)
+        var tail: TailParse?
+        if parallel, bytes.count >= parallelThreshold, ProcessInfo.processInfo.activeProcessorCount > 1,
+           let split = splitCandidate(in: bytes) {
+            let depth = firstSignificantByte(in: bytes) == UInt8(ascii: "[") ? 1 : 2
+            let job = TailParse(bytes: bytes, start: split, depth: depth)
+            tail = job
+            parser.handoff = FeedJSONParser.Handoff(start: split, depth: depth) { job.wait() }
+        }
+        let parsed = Swift.Result { () throws(JSONSyntaxError) -> Bool in
+            try parser.parseFeed()
+        }
+        // The tail thread reads `bytes`; it must be finished before they can go away.
+        _ = tail?.wait()
+        switch parsed {
+        case .success(true):
+            var collected = parser.collector
+            if parser.handedOff, let tail {
+                collected.append(tail.collector)
+            }
+            return Decoding(result: .success(Result(locations: collected.locations, skippedEntries: collected.skipped)), split: parser.handedOff)
+        case .success(false):
+            return Decoding(result: .failure(.notAFeed), split: parser.handedOff)
+        case .failure(let error):
+            return Decoding(result: .failure(.invalidJSON(byteOffset: error.offset)), split: parser.handedOff)
+        }
+    }
+
+    /// A decode and whether its location list was really split between two threads (for the tests).
+    struct Decoding {
+        let result: Swift.Result<Result, FeedFailure>
+        let split: Bool
+    }
+
+    /// The first byte of an element after `}` `,` `{` (white space allowed) past the middle, if one is near.
+    private static func splitCandidate(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = bytes.count / 2
+        let limit = min(bytes.count, index + (1 << 20))
+        func skipSpace(_ index: inout Int) {
+            while index < limit, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        }
+        while index < limit {
+            if bytes[index] == UInt8(ascii: "}") {
+                var next = index + 1
+                skipSpace(&next)
+                if next < limit, bytes[next] == UInt8(ascii: ",") {
+                    next += 1
+                    skipSpace(&next)
+                    if next < limit, bytes[next] == UInt8(ascii: "{") { return next }
                 }
             }
+            index += 1
         }
-        switch outcome {
-        case .success(true): break
-        case .success(false): throw .notAFeed
-        case .failure(let error): throw .invalidJSON(byteOffset: error.offset)
-        }
-        return Result(locations: locations, skippedEntries: skipped)
+        return nil
     }
+
+    private static func firstSignificantByte(in bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
+    }
+}
+
+/// The second half of a speculative split parse, on a thread of its own.
+private final class TailParse: @unchecked Sendable {
+    // Written by the tail thread before `done` is signalled, read only after waiting for it.
+    private(set) var collector = FeedCollector(expected: 0)
+    private var result: Swift.Result<Int, JSONSyntaxError> = .success(0)
+    private let done = DispatchSemaphore(value: 0)
+    private var joined = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, depth: Int) {
+        let input = UnsafeBytes(buffer: bytes)
+        DedicatedThread.start { [self] in
+            var parser = FeedJSONParser(input.buffer, from: start)
+            result = Swift.Result { () throws(JSONSyntaxError) -> Int in
+                try parser.parseElements(depth: depth)
+            }
+            collector = parser.collector
+            done.signal()
+        }
+    }
+
+    /// Waits for the tail (once) and returns where it ended or its first error.
+    func wait() -> Swift.Result<Int, JSONSyntaxError> {
+        if !joined {
+            done.wait()
+            joined = true
+        }
+        return result
+    }
+}
+
+/// The document's bytes, handed to the tail thread, which the decoder outlives.
+private struct UnsafeBytes: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the encoding of a JSON document the way `JSONDecoder` does, and converts it to UTF-8.
 ///

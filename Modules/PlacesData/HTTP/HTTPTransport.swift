@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 public import PlacesDomain
 
 /// Fetches the body of an http(s) URL: the one network effect Places has, as a value that tests can replace.

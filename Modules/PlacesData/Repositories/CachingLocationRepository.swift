@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 public import PlacesDomain
 
 /// Loads the feed from its source and falls back, in order, to the last saved copy and to the compiled-in one.

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 public import PlacesDomain
 
 /// Keeps the user's locations in `$XDG_DATA_HOME/places/custom-locations.json`, without ever losing one.
@@ -11,12 +20,11 @@ public import PlacesDomain
 ///   `custom-locations.json.unreadable-TIMESTAMP` (kept, never deleted); the readable entries are carried over
 ///   into a fresh store and the caller is told where the old file went.
 ///
-/// Blocking file and lock calls run on a private serial queue, not on the shared concurrency pool.
+/// Blocking file and lock calls run on a thread of their own, not on the shared concurrency pool.
 public struct FileCustomLocationRepository: CustomLocationRepository {
     /// The store file, or `nil` when there is no data folder.
     public let path: String?
     private let directory: String?
-    private let queue = DispatchQueue(label: "places.custom-store")
 
     /// A store in `directory`.
     ///
@@ -27,8 +35,23 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
     }
 
     public func loadCustom() async throws(CustomStoreFailure) -> CustomLocations {
-        try await transaction { _ in nil }
+        guard let path else { throw .noDataFolder }
+        // Every writer replaces the file by an atomic rename, so a reader sees a whole old or a whole new file
+        // and needs no lock. Most runs of `places` only read, and most users have no file at all.
+        if access(path, F_OK) != 0 && errno == ENOENT { return CustomLocations(locations: []) }
+        let unlocked = await DedicatedThread.run { () -> [Location]? in
+            guard case .contents(let document)? = try? POSIXFile.read(path: path, limit: Self.maximumBytes),
+                  let decoded = try? FeedDecoder.decode(document), decoded.skippedEntries == 0
+            else { return nil }
+            return decoded.locations.map(Self.custom)
+        }
+        if let unlocked { return CustomLocations(locations: unlocked) }
+        // Unreadable, or changed under us: the locked path reads again and moves an unreadable file aside.
+        return try await transaction { _ in nil }
     }
+
+    /// The largest store read; far beyond any real list of personal places.
+    private static let maximumBytes = 64 << 20
 
     public func add(_ location: Location) async throws(CustomStoreFailure) -> CustomLocations {
         try await transaction { locations in locations + [location] }
@@ -49,11 +72,9 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
         _ change: @escaping @Sendable ([Location]) throws(CustomStoreFailure) -> [Location]?
     ) async throws(CustomStoreFailure) -> CustomLocations {
         guard let directory, let path else { throw .noDataFolder }
-        let result: Result<CustomLocations, CustomStoreFailure> = await withCheckedContinuation { continuation in
-            queue.async {
-                continuation.resume(returning: Result { () throws(CustomStoreFailure) -> CustomLocations in
-                    try Self.locked(directory: directory, path: path, change)
-                })
+        let result = await DedicatedThread.run {
+            Result { () throws(CustomStoreFailure) -> CustomLocations in
+                try Self.locked(directory: directory, path: path, change)
             }
         }
         return try result.get()
@@ -90,8 +111,8 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
     /// Deletes temporary files left by a writer that was killed before its rename. Every writer holds the lock
     /// while its temporary file exists, so under the lock any such file is abandoned.
     private static func removeAbandonedTemporaryFiles(next path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let prefix = (path as NSString).lastPathComponent + ".tmp-"
+        let folder = POSIXFile.parent(of: path)
+        let prefix = POSIXFile.name(of: path) + ".tmp-"
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
             unlink(folder + "/" + name)
         }
@@ -101,7 +122,7 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
     private static func read(_ path: String) throws(POSIXFile.Failure) -> ([Location], StoreRecovery?) {
         let document: Data
         do {
-            switch try POSIXFile.read(path: path, limit: 64 << 20) {
+            switch try POSIXFile.read(path: path, limit: maximumBytes) {
             case .contents(let data): document = data
             case .tooLarge: return try moveAside(path, salvaged: [])
             }

@@ -27,8 +27,12 @@ public struct Location: Hashable, Sendable {
     /// - Parameter raw: Text from a feed, a link or a person.
     /// - Returns: The trimmed text, or `nil` for a blank one.
     public static func normalizedName(_ raw: String) -> String? {
+        // Most names need no trimming. When both ends are printable ASCII the answer is known from two bytes,
+        // without the Unicode property lookup, which dominates loading a large feed otherwise.
+        let utf8 = raw.utf8
+        guard let firstByte = utf8.first, let lastByte = utf8.last else { return nil }
+        if firstByte > 0x20 && firstByte < 0x7F && lastByte > 0x20 && lastByte < 0x7F { return raw }
         let scalars = raw.unicodeScalars
-        // Most names need no trimming; checking the ends first avoids copying them.
         guard let first = scalars.first, let last = scalars.last else { return nil }
         if !first.properties.isWhitespace && !last.properties.isWhitespace { return raw }
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),

@@ -16,9 +16,10 @@ public struct LocationCatalog: Sendable {
     ///   - feed: The feed's locations, in feed order.
     ///   - custom: The user's locations, in the order they were added.
     public init(feed: [Location], custom: [Location] = []) {
-        locations = feed + custom
+        // No copy of a large feed when there is nothing to append.
+        locations = custom.isEmpty ? feed : feed + custom
         feedCount = feed.count
-        index = SearchIndex(names: locations.lazy.map(\.name))
+        index = SearchIndex(locations: locations)
     }
 
     /// The numbers that are valid for this list.
@@ -38,7 +39,7 @@ public struct LocationCatalog: Sendable {
     ///
     /// - Parameter query: The search text.
     public func search(_ query: String) -> [Int] {
-        index.positions(matching: query).map { $0 + 1 }
+        index.numbers(matching: query)
     }
 
     /// Decides which location a name typed after `open` or `link` means.

@@ -1,7 +1,7 @@
 /// Why the feed could not be loaded from its source, in terms a message can explain.
 ///
 /// Data maps every transport, HTTP and decoding error into one of these, so Presentation can describe a failure
-/// without knowing about URLSession or file systems.
+/// without knowing about libcurl or file systems.
 public enum FeedFailure: Error, Sendable, Equatable {
     /// No connection could be made: no network, unknown host, connection refused.
     case unreachable(host: String)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// The feed's locations as loaded, with where they came from.
 public struct FeedLoad: Sendable, Equatable {

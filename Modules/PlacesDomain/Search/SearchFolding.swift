@@ -1,15 +1,64 @@
-import Foundation
-
 /// The matching rule of search: text is compared after case and diacritics are folded away.
 ///
 /// Folding is done per Unicode scalar, the same way for names and for queries, so "zurich" finds "Zürich",
 /// "SAO" finds "São Paulo" and a name typed with a combining accent (`e` + U+0301) matches the precomposed one.
-/// ASCII is folded inline; every other scalar is folded once by Foundation and remembered, because real lists
-/// repeat a few hundred distinct non-ASCII scalars across tens of thousands of names.
+/// Each scalar folds as Foundation's `folding(options: [.caseInsensitive, .diacriticInsensitive])` folds it
+/// (`FoldingTable`, generated from Foundation and checked against it by the tests), and combining marks are
+/// dropped. Foundation itself is not used at run time: loading it costs more than a small command's whole work.
 public struct SearchFolding: Sendable {
-    private var cache: [UInt32: [UInt8]] = [:]
+    /// `FoldingTable`, parsed on first use into a direct lookup for the scalars below U+3000 (every script with
+    /// case or diacritics lives there, so the hot path never hashes) and a dictionary for the rare rest.
+    private static let table = Table()
 
-    /// Creates a folder with an empty cache.
+    private struct Table: Sendable {
+        static let directLimit: UInt32 = 0x3000
+        /// For scalar `s` below the limit: `offset << 8 | length` into `bytes`, or `UInt32.max` when `s` is not
+        /// in the table.
+        let direct: [UInt32]
+        let bytes: [UInt8]
+        let others: [UInt32: [UInt8]]
+
+        init() {
+            var direct = [UInt32](repeating: .max, count: Int(Self.directLimit))
+            var bytes: [UInt8] = []
+            var others: [UInt32: [UInt8]] = [:]
+            for entry in FoldingTable.entries.split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
+                let parts = entry.split(separator: "=")
+                guard parts.count == 2, let key = UInt32(parts[0], radix: 16) else { continue }
+                var folded: [UInt8] = []
+                for piece in parts[1].split(separator: " ") {
+                    if let value = UInt32(piece, radix: 16), let scalar = Unicode.Scalar(value) {
+                        folded.append(contentsOf: scalar.utf8)
+                    }
+                }
+                if key < Self.directLimit {
+                    direct[Int(key)] = UInt32(bytes.count) << 8 | UInt32(folded.count)
+                    bytes.append(contentsOf: folded)
+                } else {
+                    others[key] = folded
+                }
+            }
+            self.direct = direct
+            self.bytes = bytes
+            self.others = others
+        }
+
+        /// Appends the folding of `scalar` and returns true, or returns false when the scalar is not listed.
+        func append(_ scalar: UInt32, to out: inout [UInt8]) -> Bool {
+            if scalar < Self.directLimit {
+                let slot = direct[Int(scalar)]
+                guard slot != .max else { return false }
+                let offset = Int(slot >> 8)
+                out.append(contentsOf: bytes[offset..<offset + Int(slot & 0xFF)])
+                return true
+            }
+            guard let folded = others[scalar] else { return false }
+            out.append(contentsOf: folded)
+            return true
+        }
+    }
+
+    /// Creates a folder.
     public init() {}
 
     /// The folded UTF-8 bytes of `text`.
@@ -23,51 +72,45 @@ public struct SearchFolding: Sendable {
         return out
     }
 
-    private static func isDiacritic(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark: true
-        default: false
-        }
-    }
-
     /// Appends the folded UTF-8 bytes of `text` to `out`.
     ///
     /// - Parameters:
     ///   - text: A name or a query.
     ///   - out: The buffer that receives the bytes.
     public mutating func append(_ text: String, to out: inout [UInt8]) {
-        var isASCII = true
-        for byte in text.utf8 where byte >= 0x80 {
-            isASCII = false
-            break
-        }
-        if isASCII {
-            for byte in text.utf8 {
-                out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        var text = text
+        let isASCII = text.withUTF8 { utf8 -> Bool in
+            // Pure ASCII (most names): copy the bytes, then lower-case them in place.
+            for byte in utf8 where byte >= 0x80 { return false }
+            let start = out.count
+            out.append(contentsOf: utf8)
+            out.withUnsafeMutableBufferPointer { buffer in
+                for index in start..<buffer.count where buffer[index] &- UInt8(ascii: "A") < 26 {
+                    buffer[index] |= 0x20
+                }
             }
-            return
+            return true
         }
+        if isASCII { return }
+        let table = Self.table
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
                 let byte = UInt8(truncatingIfNeeded: value)
                 out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
-            } else if let folded = cache[value] {
-                out.append(contentsOf: folded)
-            } else if Self.isDiacritic(scalar) {
-                // Foundation keeps a combining mark that has no base letter in the same string; folding per scalar
-                // would keep every decomposed accent, so marks are dropped here.
-                cache[value] = []
-            } else {
-                var folded: [UInt8] = []
-                let foundation = String(Character(scalar))
-                    .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-                for piece in foundation.unicodeScalars where !Self.isDiacritic(piece) {
-                    folded.append(contentsOf: piece.utf8)
-                }
-                cache[value] = folded
-                out.append(contentsOf: folded)
+            } else if table.append(value, to: &out) {
+                continue
+            } else if !Self.isDiacritic(scalar) {
+                out.append(contentsOf: scalar.utf8)
             }
+        }
+    }
+
+    /// Whether folding drops `scalar`: combining marks carry the diacritics.
+    static func isDiacritic(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: true
+        default: false
         }
     }
 }

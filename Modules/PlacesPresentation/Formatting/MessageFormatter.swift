@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 public import PlacesDomain
 
 /// Turns the typed failures and reasons of the inner layers into sentences that say what happened and what to do.

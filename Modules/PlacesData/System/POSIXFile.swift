@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -38,7 +42,34 @@ enum POSIXFile {
         let flags = fcntl(descriptor, F_GETFL)
         _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
 
-        var data = Data()
+        // A regular file is read straight into a buffer of its size (not zero-filled first, and not mapped:
+        // a mapped file truncated by someone else would crash the reader); pipes and devices in chunks.
+        if (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
+            let size = Int(info.st_size)
+            guard let base = malloc(size) else { throw Failure(code: ENOMEM) }
+            var filled = 0
+            while filled < size {
+                let count = Glibc.read(descriptor, base + filled, size - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    let code = errno
+                    free(base)
+                    throw Failure(code: code)
+                }
+                if count == 0 { break }
+                filled += count
+            }
+            let data = Data(bytesNoCopy: base, count: filled, deallocator: .free)
+            // The file may have shrunk since fstat; anything it grew by is read below.
+            if filled < size { return .contents(data) }
+            return try readRest(descriptor, into: data, limit: limit)
+        }
+        return try readRest(descriptor, into: Data(), limit: limit)
+    }
+
+    /// Reads until end of file in chunks, refusing more than `limit` bytes in all.
+    private static func readRest(_ descriptor: Int32, into start: Data, limit: Int) throws(Failure) -> ReadResult {
+        var data = start
         let chunk = 1 << 16
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
@@ -64,7 +95,7 @@ enum POSIXFile {
     /// Writes a temporary file in the same folder, syncs it, renames it over `path` and syncs the folder, so the
     /// rename itself survives a power cut. Permissions are `mode`, not those of the file it replaces.
     static func writeAtomically(_ data: Data, to path: String, mode: mode_t = 0o600) throws(Failure) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = parent(of: path)
         let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw Failure(code: errno) }
@@ -94,6 +125,17 @@ enum POSIXFile {
             fsync(folderDescriptor)
             close(folderDescriptor)
         }
+    }
+
+    /// The folder part of `path` (`/a/b/c.json` → `/a/b`, `c.json` → ``), as `dirname` without the system call.
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component of `path` (`/a/b/c.json` → `c.json`).
+    static func name(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// Creates `path` and any missing parents, private to the user (`0700`), as XDG asks.

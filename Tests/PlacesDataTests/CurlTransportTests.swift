@@ -4,8 +4,8 @@ import PlacesDomain
 import PlacesTestSupport
 import Testing
 
-/// The live transport against a real HTTP server on 127.0.0.1, one fault at a time.
-@Suite struct URLSessionTransportTests {
+/// The live transport (libcurl) against a real HTTP server on 127.0.0.1, one fault at a time.
+@Suite struct CurlTransportTests {
     private let server: LoopbackHTTPServer
     private let limits = HTTPLimits(totalTimeout: 2, idleTimeout: 1.5, maximumBytes: 1 << 20, maximumRedirects: 3)
 
@@ -14,7 +14,7 @@ import Testing
     }
 
     private func get(_ target: String) async throws(FeedFailure) -> Data {
-        try await HTTPTransport.urlSession(limits: limits).get(server.url(target))
+        try await HTTPTransport.libcurl(limits: limits).get(server.url(target))
     }
 
     private func failure(_ target: String) async -> (FeedFailure?, Duration) {
@@ -44,7 +44,7 @@ import Testing
         let port = server.port
         server.stop()
         await #expect(throws: FeedFailure.unreachable(host: "127.0.0.1")) {
-            try await HTTPTransport.urlSession(limits: limits).get(URL(string: "http://127.0.0.1:\(port)/locations.json")!)
+            try await HTTPTransport.libcurl(limits: limits).get(URL(string: "http://127.0.0.1:\(port)/locations.json")!)
         }
     }
 
@@ -97,7 +97,7 @@ import Testing
 
     @Test("cancelling the task ends the fetch promptly")
     func cancellation() async {
-        let transport = HTTPTransport.urlSession(limits: HTTPLimits(totalTimeout: 60, idleTimeout: 60, maximumBytes: 1 << 20, maximumRedirects: 1))
+        let transport = HTTPTransport.libcurl(limits: HTTPLimits(totalTimeout: 60, idleTimeout: 60, maximumBytes: 1 << 20, maximumRedirects: 1))
         let url = server.url("/locations.json?delay=30")
         let task = Task { () -> FeedFailure? in
             do throws(FeedFailure) {

@@ -1,0 +1,129 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PlacesCurlShim
+import PlacesDomain
+import Synchronization
+
+extension HTTPTransport {
+    /// The live transport: libcurl, loaded when the first fetch happens (see `PlacesCurlShim.c` for why not
+    /// URLSession), on a thread of its own.
+    ///
+    /// libcurl enforces every limit: the total deadline, the idle timeout (less than one byte a second), the
+    /// declared size, the redirect count, and http/https only, also after a redirect. The body is counted as it
+    /// arrives and the transfer stops at the size limit, so a huge answer is never buffered. Cancelling the task
+    /// stops the transfer within a second (libcurl's progress callback asks).
+    ///
+    /// - Parameter limits: Timeouts, size limit and redirect limit.
+    public static func libcurl(limits: HTTPLimits = .standard) -> HTTPTransport {
+        HTTPTransport { url async throws(FeedFailure) -> Data in
+            let transfer = CurlTransfer(url: url, limits: limits)
+            let result = await withTaskCancellationHandler {
+                await transfer.run()
+            } onCancel: {
+                transfer.cancel()
+            }
+            return try result.get()
+        }
+    }
+}
+
+/// One fetch: its body so far, whether it was cancelled, and the mapping of libcurl's result to a FeedFailure.
+private final class CurlTransfer: Sendable {
+    private struct State {
+        var body = Data()
+        var cancelled = false
+        var overLimit = false
+    }
+
+    private let url: URL
+    private let limits: HTTPLimits
+    // libcurl's callbacks run on the transfer's thread; cancel() comes from the task's.
+    private let state = Mutex(State())
+
+    init(url: URL, limits: HTTPLimits) {
+        self.url = url
+        self.limits = limits
+    }
+
+    func cancel() {
+        state.withLock { $0.cancelled = true }
+    }
+
+    func run() async -> Result<Data, FeedFailure> {
+        // curl_easy_perform blocks; a thread of its own keeps it off the cooperative pool.
+        await DedicatedThread.run { self.perform() }
+    }
+
+    private func perform() -> Result<Data, FeedFailure> {
+        var outcome = places_http_outcome()
+        let context = Unmanaged.passRetained(self)
+        defer { context.release() }
+        let callbacks = places_http_callbacks(
+            write: { data, length, context in
+                guard let context, let data else { return 0 }
+                let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+                return transfer.receive(UnsafeRawBufferPointer(start: data, count: length)) ? 1 : 0
+            },
+            keep_going: { context in
+                guard let context else { return 0 }
+                return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().isCancelled ? 0 : 1
+            },
+            context: context.toOpaque()
+        )
+        let bounds = places_http_limits(
+            total_timeout_ms: Int(limits.totalTimeout * 1000),
+            connect_timeout_ms: Int(min(limits.totalTimeout, limits.idleTimeout) * 1000),
+            idle_seconds: max(1, Int(limits.idleTimeout.rounded())),
+            max_bytes: Int64(limits.maximumBytes),
+            max_redirects: limits.maximumRedirects
+        )
+        places_http_get(url.absoluteString, "places/1.0", bounds, callbacks, &outcome)
+        return result(of: outcome)
+    }
+
+    private var isCancelled: Bool {
+        state.withLock { $0.cancelled }
+    }
+
+    /// Appends a piece of the body; false (stop) once it would pass the limit.
+    private func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let limit = limits.maximumBytes
+        return state.withLock { state in
+            guard state.body.count + bytes.count <= limit else {
+                state.overLimit = true
+                return false
+            }
+            state.body.append(contentsOf: bytes)
+            return true
+        }
+    }
+
+    private func result(of outcome: places_http_outcome) -> Result<Data, FeedFailure> {
+        let message = withUnsafeBytes(of: outcome.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        let (received, wasCancelled, wasOverLimit) = state.withLock { ($0.body, $0.cancelled, $0.overLimit) }
+        if outcome.library_missing != 0 { return .failure(.transfer(detail: message)) }
+        let host = url.host ?? url.absoluteString
+        switch outcome.curl_code {
+        case 0:
+            guard (200...299).contains(outcome.http_status) else { return .failure(.httpStatus(outcome.http_status)) }
+            return .success(received)
+        case 5, 6, 7:  // couldn't resolve proxy or host, couldn't connect
+            return .failure(.unreachable(host: host))
+        case 28:  // operation timed out
+            return .failure(.timedOut(seconds: Int(limits.totalTimeout.rounded(.up))))
+        case 42:  // aborted by the progress callback: the task was cancelled
+            return .failure(wasCancelled ? .cancelled : .transfer(detail: message))
+        case 23, 63:  // the write callback refused more, or the declared size is over the maximum
+            return .failure(wasOverLimit || outcome.curl_code == 63 ? .tooLarge(limit: limits.maximumBytes) : .transfer(detail: message))
+        case 1, 47:  // a redirect to another protocol, or too many redirects
+            return .failure(.tooManyRedirects)
+        default:
+            return .failure(.transfer(detail: message))
+        }
+    }
+}

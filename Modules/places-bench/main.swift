@@ -1,0 +1,28 @@
+// places-bench: how fast Places loads and searches 235k places, next to jq, Python's json and orjson measured in
+// the same run on the same machine. Run it with `swift run -c release places-bench` (or Scripts/benchmark.sh).
+// It prints a table; nothing here is a test, and nothing here is timed in `swift test`.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+import PlacesData
+import PlacesDomain
+
+let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+guard let world = options.worldPlaces else {
+    print("skipped: \(options.worldPath) is not present; it is read from ../shared/data beside the checkout (GeoNames, CC BY 4.0)")
+    exit(0)
+}
+print("Places benchmark — \(Machine.summary)")
+print("input: \(world) (\(Machine.size(of: world)))\n")
+
+// End to end first, while this process is small: a child's peak RSS starts from its parent's at spawn time.
+let endToEnd = EndToEndBench(world: world, root: options.root, rounds: options.rounds, places: options.places)
+endToEnd.report()
+
+let inProcess = InProcessBench(path: world, rounds: options.rounds)
+await inProcess.report()

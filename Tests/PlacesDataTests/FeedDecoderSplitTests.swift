@@ -1,0 +1,93 @@
+import Foundation
+@testable import PlacesData
+import PlacesDomain
+import Testing
+
+/// Large documents are parsed by two threads from a guessed split point; whatever the guess, the result and the
+/// first error must be exactly those of one sequential parse.
+@Suite struct FeedDecoderSplitTests {
+    /// A feed of `count` entries (more than the parallel threshold when `count` is large).
+    private func document(count: Int, array: Bool = false, nameAtMiddle: String? = nil, prefix: String = "") -> String {
+        var entries: [String] = []
+        entries.reserveCapacity(count)
+        for index in 0..<count {
+            let name = index == count / 2 ? (nameAtMiddle ?? "Place \(index)") : "Place \(index)"
+            entries.append(#"{"name":"\#(name)","lat":\#(Double(index % 180) - 89.5),"long":\#(Double(index % 360) - 179.5)}"#)
+        }
+        let list = "[" + entries.joined(separator: ",") + "]"
+        return array ? list : "{\(prefix)\"locations\":\(list)}"
+    }
+
+    private func bothWays(_ text: String, expectSplit: Bool? = true) -> (parallel: Swift.Result<FeedDecoder.Result, FeedFailure>, sequential: Swift.Result<FeedDecoder.Result, FeedFailure>) {
+        let data = Data(text.utf8)
+        #expect(data.count >= FeedDecoder.parallelThreshold, "the document must be large enough to be split")
+        return data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let parallel = FeedDecoder.decode(bytes)
+            let sequential = FeedDecoder.decode(bytes, parallel: false)
+            if let expectSplit {
+                #expect(parallel.split == expectSplit, "the list was \(parallel.split ? "" : "not ")split")
+            }
+            #expect(!sequential.split)
+            return (parallel.result, sequential.result)
+        }
+    }
+
+    @Test("a large feed gives the same locations split or not, in both shapes")
+    func sameResult() throws {
+        for array in [false, true] {
+            let (parallel, sequential) = bothWays(document(count: 30_000, array: array))
+            let result = try parallel.get()
+            #expect(result.locations.count == 30_000)
+            #expect(result == (try sequential.get()))
+            #expect(result.locations[12_345].name == "Place 12345")
+        }
+    }
+
+    @Test("a split point guessed inside a string is noticed and the parse stays sequential")
+    func splitInsideString() throws {
+        // Names full of the pattern the split looks for, around the middle of the document.
+        let tricky = String(repeating: #"x},{"lat":1,"long":2},{"#, count: 4_000)
+        let text = document(count: 30_000, nameAtMiddle: tricky.replacingOccurrences(of: "\"", with: "\\\""))
+        let (parallel, sequential) = bothWays(text, expectSplit: false)
+        #expect(try parallel.get() == sequential.get())
+        #expect(try parallel.get().locations.count == 30_000)
+    }
+
+    @Test("a split point in a large value before the list is harmless")
+    func splitBeforeList() throws {
+        let filler = String(repeating: #"{"a":1},{"b":2},"#, count: 80_000)
+        let text = document(count: 100, prefix: #""junk":[\#(filler){}],"#)
+        let (parallel, sequential) = bothWays(text, expectSplit: false)
+        #expect(try parallel.get() == sequential.get())
+        #expect(try parallel.get().locations.count == 100)
+    }
+
+    @Test("the first error is reported at the same byte, before or after the split point", arguments: [0.25, 0.75, 0.999])
+    func sameError(at fraction: Double) {
+        var bytes = Array(document(count: 30_000).utf8)
+        // Break a closing brace of an entry near the chosen place.
+        var index = Int(Double(bytes.count) * fraction)
+        while bytes[index] != UInt8(ascii: "}") { index += 1 }
+        bytes[index] = UInt8(ascii: "]")
+        let text = String(decoding: bytes, as: UTF8.self)
+        // A failed parse never completes the hand-over, so whether it was split is not asked.
+        let (parallel, sequential) = bothWays(text, expectSplit: nil)
+        guard case .failure(let parallelError) = parallel, case .failure(let sequentialError) = sequential else {
+            Issue.record("both must fail")
+            return
+        }
+        #expect(parallelError == sequentialError)
+        #expect(parallelError == .invalidJSON(byteOffset: index))
+    }
+
+    @Test("skipped entries on both sides of the split are all counted")
+    func skippedAcrossSplit() throws {
+        var text = document(count: 30_000)
+        text = text.replacingOccurrences(of: #""lat":-89.5,"#, with: #""lat":"no","#)
+        let (parallel, sequential) = bothWays(text)
+        let result = try parallel.get()
+        #expect(result == (try sequential.get()))
+        #expect(result.skippedEntries == 30_000 / 180 + 1)
+    }
+}
