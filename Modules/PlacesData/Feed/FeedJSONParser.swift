@@ -536,6 +536,10 @@ struct FeedCollector {
 
     init(expected: Int) {
         locations.reserveCapacity(expected)
+        let bytes = locations.capacity * MemoryLayout<Location>.stride
+        locations.withUnsafeMutableBufferPointer { buffer in
+            if let base = buffer.baseAddress { HugePages.advise(UnsafeMutableRawPointer(base), byteCount: bytes) }
+        }
     }
 
     mutating func add(_ entry: LocationDTO?) {

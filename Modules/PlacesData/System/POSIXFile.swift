@@ -47,6 +47,7 @@ enum POSIXFile {
         if (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
             let size = Int(info.st_size)
             guard let base = malloc(size) else { throw Failure(code: ENOMEM) }
+            HugePages.advise(base, byteCount: size)
             var filled = 0
             while filled < size {
                 let count = Glibc.read(descriptor, base + filled, size - filled)
