@@ -39,6 +39,7 @@ enum {
     OPT_REDIR_PROTOCOLS = 182,
     OPT_XFERINFOFUNCTION = 20219,
     INFO_RESPONSE_CODE = 0x200000 + 2,
+    INFO_REDIRECT_COUNT = 0x200000 + 20,
     PROTO_HTTP = 1,
     PROTO_HTTPS = 2,
     GLOBAL_DEFAULT = 3,
@@ -142,6 +143,9 @@ void places_http_get(const char *url, const char *user_agent, places_http_limits
     long status = 0;
     api.easy_getinfo(handle, INFO_RESPONSE_CODE, &status);
     outcome->http_status = status;
+    long redirects = 0;
+    api.easy_getinfo(handle, INFO_REDIRECT_COUNT, &redirects);
+    outcome->redirects = redirects;
     if (outcome->curl_code != 0) {
         const char *text = error_buffer[0] != '\0' ? error_buffer : api.easy_strerror(outcome->curl_code);
         snprintf(outcome->message, sizeof outcome->message, "%s", text);

@@ -206,6 +206,8 @@ import Testing
         #expect(result.err == "", "a later run must find the store readable: \(result.err)")
         let saved = result.out.components(separatedBy: "\"origin\": \"custom\"").count - 1
         #expect(saved >= completed)
+        // A writer killed before its rename leaves its temporary file; the next write (under the lock) removes it.
+        #expect(try places(fixture + ["add", "After", "1", "1"]).status == 0)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.appending("data/places")).filter { $0.contains(".tmp-") }
         #expect(leftovers.isEmpty)
     }

@@ -67,7 +67,7 @@ import Testing
     func feedFailures() {
         let failures: [FeedFailure] = [
             .unreachable(host: "h"), .timedOut(seconds: 15), .httpStatus(500), .tooLarge(limit: 32 << 20), .invalidJSON(byteOffset: 3),
-            .notAFeed, .tooManyRedirects, .fileNotFound(path: "/p"), .fileUnreadable(path: "/p", detail: "d"), .unsupportedSource("ftp://x"),
+            .notAFeed, .tooManyRedirects, .notHTTP, .fileNotFound(path: "/p"), .fileUnreadable(path: "/p", detail: "d"), .unsupportedSource("ftp://x"),
             .transfer(detail: "d"), .cancelled,
         ]
         for language in Language.allCases {

@@ -20,9 +20,14 @@ struct Console: Sendable {
         out.write(text + "\n")
     }
 
-    /// Writes `text` and a line break to standard error.
+    /// Writes `text` and a line break to standard error, with control and bidirectional characters made inert.
+    ///
+    /// Messages quote what people typed and what feeds contain, so every one is made safe here, once, rather than
+    /// at each place that builds one. Line breaks are kept.
     func message(_ text: String) {
-        err.write(text + "\n")
+        err.write(text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalText.sanitized(String($0)) }
+            .joined(separator: "\n") + "\n")
     }
 }
 

@@ -79,7 +79,7 @@ final class CommandRunner {
         await progress.during(localizer(AppText.fetching, sourceName)) {
             await list.load()
         }
-        for notice in list.notices { console.message(TerminalText.sanitized(notice.message)) }
+        for notice in list.notices { console.message(notice.message) }
         switch list.state {
         case .failed(let message):
             console.message(message)
@@ -114,7 +114,7 @@ final class CommandRunner {
             return .success
         }
         if rows.isEmpty {
-            console.message(localizer(AppText.noMatches, TerminalText.sanitized(query)))
+            console.message(localizer(AppText.noMatches, query))
             return .success
         }
         console.out.write(LocationTable(style: console.style, localizer: localizer).render(rows))
@@ -132,10 +132,10 @@ final class CommandRunner {
         case .found(let row):
             return row
         case .ambiguous(let message, let candidates):
-            console.message(TerminalText.sanitized(message))
+            console.message(message)
             console.err.write(LocationTable(style: console.style, localizer: localizer).render(candidates))
         case .notFound(let message, _):
-            console.message(TerminalText.sanitized(message))
+            console.message(message)
         }
         return nil
     }
@@ -150,7 +150,7 @@ final class CommandRunner {
             console.line(TerminalText.sanitized(message))
             return .success
         case .noHandler(_, let webFallback, let message), .failed(_, let webFallback, let message):
-            console.message(TerminalText.sanitized(message))
+            console.message(message)
             console.line(webFallback)
             return .failure
         case .noLink(let message):
@@ -219,7 +219,7 @@ final class CommandRunner {
             console.line(TerminalText.sanitized(message))
             return .success
         case .failure(let failure):
-            console.message(TerminalText.sanitized(failure.message))
+            console.message(failure.message)
             return .failure
         }
     }

@@ -22,11 +22,12 @@ typedef struct {
 } places_http_callbacks;
 
 /// What happened: `library_missing` when libcurl could not be loaded, otherwise libcurl's result code, the HTTP
-/// status (0 when there was no answer) and libcurl's own description of an error.
+/// status (0 when there was no answer), how many redirects were followed and libcurl's own description of an error.
 typedef struct {
     int library_missing;
     int curl_code;
     long http_status;
+    long redirects;
     char message[256];
 } places_http_outcome;
 

@@ -80,8 +80,9 @@ private final class CurlTransfer: Sendable {
             max_bytes: Int64(limits.maximumBytes),
             max_redirects: limits.maximumRedirects
         )
+        let started = ContinuousClock.now
         places_http_get(url.absoluteString, "places/1.0", bounds, callbacks, &outcome)
-        return result(of: outcome)
+        return result(of: outcome, after: ContinuousClock.now - started)
     }
 
     private var isCancelled: Bool {
@@ -101,7 +102,7 @@ private final class CurlTransfer: Sendable {
         }
     }
 
-    private func result(of outcome: places_http_outcome) -> Result<Data, FeedFailure> {
+    private func result(of outcome: places_http_outcome, after elapsed: Duration) -> Result<Data, FeedFailure> {
         let message = withUnsafeBytes(of: outcome.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
@@ -114,14 +115,18 @@ private final class CurlTransfer: Sendable {
             return .success(received)
         case 5, 6, 7:  // couldn't resolve proxy or host, couldn't connect
             return .failure(.unreachable(host: host))
-        case 28:  // operation timed out
-            return .failure(.timedOut(seconds: Int(limits.totalTimeout.rounded(.up))))
+        case 28:  // timed out: the whole deadline, or the idle timeout (nothing arrived for that long)
+            return .failure(.timedOut(seconds: Int(elapsed.components.seconds)))
         case 42:  // aborted by the progress callback: the task was cancelled
             return .failure(wasCancelled ? .cancelled : .transfer(detail: message))
         case 23, 63:  // the write callback refused more, or the declared size is over the maximum
             return .failure(wasOverLimit || outcome.curl_code == 63 ? .tooLarge(limit: limits.maximumBytes) : .transfer(detail: message))
-        case 1, 47:  // a redirect to another protocol, or too many redirects
+        case 47:  // too many redirects
             return .failure(.tooManyRedirects)
+        case 1 where outcome.redirects > 0:  // a redirect to a protocol other than http or https
+            return .failure(.tooManyRedirects)
+        case 1, 8:  // an answer that is not HTTP at all (HTTP/0.9 or garbage)
+            return .failure(.notHTTP)
         default:
             return .failure(.transfer(detail: message))
         }

@@ -17,6 +17,8 @@ public enum FeedFailure: Error, Sendable, Equatable {
     case notAFeed
     /// Redirects went on for longer than the limit, or led away from http(s).
     case tooManyRedirects
+    /// The server answered with something that is not HTTP.
+    case notHTTP
     /// A local feed file does not exist.
     case fileNotFound(path: String)
     /// A local feed file exists but cannot be read.

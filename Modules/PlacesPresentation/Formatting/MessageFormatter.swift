@@ -26,6 +26,7 @@ public struct MessageFormatter: Sendable {
         case .invalidJSON(let offset): localizer(PresentationText.feedInvalidJSON, source, String(offset))
         case .notAFeed: localizer(PresentationText.feedNotAFeed, source)
         case .tooManyRedirects: localizer(PresentationText.feedRedirects, source)
+        case .notHTTP: localizer(PresentationText.feedNotHTTP, source)
         case .fileNotFound(let path): localizer(PresentationText.feedFileNotFound, path)
         case .fileUnreadable(let path, let detail): localizer(PresentationText.feedFileUnreadable, path, detail)
         case .unsupportedSource(let text): localizer(PresentationText.feedUnsupportedSource, text)

@@ -17,7 +17,7 @@ public enum PresentationText: String, TextCatalog {
 
     // Feed failures
     case feedUnreachable, feedTimedOut, feedStatus, feedTooLarge, feedInvalidJSON, feedNotAFeed
-    case feedRedirects, feedFileNotFound, feedFileUnreadable, feedUnsupportedSource, feedTransfer, feedCancelled
+    case feedRedirects, feedNotHTTP, feedFileNotFound, feedFileUnreadable, feedUnsupportedSource, feedTransfer, feedCancelled
     case nothingToShow
 
     // The user's store
@@ -107,6 +107,8 @@ public enum PresentationText: String, TextCatalog {
         case .feedRedirects:
             ("{0} redirected too often, or to an address that is not http or https.",
              "{0} stuurde te vaak door, of naar een adres dat geen http of https is.")
+        case .feedNotHTTP:
+            ("{0} answered with something that is not HTTP.", "{0} antwoordde met iets dat geen HTTP is.")
         case .feedFileNotFound: ("There is no file at {0}.", "Er is geen bestand op {0}.")
         case .feedFileUnreadable: ("Could not read {0}: {1}.", "Kan {0} niet lezen: {1}.")
         case .feedUnsupportedSource:
