@@ -57,6 +57,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: Tools for people working on Places, built on the test support. `Scripts/fault-server.sh`.
+        .executableTarget(
+            name: "places-fault-server",
+            dependencies: ["PlacesTestSupport"],
+            path: "Modules/places-fault-server",
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: Tests. Doubles and fixture loading live in one support target that ships in no product.
         .target(
             name: "PlacesTestSupport",

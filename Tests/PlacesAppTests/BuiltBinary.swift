@@ -29,6 +29,16 @@ enum BuiltBinary {
         input: String = "",
         executable: String = BuiltBinary.path
     ) throws -> Result {
+        try run(arguments, environment: environment, bytes: Data(input.utf8), executable: executable)
+    }
+
+    /// Runs `executable` feeding `bytes` (which need not be UTF-8) on standard input.
+    static func run(
+        _ arguments: [String],
+        environment: [String: String],
+        bytes: Data,
+        executable: String = BuiltBinary.path
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -42,8 +52,11 @@ enum BuiltBinary {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        // Written from another thread: a large input must not block while the child's output fills its pipes.
+        DispatchQueue.global().async {
+            stdin.fileHandleForWriting.write(bytes)
+            try? stdin.fileHandleForWriting.close()
+        }
         // Read both pipes before waiting, so a chatty child never blocks on a full pipe.
         let group = DispatchGroup()
         nonisolated(unsafe) var outData = Data()

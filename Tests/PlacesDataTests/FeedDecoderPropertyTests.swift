@@ -9,8 +9,8 @@ import Testing
 @Suite struct FeedDecoderPropertyTests {
     @Test("random valid documents decode exactly as JSONDecoder decodes them", arguments: 0..<4)
     func validDocuments(seed: UInt64) throws {
-        var random = SeededGenerator(seed: 0xFEED + seed)
-        for _ in 0..<300 {
+        var random = SeededGenerator(seed: FuzzBudget.seed &+ 0xFEED &+ seed)
+        for _ in 0..<FuzzBudget.iterations(default: 1_200) / 4 {
             let text = RandomFeed.document(using: &random)
             let data = Data(text.utf8)
             let reference = try JSONDecoderOracle.decode(data)
@@ -21,10 +21,10 @@ import Testing
 
     @Test("mutated documents: never a crash, and never accepted when JSONDecoder rejects them", arguments: 0..<4)
     func mutatedDocuments(seed: UInt64) throws {
-        var random = SeededGenerator(seed: 0xBAD + seed)
+        var random = SeededGenerator(seed: FuzzBudget.seed &+ 0xBAD &+ seed)
         let bases = try ["locations.json", "skipped-entries.json", "unicode-names.json", "hostile-names.json"]
             .map { try Fixtures.data($0) }
-        for _ in 0..<500 {
+        for _ in 0..<FuzzBudget.iterations(default: 2_000) / 4 {
             var bytes = [UInt8](bases.randomElement(using: &random) ?? Data())
             RandomFeed.mutate(&bytes, using: &random)
             let data = Data(bytes)
@@ -32,7 +32,7 @@ import Testing
             let ours = try? FeedDecoder.decode(data)
             if reference == nil {
                 #expect(ours == nil, "accepted what JSONDecoder rejects: \(String(decoding: bytes, as: UTF8.self))")
-            } else if let ours, let reference {
+            } else if let ours, let reference, !Self.hasZeroWithExponent(bytes) {
                 #expect(ours == reference, "\(String(decoding: bytes, as: UTF8.self))")
             }
             // JSONDecoder accepting what we reject happens only for broken text inside values it never reads
@@ -40,10 +40,17 @@ import Testing
         }
     }
 
+    /// Whether the document has a number like `0e1` or `0.00e01`, which JSONDecoder wrongly refuses (it then
+    /// skips that entry) while RFC 8259 and FeedDecoder read 0: the one documented difference.
+    private static func hasZeroWithExponent(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.range(of: #"(?<![0-9.])-?0(\.0*)?[eE]"#, options: .regularExpression) != nil
+    }
+
     @Test("random bytes never crash the decoder")
     func randomBytes() {
-        var random = SeededGenerator(seed: 42)
-        for _ in 0..<2_000 {
+        var random = SeededGenerator(seed: FuzzBudget.seed &+ 42)
+        for _ in 0..<FuzzBudget.iterations(default: 2_000) {
             let count = Int.random(in: 0..<64, using: &random)
             let alphabet = Array("{}[]\",:0123456789.-+eE \\utrfalsn".utf8) + [0x00, 0x80, 0xC3, 0xFF]
             let bytes = (0..<count).map { _ in alphabet.randomElement(using: &random) ?? 0 }

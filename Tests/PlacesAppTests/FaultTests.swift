@@ -1,0 +1,127 @@
+import Foundation
+import PlacesTestSupport
+import Testing
+
+/// Every network fault the loopback server can produce, put in front of the built binary: no crash, no wait past
+/// the deadline, bounded memory, the right sentence, and the compiled-in copy shown instead (exit 0).
+@Suite(.serialized) struct FaultTests {
+    private let home: TemporaryDirectory
+    private let server: LoopbackHTTPServer
+    private static let snapshotNotice = " Showing the copy of the feed built into Places (from 2026-11-22).\n"
+
+    init() throws {
+        home = try TemporaryDirectory()
+        server = try LoopbackHTTPServer()
+    }
+
+    private struct Run {
+        let result: BuiltBinary.Result
+        let seconds: Double
+        /// Peak RSS in megabytes, measured by /usr/bin/time so it is the child's own; `nil` without it.
+        let peakMegabytes: Double?
+    }
+
+    private func places(_ target: String) throws -> Run {
+        let url = server.url(target).absoluteString
+        let arguments = ["--timeout", "2", "--source", url, "--json", "list"]
+        let start = Date()
+        let result: BuiltBinary.Result
+        var peak: Double?
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/time") {
+            result = try BuiltBinary.run(["-f", "peak-kb %M", BuiltBinary.path] + arguments, environment: home.xdgEnvironment, executable: "/usr/bin/time")
+            let lines = result.err.split(separator: "\n")
+            peak = lines.last.flatMap { $0.hasPrefix("peak-kb ") ? Double($0.dropFirst(8)) : nil }.map { $0 / 1024 }
+            let message = lines.dropLast().joined(separator: "\n") + (lines.count > 1 ? "\n" : "")
+            return Run(result: BuiltBinary.Result(status: result.status, out: result.out, err: message), seconds: Date().timeIntervalSince(start), peakMegabytes: peak)
+        }
+        result = try BuiltBinary.run(arguments, environment: home.xdgEnvironment)
+        return Run(result: result, seconds: Date().timeIntervalSince(start), peakMegabytes: peak)
+    }
+
+    @Test("each fault falls back to the compiled-in copy with its own sentence", arguments: [
+        ("status=500", "{url} answered with HTTP status 500."),
+        ("status=404", "{url} answered with HTTP status 404."),
+        ("delay=30", "{url} did not answer within 2 seconds."),
+        ("stall=30&after=50", "{url} did not answer within 2 seconds."),
+        ("short=100", "The download from {url} failed: transfer closed with 100 bytes remaining to read."),
+        ("reset=1", "The download from {url} failed: Recv failure: Connection reset by peer."),
+        ("garbage=1", "{url} answered with something that is not HTTP."),
+        ("size=314572800", "The feed from {url} is larger than 32 MB, the most Places reads."),
+        ("size=314572800&chunked=1", "The feed from {url} is larger than 32 MB, the most Places reads."),
+        ("redirect=loop", "{url} redirected too often, or to an address that is not http or https."),
+        ("location=ftp://127.0.0.1/x", "{url} redirected too often, or to an address that is not http or https."),
+    ])
+    func fault(query: String, sentence: String) throws {
+        let target = "/locations.json?\(query)"
+        let run = try places(target)
+        #expect(run.result.status == 0)
+        let expected = sentence.replacingOccurrences(of: "{url}", with: server.url(target).absoluteString) + Self.snapshotNotice
+        #expect(run.result.err == expected)
+        let decoded = try JSONSerialization.jsonObject(with: Data(run.result.out.utf8)) as? [[String: Any]]
+        #expect(decoded?.count == 4, "the compiled-in copy is shown")
+        // Hang guard, not a benchmark: the deadline is 2 s.
+        #expect(run.seconds < 20)
+        if let peak = run.peakMegabytes {
+            // A 300 MB body is cut at the 32 MB limit, never buffered whole.
+            #expect(peak < 120, "peak RSS \(peak) MB")
+        }
+    }
+
+    @Test("an HTML page instead of the feed is not valid JSON; a wrong content type on a real feed is accepted")
+    func contentTypes() throws {
+        let portal = try places("/captive-portal.html")
+        #expect(portal.result.err == "The feed from \(server.url("/captive-portal.html").absoluteString) is not valid JSON (the first error is at byte 0)." + Self.snapshotNotice)
+        // raw.githubusercontent.com itself serves the feed as text/plain, so the type is not a reason to refuse.
+        let mislabelled = try places("/locations.json?type=text/html")
+        #expect(mislabelled.result.err == "")
+        #expect(mislabelled.result.status == 0)
+    }
+
+    @Test("a bad answer after a good one shows the saved copy, which it never overwrites")
+    func savedCopySurvives() throws {
+        let folder = try TemporaryDirectory()
+        let feed = URL(fileURLWithPath: folder.appending("feed.json"))
+        try Fixtures.data("unicode-names.json").write(to: feed)
+        let varying = try LoopbackHTTPServer(root: URL(fileURLWithPath: folder.path))
+        let source = varying.url("/feed.json").absoluteString
+        let good = try BuiltBinary.run(["--source", source, "--json", "list"], environment: home.xdgEnvironment)
+        #expect(good.err == "")
+        try Fixtures.data("captive-portal.html").write(to: feed)
+        let bad = try BuiltBinary.run(["--source", source, "--json", "list"], environment: home.xdgEnvironment)
+        #expect(bad.err.hasSuffix("Showing the locations saved just now.\n"))
+        #expect(bad.out == good.out)
+        let again = try BuiltBinary.run(["--source", source, "--json", "list"], environment: home.xdgEnvironment)
+        #expect(again.out == good.out)
+    }
+
+    @Test("sources other than http, https and files are refused with exit 2", arguments: ["ftp://x/y.json", "file:relative", "data:,[]", "gopher://x"])
+    func unsupportedSources(source: String) throws {
+        let result = try BuiltBinary.run(["--source", source, "list"], environment: home.xdgEnvironment)
+        #expect(result.status == 2)
+        #expect(result.err.contains("is not a source Places can read"))
+        #expect(result.out == "")
+    }
+
+    @Test("invalid UTF-8, NUL bytes, control characters and a 1 MB line on standard input get error lines, not a crash")
+    func hostileInput() throws {
+        var input = Data("list\n".utf8)
+        input.append(contentsOf: [0x6F, 0x70, 0x65, 0x6E, 0x20, 0xFF, 0xFE, 0xC0, 0x80, 0x0A])
+        input.append(contentsOf: Array("search \u{0}\u{7}\u{1B}[2J\n".utf8))
+        input.append(Data(String(repeating: "y", count: 1 << 20).utf8))
+        input.append(contentsOf: Array("\nlink 1\n".utf8))
+        let result = try BuiltBinary.run(
+            ["--source", Fixtures.url("locations.json").path],
+            environment: home.xdgEnvironment,
+            bytes: input
+        )
+        let err = result.err
+        let out = result.out
+        #expect(result.status == 2)
+        #expect(err.split(separator: "\n").count == 3)
+        #expect(err.contains("No location matches “\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}”."))
+        #expect(err.contains("No location matches “␀␇␛[2J”."))
+        #expect(err.contains("That line is 1048576 characters long"))
+        #expect(!err.contains("\u{1B}") && !out.contains("\u{1B}"))
+        #expect(out.hasSuffix("wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam\n"))
+    }
+}
