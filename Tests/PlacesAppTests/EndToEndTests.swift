@@ -100,6 +100,16 @@ import Testing
         #expect(after.status == 3, "with the handler gone xdg-open finds none: \(after.err)")
     }
 
+    @Test("through a pipe, the table fits $COLUMNS, and names are shortened only there")
+    func columnsWhenPiped() throws {
+        let source = ["--source", Fixtures.url("hostile-names.json").path]
+        let narrow = try places(source + ["list"], environment: ["COLUMNS": "40"])
+        #expect(narrow.out.split(separator: "\n").allSatisfy { $0.count <= 40 })
+        #expect(narrow.out.contains("…"))
+        let wide = try places(source + ["list"], environment: ["COLUMNS": "200"])
+        #expect(wide.out.split(separator: "\n").contains { $0.count > 100 })
+    }
+
     @Test("the brief's piped session")
     func pipedSession() throws {
         let result = try places(fixture + ["--dry-run"], input: "search cop\nopen copenhagen\nquit\n")
