@@ -69,12 +69,7 @@ struct FeedJSONParser {
     }
 
     private mutating func parseTopObject() throws(JSONSyntaxError) -> Bool {
-        position += 1
-        skipWhitespace()
-        if peek() == UInt8(ascii: "}") {
-            position += 1
-            return false
-        }
+        guard try !openContainer(depth: 1, closing: UInt8(ascii: "}")) else { return false }
         var sawLocations = false
         var isFeed = false
         while true {
@@ -96,13 +91,7 @@ struct FeedJSONParser {
     }
 
     private mutating func parseEntries(depth: Int) throws(JSONSyntaxError) {
-        guard depth <= Self.maximumDepth else { throw error() }
-        position += 1
-        skipWhitespace()
-        if peek() == UInt8(ascii: "]") {
-            position += 1
-            return
-        }
+        guard try !openContainer(depth: depth, closing: UInt8(ascii: "]")) else { return }
         _ = try parseElements(depth: depth)
     }
 
@@ -128,14 +117,8 @@ struct FeedJSONParser {
     }
 
     private mutating func parseEntry(depth: Int) throws(JSONSyntaxError) -> LocationDTO {
-        guard depth <= Self.maximumDepth else { throw error() }
-        position += 1
-        skipWhitespace()
         var dto = LocationDTO()
-        if peek() == UInt8(ascii: "}") {
-            position += 1
-            return dto
-        }
+        guard try !openContainer(depth: depth, closing: UInt8(ascii: "}")) else { return dto }
         var seenName = false
         var seenLatitude = false
         var seenLongitude = false
@@ -174,6 +157,16 @@ struct FeedJSONParser {
     }
 
     // MARK: Structure
+
+    /// Steps into the array or object at `position`; true when it is empty (and then already closed).
+    private mutating func openContainer(depth: Int, closing: UInt8) throws(JSONSyntaxError) -> Bool {
+        guard depth <= Self.maximumDepth else { throw error() }
+        position += 1
+        skipWhitespace()
+        guard peek() == closing else { return false }
+        position += 1
+        return true
+    }
 
     /// After a member: skips white space and a `,` (then returns false) or the closing bracket (returns true).
     private mutating func endOfMember(closing: UInt8) throws(JSONSyntaxError) -> Bool {
@@ -244,24 +237,12 @@ struct FeedJSONParser {
         case UInt8(ascii: "n"):
             try expectLiteral("null")
         case UInt8(ascii: "["):
-            guard depth <= Self.maximumDepth else { throw error() }
-            position += 1
-            skipWhitespace()
-            if peek() == UInt8(ascii: "]") {
-                position += 1
-                return
-            }
+            guard try !openContainer(depth: depth, closing: UInt8(ascii: "]")) else { return }
             repeat {
                 try skipValue(depth: depth + 1)
             } while try !endOfMember(closing: UInt8(ascii: "]"))
         case UInt8(ascii: "{"):
-            guard depth <= Self.maximumDepth else { throw error() }
-            position += 1
-            skipWhitespace()
-            if peek() == UInt8(ascii: "}") {
-                position += 1
-                return
-            }
+            guard try !openContainer(depth: depth, closing: UInt8(ascii: "}")) else { return }
             repeat {
                 guard peek() == UInt8(ascii: "\"") else { throw error() }
                 _ = try parseString(decode: false)
