@@ -56,14 +56,6 @@ public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The host of a remote source, or the path of a file, for messages about reaching it.
-    var place: String {
-        switch self {
-        case .remote(let url): url.host ?? url.absoluteString
-        case .file(let path): path
-        }
-    }
-
     /// The lower-cased scheme when `text` starts like a URL (`letters:`), following RFC 3986's scheme grammar.
     private static func scheme(of text: String) -> String? {
         guard let colon = text.firstIndex(of: ":") else { return nil }

@@ -35,7 +35,7 @@ enum Command: Equatable, Sendable {
 enum CommandParser {
     /// Parses a command line's words (`places search new york` → `["search", "new", "york"]`).
     static func parse(words: [String], interactive: Bool) -> Result<Command, UsageError> {
-        guard let name = words.first else { return .success(interactive ? .help(nil) : .help(nil)) }
+        guard let name = words.first else { return .success(.help(nil)) }
         return parse(name: name, argument: words.dropFirst().joined(separator: " "), interactive: interactive)
     }
 

@@ -10,6 +10,5 @@ enum UsageError: Error, Equatable, Sendable {
     case missingArgument(command: String)
     case unexpectedArgument(command: String)
     case onlyInSession(command: String)
-    case invalidCoordinates(String)
     case unknownHelpTopic(String)
 }

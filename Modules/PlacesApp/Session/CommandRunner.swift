@@ -233,7 +233,7 @@ final class CommandRunner {
             return .success
         }
         guard let style = PlacesLinkStyle(rawValue: name.lowercased()) else {
-            console.message(localizer(AppText.invalidStyle, TerminalText.sanitized(name), names))
+            console.message(localizer(AppText.invalidLinkStyle, name, names))
             return .usage
         }
         list.linkStyle = style

@@ -32,8 +32,6 @@ struct UsageMessages {
             return localizer(AppText.unexpectedArgument, command)
         case .onlyInSession(let command):
             return localizer(AppText.onlyInSession, command)
-        case .invalidCoordinates(let message):
-            return message
         case .unknownHelpTopic(let topic):
             return localizer(AppText.unknownHelpTopic, quoted(topic), Command.names.joined(separator: ", "))
         }

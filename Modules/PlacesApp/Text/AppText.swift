@@ -2,13 +2,13 @@ import PlacesPresentation
 
 /// The texts of the command-line front end, in English and Dutch: tables, usage errors, the REPL and its form.
 enum AppText: String, TextCatalog {
-    case columnNumber, columnName, columnCoordinates, customLegend, plainRow, plainRowCustom, plainCount
+    case columnNumber, columnName, columnCoordinates, customLegend, plainRow, plainRowCustom
     case fetching, loadedCount
     case unknownOption, missingOptionValue, unexpectedOptionValue, invalidLinkStyle, invalidTimeout
     case unknownCommand, hintSession, hintCommandLine, missingArgument, unexpectedArgument, onlyInSession
     case unknownHelpTopic
     case banner, formIntro, formName, formLatitude, formLongitude, formCancelled, cancelWord, openHint
-    case styleShow, styleSet, invalidStyle, version, noMatches, interrupted, lineTooLong
+    case styleShow, styleSet, version, noMatches, lineTooLong
     case inspectValid, inspectRejected
     case handleShowing, handleNearest, handleOnWeb, handleNoLocation, handleArticleOnly
     case installed, alreadyInstalled, uninstalled, notInstalled, handlerUnavailable, handlerFailed
@@ -26,7 +26,6 @@ enum AppText: String, TextCatalog {
         case .customLegend: ("* added by you", "* door jou toegevoegd")
         case .plainRow: ("{0}. {1}, {2}.", "{0}. {1}, {2}.")
         case .plainRowCustom: ("{0}. {1}, {2}, added by you.", "{0}. {1}, {2}, door jou toegevoegd.")
-        case .plainCount: ("{0} locations.", "{0} locaties.")
         case .fetching: ("Fetching locations from {0}…", "Locaties ophalen van {0}…")
         case .loadedCount: ("{0} locations loaded.", "{0} locaties geladen.")
 
@@ -65,10 +64,8 @@ enum AppText: String, TextCatalog {
         case .openHint: ("Open it with: open {0}", "Open haar met: open {0}")
         case .styleShow: ("Links use the {0} style. Styles: {1}.", "Links gebruiken de stijl {0}. Stijlen: {1}.")
         case .styleSet: ("Links now use the {0} style.", "Links gebruiken nu de stijl {0}.")
-        case .invalidStyle: ("“{0}” is not a link style. Choose one of: {1}.", "“{0}” is geen linkstijl. Kies een van: {1}.")
         case .version: ("places {0}", "places {0}")
         case .noMatches: ("No location matches “{0}”.", "Geen enkele locatie past bij “{0}”.")
-        case .interrupted: ("Cancelled.", "Afgebroken.")
         case .lineTooLong:
             ("That line is {0} characters long; commands are at most {1}.",
              "Die regel is {0} tekens lang; opdrachten zijn hoogstens {1} tekens.")

@@ -3,7 +3,6 @@ public enum PresentationText: String, TextCatalog {
     // Locations
     case unnamedLocation
     case emptyFeed
-    case noCustomLocations
 
     // Coordinates
     case coordinatePair, north, south, east, west
@@ -51,7 +50,6 @@ public enum PresentationText: String, TextCatalog {
         switch self {
         case .unnamedLocation: ("Unnamed location", "Naamloze locatie")
         case .emptyFeed: ("The feed has no locations.", "De feed bevat geen locaties.")
-        case .noCustomLocations: ("You have not added any locations.", "Je hebt nog geen locaties toegevoegd.")
 
         case .coordinatePair: ("{0}° {1}, {2}° {3}", "{0}° {1}, {2}° {3}")
         case .north: ("N", "NB")
