@@ -11,6 +11,9 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "Places",
+    // Tested on Linux (Debian 12, Swift 6.3). Apple platforms are expected to build: these are the first releases
+    // with `Synchronization.Mutex` (used by Data and System), which also have `Observation` (Presentation).
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .executable(name: "places", targets: ["places"]),
         .library(name: "PlacesDomain", targets: ["PlacesDomain"]),
@@ -22,12 +25,10 @@ let package = Package(
         .target(name: "PlacesDomain", path: "Modules/PlacesDomain", swiftSettings: swiftSettings),
         .target(
             name: "PlacesData",
-            dependencies: ["PlacesDomain", "PlacesCurlShim"],
+            dependencies: ["PlacesDomain", "PlacesSystem", "PlacesCurlShim"],
             path: "Modules/PlacesData",
             swiftSettings: swiftSettings
         ),
-        // libcurl through dlopen, for PlacesData's HTTP transport only: loaded on the first fetch, not at start-up.
-        .target(name: "PlacesCurlShim", path: "Modules/PlacesCurlShim", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "PlacesPresentation",
             dependencies: ["PlacesDomain"],
@@ -35,10 +36,21 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: Operating-system services that Data and App both use (files, locks, threads, processes, JSON
+        // text); in no product of its own, and never seen by Domain or Presentation.
+        .target(
+            name: "PlacesSystem",
+            dependencies: ["PlacesDomain"],
+            path: "Modules/PlacesSystem",
+            swiftSettings: swiftSettings
+        ),
+        // libcurl through dlopen, for PlacesData's HTTP transport only: loaded on the first fetch, not at start-up.
+        .target(name: "PlacesCurlShim", path: "Modules/PlacesCurlShim", linkerSettings: [.linkedLibrary("dl")]),
+
         // MARK: Front end. The composition root is the only code that sees every layer.
         .target(
             name: "PlacesApp",
-            dependencies: ["PlacesDomain", "PlacesData", "PlacesPresentation"],
+            dependencies: ["PlacesDomain", "PlacesData", "PlacesPresentation", "PlacesSystem"],
             path: "Modules/PlacesApp",
             swiftSettings: swiftSettings
         ),
@@ -65,7 +77,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // MARK: Tests. Doubles and fixture loading live in one support target that ships in no product.
+        // MARK: Tests. Servers, terminals and fixture loading live in one support target that ships in no product.
         .target(
             name: "PlacesTestSupport",
             dependencies: ["PlacesDomain", "PlacesPresentation"],
@@ -78,18 +90,25 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "PlacesSystemTests",
+            dependencies: ["PlacesSystem", "PlacesDomain", "PlacesTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "PlacesDataTests",
-            dependencies: ["PlacesData", "PlacesDomain", "PlacesTestSupport"],
+            dependencies: ["PlacesData", "PlacesDomain", "PlacesSystem", "PlacesTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PlacesPresentationTests",
-            dependencies: ["PlacesPresentation", "PlacesDomain", "PlacesTestSupport"],
+            dependencies: ["PlacesPresentation", "PlacesDomain", "PlacesData", "PlacesTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PlacesAppTests",
-            dependencies: ["PlacesApp", "PlacesData", "PlacesPresentation", "PlacesDomain", "PlacesTestSupport", "places"],
+            dependencies: [
+                "PlacesApp", "PlacesData", "PlacesPresentation", "PlacesDomain", "PlacesSystem", "PlacesTestSupport", "places",
+            ],
             swiftSettings: swiftSettings
         ),
     ]

@@ -11,12 +11,17 @@ import PlacesPresentation
 ///
 /// `main` calls ``main(arguments:environment:)``; tests call ``run(arguments:system:)`` with their own
 /// ``SystemServices`` (captured output, scripted input, a recording opener), and everything else — repositories,
-/// view models, the runner — is built exactly as in production.
+/// view models, the command context — is built exactly as in production.
 public enum PlacesApplication {
     /// The version `--version` prints.
     public static let version = "1.0.0"
 
     /// Runs `places` for this process and returns its exit status.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command line without the program name.
+    ///   - environment: The process environment.
+    /// - Returns: 0, 1 or 2 (see README's exit statuses).
     @MainActor
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
         await run(arguments: arguments, system: .live(environment: environment)).rawValue
@@ -27,50 +32,36 @@ public enum PlacesApplication {
     static func run(arguments: [String], system: SystemServices) async -> ExitStatus {
         let environment = system.environment
         let language = Language(environment: environment)
-        let localizer = Localizer(language: language)
-        let messages = MessageFormatter(language: language)
+        var console = system.console
 
         let invocation: Invocation
         switch InvocationParser.parse(arguments, environment: environment) {
         case .success(let parsed):
             invocation = parsed
-        case .failure(let error):
-            let usage = UsageMessages(localizer: localizer, messages: messages, inSession: false)
-            system.console.message(usage.text(for: error))
+        case .failure(let problem):
+            console.message(UsageMessages(language: language, inSession: false).text(for: problem))
             return .usage
         }
         var options = invocation.options
-        var console = system.console
         console.style.color = console.style.color && !options.noColor
         console.style.plain = options.plain
-
         if options.version {
-            console.line(localizer(AppText.version, version))
+            console.line(Localizer(language: language)(SessionText.version, version))
             return .success
         }
         let source: FeedSource
         do {
             source = try options.source.map(FeedSource.init(parsing:)) ?? .standard
         } catch {
-            let usage = UsageMessages(localizer: localizer, messages: messages, inSession: false)
-            console.message(usage.text(for: .invalidSource(options.source ?? "")))
+            let problem = UsageProblem.invalidSource(TerminalText.quoted(options.source ?? ""))
+            console.message(UsageMessages(language: language, inSession: false).text(for: problem))
             return .usage
         }
         options.source = source.description
 
         let directories = XDGDirectories(environment: environment)
-        let transport = system.transport(HTTPLimits(
-            totalTimeout: options.timeout,
-            idleTimeout: min(options.timeout, HTTPLimits.standard.idleTimeout),
-            maximumBytes: HTTPLimits.standard.maximumBytes,
-            maximumRedirects: HTTPLimits.standard.maximumRedirects
-        ))
-        let feed = CachingLocationRepository(
-            remote: RemoteLocationRepository(source: source, transport: transport),
-            cache: directories.cache.map { FeedCache(directory: $0) }
-        )
         let list = LocationsViewModel(
-            feed: feed,
+            feed: feedRepository(for: source, options: options, system: system, cacheDirectory: directories.cache),
             custom: FileCustomLocationRepository(directory: directories.data),
             opener: system.opener,
             sourceName: source.description,
@@ -79,9 +70,10 @@ public enum PlacesApplication {
             now: system.now
         )
         let inSession = invocation.words.isEmpty && !options.help
-        let (reader, interrupts) = inSession ? system.sessionInput() : (system.reader, nil)
-        let progressMode: Progress.Mode = !console.style.animated ? .silent : options.plain ? .announce : .spinner
-        let runner = CommandRunner(
+        let completer = Completer(commands: CommandSet.completions, locationNames: [])
+        let (reader, interrupts) = inSession ? system.sessionInput(completer) : (system.reader, nil)
+        let progressMode: ProgressMode = !console.style.animated ? .silent : options.plain ? .announce : .spinner
+        let context = CommandContext(
             list: list,
             console: console,
             options: options,
@@ -91,21 +83,50 @@ public enum PlacesApplication {
                 configDirectory: directories.configHome,
                 executable: system.executablePath
             ),
-            progress: Progress(mode: progressMode, sink: console.err),
-            inSession: inSession
+            progress: ProgressIndicator(mode: progressMode, sink: console.err),
+            inSession: inSession,
+            sourceName: source.description
         )
 
         if options.help {
-            return await runner.run(.help(invocation.words.first))
+            let topic = invocation.words.first.map { CommandArgument(text: $0, words: [$0]) } ?? .none
+            return await HelpCommand.run(topic, in: context)
         }
         if inSession {
-            return await REPL(runner: runner, interactive: console.style.interactive, interrupts: interrupts).run()
+            return await REPL(context: context, interactive: console.style.interactive, interrupts: interrupts).run()
         }
-        switch CommandParser.parse(words: invocation.words, interactive: false) {
-        case .success(let command):
-            return await runner.run(command)
-        case .failure(let error):
-            return runner.report(error)
+        switch CommandParser.parse(words: invocation.words, language: language) {
+        case .success(let parsed):
+            return await context.run(parsed)
+        case .failure(let problem):
+            return context.report(problem)
         }
+    }
+
+    /// Where the locations come from: the source, a saved copy of it when it is remote, and for the default feed
+    /// only, the copy compiled into `places` when neither can be had.
+    private static func feedRepository(
+        for source: FeedSource,
+        options: Options,
+        system: SystemServices,
+        cacheDirectory: String?
+    ) -> any LocationRepository {
+        let fromSource: any LocationRepository
+        switch source {
+        case .file(let path):
+            fromSource = FileLocationRepository(path: path)
+        case .remote(let url):
+            let transport = system.transport(HTTPLimits(
+                totalTimeout: options.timeout,
+                idleTimeout: min(options.timeout, HTTPLimits.standard.idleTimeout),
+                maximumBytes: HTTPLimits.standard.maximumBytes,
+                maximumRedirects: HTTPLimits.standard.maximumRedirects
+            ))
+            let remote = RemoteLocationRepository(url: url, transport: transport)
+            fromSource = cacheDirectory.map {
+                CachingLocationRepository(source: remote, cache: FeedCache(directory: $0), key: url.absoluteString)
+            } ?? remote
+        }
+        return FallbackLocationRepository(primary: fromSource, fallback: SnapshotLocationRepository())
     }
 }

@@ -1,9 +1,9 @@
-public import PlacesPresentation
+package import PlacesPresentation
 
 /// Checks a text catalog the way the localization rule asks: every text in every language, same placeholders.
-public enum CatalogAudit {
+package enum CatalogAudit {
     /// One line per problem: a text missing in a language, or placeholders that differ between languages.
-    public static func problems<Catalog: TextCatalog>(in catalog: Catalog.Type) -> [String] {
+    package static func problems<Catalog: TextCatalog>(in catalog: Catalog.Type) -> [String] {
         var problems: [String] = []
         for key in Catalog.allCases {
             let texts = Language.allCases.map { ($0, key.template($0)) }

@@ -1,15 +1,15 @@
 import Foundation
-public import PlacesPresentation
+public import PlacesDomain
 
 /// A link opener that records every link and answers as told; fails the expectation of "nothing opened" loudly
 /// by keeping everything it was given.
 public final class RecordingOpener: @unchecked Sendable {
     private let lock = NSLock()
     private var received: [String] = []
-    private let answer: LinkOpener.Result
+    private let answer: LinkOpening
 
     /// An opener that answers `answer` to every link.
-    public init(answer: LinkOpener.Result = .opened) {
+    public init(answer: LinkOpening = .opened) {
         self.answer = answer
     }
 

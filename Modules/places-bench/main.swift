@@ -1,12 +1,9 @@
 // places-bench: how fast Places loads and searches 235k places, next to jq, Python's json and orjson measured in
 // the same run on the same machine. Run it with `swift run -c release places-bench` (or Scripts/benchmark.sh).
 // It prints a table; nothing here is a test, and nothing here is timed in `swift test`.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
 #endif
 import PlacesData

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlacesApp
+import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
 import Testing
@@ -131,7 +132,7 @@ import Testing
         (["--timeout", "0", "list"], "“0” is not a number of seconds from 0 to 600.\n"),
         (["--source", "ftp://example.com/x.json", "list"], "“ftp://example.com/x.json” is not a source Places can read. Give an http or https URL, or the path of a file.\n"),
         (["quit"], "quit only works in the interactive session (run places without a command).\n"),
-        (["help", "nope"], "There is no help on “nope”. Commands: list, search, open, link, add, remove, refresh, inspect, handle-url, install-handler, uninstall-handler, style, help, version, quit, exit.\n"),
+        (["help", "nope"], "There is no help on “nope”. Commands: \(CommandSet.names.joined(separator: ", ")).\n"),
         (["add", "Somewhere", "91", "0"], "Latitude must be between -90 and 90 (91 is not).\n"),
         (["add", "52,4"], "“52,4” is ambiguous: the comma could be a decimal comma or a separator. Write 52.4 or 52, 4.\n"),
     ])
@@ -146,9 +147,9 @@ import Testing
     func help() async throws {
         let overview = try await Transcript.run(["help"])
         #expect(overview.status == .success)
-        #expect(overview.out == HelpTopic.overview.text(.english) + "\n")
-        for name in Command.names {
-            #expect(overview.out.contains(name), "\(name) is missing from help")
+        #expect(overview.out == HelpCommand.overview(.english) + "\n")
+        for command in CommandSet.all {
+            #expect(overview.out.contains(command.name), "\(command.name) is missing from help")
         }
         let open = try await Transcript.run(["help", "open"])
         #expect(open.out.hasPrefix("open N|NAME\n"))

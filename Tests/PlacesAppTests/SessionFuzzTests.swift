@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlacesApp
+import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
 import Testing

@@ -1,8 +1,11 @@
 import Foundation
 @testable import PlacesApp
 import PlacesData
+import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
+import Synchronization
+import Testing
 
 /// Runs `places` in-process, exactly as `main` builds it, with scripted input and captured output.
 ///
@@ -10,7 +13,7 @@ import PlacesTestSupport
 /// cache or a store unless a test passes the same folder twice.
 @MainActor
 struct Transcript {
-    let status: ExitStatus
+    let status: PlacesApp.ExitStatus
     let out: String
     let err: String
 
@@ -21,7 +24,7 @@ struct Transcript {
         folder: TemporaryDirectory? = nil,
         opener: RecordingOpener = RecordingOpener(),
         style: OutputStyle = .pipe,
-        transport: (@Sendable (HTTPLimits) -> HTTPTransport)? = nil
+        transport: @escaping @Sendable (HTTPLimits) -> HTTPTransport = { _ in .unexpected }
     ) async throws -> Transcript {
         let home = try folder ?? TemporaryDirectory()
         let out = Capture()
@@ -31,10 +34,10 @@ struct Transcript {
         let system = SystemServices(
             environment: env,
             console: Console(out: out.sink, err: err.sink, style: style),
-            reader: .lines(lines),
-            sessionInput: { (.lines(lines), nil) },
+            reader: .scripted(lines),
+            sessionInput: { _ in (.scripted(lines), nil) },
             opener: opener.opener,
-            transport: transport ?? { HTTPTransport.libcurl(limits: $0) },
+            transport: transport,
             now: { Date(timeIntervalSince1970: 1_800_000_000) },
             executablePath: "/opt/places/bin/places"
         )
@@ -51,8 +54,8 @@ final class Capture: @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = ""
 
-    var sink: Console.Sink {
-        Console.Sink { [self] text in append(text) }
+    var sink: ConsoleSink {
+        ConsoleSink { [self] text in append(text) }
     }
 
     private func append(_ text: String) {
@@ -65,5 +68,21 @@ final class Capture: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return buffer
+    }
+}
+
+extension HTTPTransport {
+    /// A transport for transcripts that must not reach any network: a fetch is a test failure, reported as such.
+    static let unexpected = HTTPTransport { url async throws(FeedFailure) -> Data in
+        Issue.record("a transcript fetched \(url) although it was given no transport")
+        throw .unreachable(host: url.host ?? "")
+    }
+}
+
+extension LineReader {
+    /// The given lines, then end of input: what a person would type, for transcript tests.
+    static func scripted(_ lines: [String]) -> LineReader {
+        let queue = Mutex(lines)
+        return LineReader { _ in queue.withLock { $0.isEmpty ? .end : .line($0.removeFirst()) } }
     }
 }

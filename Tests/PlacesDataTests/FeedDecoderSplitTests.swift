@@ -18,7 +18,7 @@ import Testing
         return array ? list : "{\(prefix)\"locations\":\(list)}"
     }
 
-    private func bothWays(_ text: String, expectSplit: Bool? = true) -> (parallel: Swift.Result<FeedDecoder.Result, FeedFailure>, sequential: Swift.Result<FeedDecoder.Result, FeedFailure>) {
+    private func bothWays(_ text: String, expectSplit: Bool? = true) -> (parallel: Swift.Result<DecodedFeed, FeedFailure>, sequential: Swift.Result<DecodedFeed, FeedFailure>) {
         let data = Data(text.utf8)
         #expect(data.count >= FeedDecoder.parallelThreshold, "the document must be large enough to be split")
         return data.withUnsafeBytes { raw in

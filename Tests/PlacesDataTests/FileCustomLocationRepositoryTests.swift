@@ -112,7 +112,7 @@ import Testing
         // A file where the folder should be: fails for root too, unlike a permission test.
         try Data().write(to: URL(fileURLWithPath: folder.appending("blocked")))
         let store = FileCustomLocationRepository(directory: folder.appending("blocked/places"))
-        await #expect(throws: CustomStoreFailure.inaccessible(path: folder.appending("blocked/places/custom-locations.json"), detail: "Not a directory")) {
+        await #expect(throws: CustomStoreFailure.inaccessible(path: folder.appending("blocked/places/custom-locations.json"), reason: .notDirectory)) {
             try await store.add(place("X", 1, 1))
         }
     }

@@ -7,10 +7,10 @@ import PlacesDomain
 /// Each entry is decoded leniently, exactly as `FeedDecoder` documents: a non-object entry, or `lat`/`long` of the
 /// wrong type, makes the entry unusable; a `name` of the wrong type means no name.
 enum JSONDecoderOracle {
-    static func decode(_ data: Data) throws -> FeedDecoder.Result {
+    static func decode(_ data: Data) throws -> DecodedFeed {
         let entries = try JSONDecoder().decode(Document.self, from: data).entries
         let locations = entries.compactMap { $0.dto?.toDomain() }
-        return FeedDecoder.Result(locations: locations, skippedEntries: entries.count - locations.count)
+        return DecodedFeed(locations: locations, skippedEntries: entries.count - locations.count)
     }
 
     private struct Document: Decodable {

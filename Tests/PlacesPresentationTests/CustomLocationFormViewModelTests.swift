@@ -1,3 +1,4 @@
+import PlacesData
 import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport

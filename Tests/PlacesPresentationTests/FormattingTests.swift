@@ -55,20 +55,28 @@ import Testing
 @Suite struct CatalogTests {
     @Test("every text exists in both languages with the same placeholders")
     func complete() {
-        #expect(CatalogAudit.problems(in: PresentationText.self) == [])
+        for problems in [
+            CatalogAudit.problems(in: FormatText.self), CatalogAudit.problems(in: LocationText.self),
+            CatalogAudit.problems(in: FeedText.self), CatalogAudit.problems(in: StoreText.self),
+            CatalogAudit.problems(in: InputText.self), CatalogAudit.problems(in: LinkText.self),
+            CatalogAudit.problems(in: SystemText.self), CatalogAudit.problems(in: DesktopText.self),
+            CatalogAudit.problems(in: SessionText.self), CatalogAudit.problems(in: UsageText.self),
+        ] {
+            #expect(problems == [])
+        }
     }
 
     @Test("a placeholder in an argument is not expanded again")
     func noDoubleExpansion() {
-        #expect(PresentationText.noMatch.text(.english, "{0}{1}") == "No location matches “{0}{1}”.")
+        #expect(LocationText.noMatch.text(.english, "{0}{1}") == "No location matches “{0}{1}”.")
     }
 
     @Test("every feed failure becomes a sentence in both languages")
     func feedFailures() {
         let failures: [FeedFailure] = [
             .unreachable(host: "h"), .timedOut(seconds: 15), .httpStatus(500), .tooLarge(limit: 32 << 20), .invalidJSON(byteOffset: 3),
-            .notAFeed, .tooManyRedirects, .notHTTP, .fileNotFound(path: "/p"), .fileUnreadable(path: "/p", detail: "d"), .unsupportedSource("ftp://x"),
-            .transfer(detail: "d"), .cancelled,
+            .notAFeed, .tooManyRedirects, .notHTTP, .fileNotFound(path: "/p"), .fileUnreadable(path: "/p", reason: .isDirectory), .unsupportedSource("ftp://x"),
+            .connectionLost, .incomplete, .secureConnectionFailed, .httpLibraryMissing, .transfer(detail: "d"), .cancelled,
         ]
         for language in Language.allCases {
             let formatter = MessageFormatter(language: language)

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import PlacesData
 import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
@@ -58,7 +59,7 @@ import Testing
     func savedNotice() async {
         let load = FeedLoad(
             locations: Self.feed, skippedEntries: 0,
-            provenance: .saved(savedAt: Self.now.addingTimeInterval(-3 * 3600 - 5), failure: .unreachable(host: "feed.example"))
+            provenance: .saved(savedAt: Self.now.addingTimeInterval(-3 * 3600 - 5)), failure: .unreachable(host: "feed.example")
         )
         let list = model(feed: InMemoryLocationRepository(load: load))
         await list.load()
@@ -71,7 +72,7 @@ import Testing
 
     @Test("the snapshot is shown with its date")
     func snapshotNotice() async {
-        let load = FeedLoad(locations: Self.feed, skippedEntries: 0, provenance: .snapshot(capturedOn: "2026-11-22", failure: .timedOut(seconds: 15)))
+        let load = FeedLoad(locations: Self.feed, skippedEntries: 0, provenance: .snapshot(capturedOn: "2026-11-22"), failure: .timedOut(seconds: 15))
         let list = model(feed: InMemoryLocationRepository(load: load))
         await list.load()
         #expect(list.notices.map(\.kind) == [.snapshot])
@@ -87,7 +88,7 @@ import Testing
 
     @Test("an unreadable store is a notice; the feed is still shown")
     func storeUnavailable() async {
-        let list = model(custom: InMemoryCustomLocationRepository(failure: .inaccessible(path: "/x/custom-locations.json", detail: "Permission denied")))
+        let list = model(custom: InMemoryCustomLocationRepository(failure: .inaccessible(path: "/x/custom-locations.json", reason: .accessDenied)))
         await list.load()
         #expect(list.state == .loaded)
         #expect(list.notices.map(\.kind) == [.storeUnavailable])
@@ -127,9 +128,10 @@ import Testing
     }
 
     @Test("opening hands the link to the opener", arguments: [
-        (LinkOpener.Result.opened, "opened"), (.noHandler, "noHandler"), (.failed(detail: "xdg-open exited with status 4"), "failed"),
+        (LinkOpening.opened, "opened"), (.noHandler, "noHandler"),
+        (.failed(.exited(program: "xdg-open", status: 4, errorOutput: "")), "failed"),
     ])
-    func opens(result: LinkOpener.Result, kind: String) async {
+    func opens(result: LinkOpening, kind: String) async {
         let recorder = RecordingOpener(answer: result)
         let list = model(opener: recorder.opener)
         await list.load()

@@ -3,15 +3,10 @@
 /// The REPL and every command write through a `Console`, never to `print`, so transcript tests can capture both
 /// streams exactly and the composition root decides what is a terminal.
 struct Console: Sendable {
-    /// Receives text for one stream.
-    struct Sink: Sendable {
-        var write: @Sendable (String) -> Void
-    }
-
     /// Results: lists, links, JSON.
-    var out: Sink
+    var out: ConsoleSink
     /// Messages: notices, errors, prompts of the form.
-    var err: Sink
+    var err: ConsoleSink
     /// How output should look.
     var style: OutputStyle
 
@@ -29,21 +24,4 @@ struct Console: Sendable {
             .map { TerminalText.sanitized(String($0)) }
             .joined(separator: "\n") + "\n")
     }
-}
-
-/// What the output may use, decided once from the environment and the options.
-struct OutputStyle: Equatable, Sendable {
-    /// Standard input is a terminal: prompts, line editing and completion make sense.
-    var interactive: Bool
-    /// Standard error is a terminal: a spinner may be drawn there.
-    var animated: Bool
-    /// ANSI colour and bold on standard output.
-    var color: Bool
-    /// Screen-reader mode: sentences, no animation, no alignment, no box drawing.
-    var plain: Bool
-    /// Columns available for tables.
-    var width: Int
-
-    /// A style for tests and pipes: no terminal at all.
-    static let pipe = OutputStyle(interactive: false, animated: false, color: false, plain: false, width: 80)
 }

@@ -24,17 +24,17 @@ struct LocationTable {
     private func plain(_ rows: [LocationRow]) -> String {
         var out = ""
         for row in rows {
-            let key = row.isCustom ? AppText.plainRowCustom : .plainRow
+            let key = row.isCustom ? SessionText.plainRowCustom : .plainRow
             out += localizer(key, String(row.number), TerminalText.sanitized(row.title), row.spokenCoordinates) + "\n"
         }
         return out
     }
 
     private func table(_ rows: [LocationRow]) -> String {
-        let numberWidth = max(String(rows[rows.count - 1].number).count, localizer(AppText.columnNumber).count)
-        let coordinatesWidth = rows.reduce(localizer(AppText.columnCoordinates).count) { max($0, $1.coordinates.count) }
+        let numberWidth = max(String(rows[rows.count - 1].number).count, localizer(SessionText.columnNumber).count)
+        let coordinatesWidth = rows.reduce(localizer(SessionText.columnCoordinates).count) { max($0, $1.coordinates.count) }
         let titles = rows.map { TerminalText.sanitized($0.title) }
-        let longestTitle = titles.reduce(localizer(AppText.columnName).count) { max($0, TerminalText.width(of: $1)) }
+        let longestTitle = titles.reduce(localizer(SessionText.columnName).count) { max($0, TerminalText.width(of: $1)) }
         // number, space, mark, space, name, two spaces, coordinates
         let fixed = numberWidth + 1 + 1 + 1 + 2 + coordinatesWidth
         let nameWidth = min(longestTitle, max(8, style.width - fixed))
@@ -42,9 +42,9 @@ struct LocationTable {
 
         var out = ""
         out.reserveCapacity(rows.count * (fixed + nameWidth + 8))
-        let header = pad(localizer(AppText.columnNumber), numberWidth, right: true) + "   "
-            + TerminalText.padded(localizer(AppText.columnName), toWidth: nameWidth) + "  "
-            + localizer(AppText.columnCoordinates)
+        let header = pad(localizer(SessionText.columnNumber), numberWidth, right: true) + "   "
+            + TerminalText.padded(localizer(SessionText.columnName), toWidth: nameWidth) + "  "
+            + localizer(SessionText.columnCoordinates)
         out += style.color ? Self.bold + header + Self.reset + "\n" : header + "\n"
         out += String(repeating: "─", count: min(style.width, fixed + nameWidth)) + "\n"
         for (row, title) in zip(rows, titles) {
@@ -56,7 +56,7 @@ struct LocationTable {
             let coordinates = style.color ? Self.dim + row.coordinates + Self.reset : row.coordinates
             out += number + " " + mark + " " + name + "  " + coordinates + "\n"
         }
-        if anyCustom { out += localizer(AppText.customLegend) + "\n" }
+        if anyCustom { out += localizer(SessionText.customLegend) + "\n" }
         return out
     }
 

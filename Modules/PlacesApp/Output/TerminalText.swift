@@ -1,3 +1,5 @@
+import PlacesDomain
+
 /// Makes untrusted text safe and measurable on a terminal.
 ///
 /// Names come from the network. Printed raw, `ESC [` would recolour the terminal, OSC 8 and OSC 52 would plant
@@ -36,10 +38,12 @@ enum TerminalText {
 
     /// Whether printing `scalar` could change the terminal or the reading order instead of showing a character.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        ControlCharacters.contains(scalar)
+    }
+
+    /// Untrusted text quoted in a message: made inert and kept short, so a 1 MB line cannot flood the screen.
+    static func quoted(_ text: String) -> String {
+        truncated(sanitized(text), toWidth: 60)
     }
 
     /// Columns `text` takes on a terminal: 2 for wide East Asian characters and emoji, 0 for combining marks.

@@ -3,6 +3,12 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+import PlacesSystem
 
 /// Registers `places handle-url` as the desktop's handler for `wikipedia://` and `wikipedia-official://` links.
 ///
@@ -25,19 +31,6 @@ struct DesktopIntegration: Sendable {
     /// The absolute path of the `places` executable to run.
     let executable: String
 
-    /// What install or uninstall did.
-    enum Change: Equatable, Sendable {
-        /// Files were written or removed; their paths.
-        case changed([String])
-        /// Everything was already as asked.
-        case unchanged
-    }
-
-    /// Why the files could not be written.
-    struct Failure: Error, Equatable {
-        let detail: String
-    }
-
     private var desktopPath: String? { applicationsDirectory.map { $0 + "/" + Self.desktopID } }
     private var mimeappsPath: String? { configDirectory.map { $0 + "/mimeapps.list" } }
 
@@ -59,10 +52,8 @@ struct DesktopIntegration: Sendable {
     }
 
     /// Writes the desktop entry and the defaults, changing only what differs.
-    func install() throws(Failure) -> Change {
-        guard let desktopPath, let mimeappsPath, let applicationsDirectory, let configDirectory else {
-            throw Failure(detail: "no data folder")
-        }
+    func install() throws(DesktopFailure) -> DesktopChange {
+        guard let desktopPath, let mimeappsPath, let applicationsDirectory, let configDirectory else { throw .noFolder }
         var changed: [String] = []
         if (try? String(contentsOfFile: desktopPath, encoding: .utf8)) != desktopEntry {
             try write(desktopEntry, to: desktopPath, creating: applicationsDirectory)
@@ -78,22 +69,18 @@ struct DesktopIntegration: Sendable {
     }
 
     /// Removes our desktop entry and our defaults, and nothing else.
-    func uninstall() throws(Failure) -> Change {
-        guard let desktopPath, let mimeappsPath, let configDirectory else { throw Failure(detail: "no data folder") }
+    func uninstall() throws(DesktopFailure) -> DesktopChange {
+        guard let desktopPath, let mimeappsPath, let configDirectory else { throw .noFolder }
         var changed: [String] = []
         if let text = try? String(contentsOfFile: desktopPath, encoding: .utf8), text.contains(Self.marker) {
-            do {
-                try FileManager.default.removeItem(atPath: desktopPath)
-            } catch {
-                throw Failure(detail: "\(desktopPath): \(error)")
-            }
+            try remove(desktopPath)
             changed.append(desktopPath)
         }
         if let original = try? String(contentsOfFile: mimeappsPath, encoding: .utf8) {
             let updated = Self.removingDefaults(from: original)
             if updated.isEmpty {
                 // Nothing but our defaults was in it: the file is ours to remove.
-                try? FileManager.default.removeItem(atPath: mimeappsPath)
+                try remove(mimeappsPath)
                 changed.append(mimeappsPath)
             } else if updated != original {
                 try write(updated, to: mimeappsPath, creating: configDirectory)
@@ -176,13 +163,17 @@ struct DesktopIntegration: Sendable {
 
     // MARK: Files
 
-    private func write(_ text: String, to path: String, creating directory: String) throws(Failure) {
+    private func write(_ text: String, to path: String, creating directory: String) throws(DesktopFailure) {
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try POSIXFile.createDirectories(directory)
+            try POSIXFile.writeAtomically(Data(text.utf8), to: path, mode: 0o644)
         } catch {
-            throw Failure(detail: "\(path): \(error)")
+            throw .cannotWrite(path: path, reason: error.reason)
         }
+    }
+
+    private func remove(_ path: String) throws(DesktopFailure) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw .cannotRemove(path: path, reason: SystemError.current.reason) }
     }
 
     /// Quotes a path for an `Exec` key as the Desktop Entry Specification requires: plain when it has no

@@ -4,9 +4,12 @@ import FoundationEssentials
 import Foundation
 #endif
 import Dispatch
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
 #endif
+import PlacesPresentation
 
 extension LineReader {
     /// A terminal reader with line editing, history across sessions and Tab completion, or `nil` when libedit
@@ -15,9 +18,15 @@ extension LineReader {
     /// - Parameters:
     ///   - historyDirectory: Where the `history` file is kept (`$XDG_STATE_HOME/places`); `nil` keeps none.
     ///   - interrupts: Ctrl-C at the prompt arrives through its pipe and abandons the line.
-    static func editing(historyDirectory: String?, interrupts: Interrupts) -> LineReader? {
+    ///   - completer: What Tab completes; the list's names are added as they change.
+    static func editing(historyDirectory: String?, interrupts: Interrupts, completer: Completer) -> LineReader? {
         guard let library = LibEdit() else { return nil }
-        let session = EditingSession(library: library, historyDirectory: historyDirectory, interrupts: interrupts)
+        let session = EditingSession(
+            library: library,
+            historyDirectory: historyDirectory,
+            interrupts: interrupts,
+            completer: completer
+        )
         return LineReader(
             read: { prompt in await session.read(prompt: prompt) },
             remember: { line in session.remember(line) },
@@ -42,11 +51,12 @@ private final class EditingSession: @unchecked Sendable {
     let interrupts: Interrupts
     private let queue = DispatchQueue(label: "places.line-editor")
     // Touched only on `queue` (and by the C callbacks, which run inside calls made on it).
-    private var delivered: LineReader.Input?
+    private var delivered: LineInput?
     private var lastLine: String?
-    fileprivate var completions = CompletionSource(words: [])
+    fileprivate var completer: Completer
 
-    init(library: LibEdit, historyDirectory: String?, interrupts: Interrupts) {
+    init(library: LibEdit, historyDirectory: String?, interrupts: Interrupts, completer: Completer) {
+        self.completer = completer
         self.library = library
         self.historyDirectory = historyDirectory
         self.historyFile = historyDirectory.map { $0 + "/history" }
@@ -64,7 +74,7 @@ private final class EditingSession: @unchecked Sendable {
         }
     }
 
-    func read(prompt: String) async -> LineReader.Input {
+    func read(prompt: String) async -> LineInput {
         await withCheckedContinuation { continuation in
             queue.async { [self] in
                 continuation.resume(returning: readBlocking(prompt: prompt))
@@ -72,7 +82,7 @@ private final class EditingSession: @unchecked Sendable {
         }
     }
 
-    private func readBlocking(prompt: String) -> LineReader.Input {
+    private func readBlocking(prompt: String) -> LineInput {
         delivered = nil
         interrupts.drain()
         prompt.withCString { library.install($0, handleLine) }
@@ -89,7 +99,7 @@ private final class EditingSession: @unchecked Sendable {
             }
             if descriptors[1].revents != 0 {
                 interrupts.drain()
-                Console.Sink.standardOutput.write("^C\n")
+                ConsoleSink.standardOutput.write("^C\n")
                 return .interrupted
             }
             if descriptors[0].revents != 0 {
@@ -131,9 +141,8 @@ private final class EditingSession: @unchecked Sendable {
         }
     }
 
-    func setCompletions(_ words: [String]) {
-        let source = CompletionSource(words: words)
-        queue.async { [self] in completions = source }
+    func setCompletions(_ names: [String]) {
+        queue.async { [self] in completer = completer.with(locationNames: names) }
     }
 
     // MARK: Completion
@@ -143,7 +152,7 @@ private final class EditingSession: @unchecked Sendable {
     fileprivate func matches(text: String, start: Int) -> [String] {
         let line = library.lineBuffer.pointee.map { String(cString: $0) } ?? ""
         let before = String(decoding: line.utf8.prefix(start), as: UTF8.self)
-        return completions.candidates(before: before, word: text)
+        return completer.candidates(before: before, word: text)
     }
 }
 

@@ -1,9 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
 #endif
 
@@ -34,9 +31,9 @@ final class LibEdit: @unchecked Sendable {
 
     /// Opens libedit, or returns `nil` when it (or any symbol Places needs) is missing.
     init?() {
-        guard let handle = dlopen("libedit.so.2", RTLD_NOW | RTLD_LOCAL) ?? dlopen("libedit.so", RTLD_NOW | RTLD_LOCAL) else {
-            return nil
-        }
+        // Linux names first, then macOS's; the first that opens wins.
+        let names = ["libedit.so.2", "libedit.so", "libedit.3.dylib", "libedit.dylib"]
+        guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else { return nil }
         func symbol<T>(_ name: String, as type: T.Type) -> T? {
             dlsym(handle, name).map { unsafeBitCast($0, to: type) }
         }

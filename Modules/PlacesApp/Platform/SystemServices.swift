@@ -3,13 +3,15 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import PlacesData
-import PlacesPresentation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
+import PlacesData
+import PlacesDomain
+import PlacesPresentation
+import PlacesSystem
 
 /// Everything `places` takes from the outside world, gathered so the composition root builds the same graph for
 /// the real process and for tests.
@@ -18,8 +20,9 @@ struct SystemServices: Sendable {
     var console: Console
     /// Lines for a one-shot command that asks (the `add` form).
     var reader: LineReader
-    /// Sets up reading for an interactive session: line editing and Ctrl-C handling on a terminal.
-    var sessionInput: @Sendable () -> (reader: LineReader, interrupts: Interrupts?)
+    /// Sets up reading for an interactive session: line editing, completing with the given completer, and Ctrl-C
+    /// handling on a terminal.
+    var sessionInput: @Sendable (Completer) -> (reader: LineReader, interrupts: Interrupts?)
     var opener: LinkOpener
     var transport: @Sendable (HTTPLimits) -> HTTPTransport
     var now: @Sendable () -> Date
@@ -40,7 +43,7 @@ struct SystemServices: Sendable {
             environment: environment,
             console: Console(out: .standardOutput, err: .standardError, style: style),
             reader: .standardInput(showPrompt: interactive),
-            sessionInput: { sessionInput(interactive: interactive, environment: environment) },
+            sessionInput: { sessionInput(interactive: interactive, environment: environment, completer: $0) },
             opener: .system(environment: environment),
             transport: { HTTPTransport.libcurl(limits: $0) },
             now: Date.init,
@@ -50,47 +53,30 @@ struct SystemServices: Sendable {
 
     /// On a terminal: UTF-8 input for libedit, Ctrl-C taken over, and libedit when it loads. From a pipe:
     /// plain lines, and Ctrl-C keeps its usual meaning.
-    private static func sessionInput(interactive: Bool, environment: [String: String]) -> (reader: LineReader, interrupts: Interrupts?) {
+    private static func sessionInput(
+        interactive: Bool,
+        environment: [String: String],
+        completer: Completer
+    ) -> (reader: LineReader, interrupts: Interrupts?) {
         guard interactive, let interrupts = Interrupts() else { return (.standardInput(showPrompt: false), nil) }
         // Without a UTF-8 LC_CTYPE libedit mangles non-ASCII input.
         if setlocale(LC_CTYPE, "") == nil { setlocale(LC_CTYPE, "C.UTF-8") }
         interrupts.start()
         let history = XDGDirectories(environment: environment).state
-        let reader = LineReader.editing(historyDirectory: history, interrupts: interrupts)
+        let reader = LineReader.editing(historyDirectory: history, interrupts: interrupts, completer: completer)
             ?? .standardInput(showPrompt: true, interrupts: interrupts)
         return (reader, interrupts)
     }
 
-    /// `/proc/self/exe` resolved, so the desktop entry runs this very binary wherever it was started from.
+    /// This very binary, wherever it was started from, so the desktop entry runs it.
     private static func executablePath() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if length > 0 {
-            return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
-        return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+        CurrentProcess.executablePath ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
     }
 }
 
-extension Console.Sink {
+extension ConsoleSink {
     /// Standard output, written with `write(2)` so output is never lost in a buffer when the process exits.
-    static let standardOutput = Console.Sink { text in writeAll(1, text) }
+    static let standardOutput = ConsoleSink { text in DescriptorWriter.write(text, to: 1) }
     /// Standard error.
-    static let standardError = Console.Sink { text in writeAll(2, text) }
-
-    private static func writeAll(_ descriptor: Int32, _ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
-    }
+    static let standardError = ConsoleSink { text in DescriptorWriter.write(text, to: 2) }
 }

@@ -1,13 +1,9 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
+import PlacesSystem
 
 /// Facts about the process's terminal, read once by the composition root.
 enum TerminalInfo {
@@ -18,10 +14,7 @@ enum TerminalInfo {
 
     /// The terminal's width in columns: the window size of standard output, else `$COLUMNS`, else 80.
     static func width(environment: [String: String]) -> Int {
-        var size = winsize()
-        if isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
-        }
+        if let size = TerminalSize.of(1) { return size.columns }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return min(columns, 1_000) }
         return 80
     }

@@ -7,27 +7,27 @@ import PlacesPresentation
 /// same ``LineReader`` as the REPL, so it works the same when standard input is a pipe.
 @MainActor
 struct AddForm {
-    let runner: CommandRunner
+    let context: CommandContext
 
     func run() async -> ExitStatus {
-        guard await runner.ensureLoaded() else { return .failure }
-        let localizer = runner.localizer
-        let console = runner.console
-        let cancelWords: Set<String> = ["cancel", localizer(AppText.cancelWord)]
-        let form = CustomLocationFormViewModel(list: runner.list, language: runner.list.language)
-        console.message(localizer(AppText.formIntro, localizer(AppText.cancelWord)))
+        guard await context.ensureLoaded() else { return .failure }
+        let localizer = context.localizer
+        let console = context.console
+        let cancelWords: Set<String> = ["cancel", localizer(SessionText.cancelWord)]
+        let form = CustomLocationFormViewModel(list: context.list, language: context.language)
+        console.message(localizer(SessionText.formIntro, localizer(SessionText.cancelWord)))
 
         var field: CustomLocationFormViewModel.Field? = .name
         while let current = field {
-            let prompt: AppText = switch current {
+            let prompt: SessionText = switch current {
             case .name: .formName
             case .latitude: .formLatitude
             case .longitude: .formLongitude
             }
-            guard case .line(let text) = await runner.reader.read(localizer(prompt)),
+            guard case .line(let text) = await context.reader.read(localizer(prompt)),
                   !cancelWords.contains(text.trimmed.lowercased())
             else {
-                console.message(localizer(AppText.formCancelled))
+                console.message(localizer(SessionText.formCancelled))
                 return .failure
             }
             if let error = form.enter(text, in: current) {
@@ -36,6 +36,6 @@ struct AddForm {
             }
             field = current == .name ? form.nextField ?? .latitude : form.nextField
         }
-        return runner.reportAdding(await form.submit())
+        return context.reportAdding(await form.submit())
     }
 }

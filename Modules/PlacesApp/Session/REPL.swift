@@ -3,14 +3,14 @@ import PlacesPresentation
 
 /// The interactive session: reads lines, runs them as commands, until `quit`, `exit` or end of input.
 ///
-/// Lines come from an injected ``LineReader`` and output goes to the runner's console, so transcript tests can
+/// Lines come from an injected ``LineReader`` and output goes to the context's console, so transcript tests can
 /// drive it with lines in and exact text out. The feed is loaded at the start, so the first command is instant.
 @MainActor
 struct REPL {
     /// Lines longer than this are refused whole: no command needs more, and a megabyte line must not be echoed.
     static let maximumLineLength = 4_096
 
-    let runner: CommandRunner
+    let context: CommandContext
     let interactive: Bool
     /// Ctrl-C handling on a terminal; `nil` for pipes and tests.
     let interrupts: Interrupts?
@@ -18,22 +18,22 @@ struct REPL {
     /// Runs the session. The status is 0 in an interactive session; with piped input it is the worst status of
     /// any line (2 for a usage error, else 1 for a failure), so a script notices a line that went wrong.
     func run() async -> ExitStatus {
-        let localizer = runner.localizer
-        let runner = self.runner
-        if await cancellable({ await runner.ensureLoaded() }), interactive {
-            runner.console.message(localizer(AppText.banner, String(runner.list.catalog.locations.count)))
+        let localizer = context.localizer
+        let context = self.context
+        if await cancellable({ await context.ensureLoaded() }), interactive {
+            context.console.message(localizer(SessionText.banner, String(context.list.catalog.locations.count)))
         }
         var completedCount = -1
         var worst = ExitStatus.success
         loop: while true {
-            if runner.list.catalog.locations.count != completedCount {
-                completedCount = runner.list.catalog.locations.count
-                runner.reader.complete(runner.list.catalog.locations.compactMap(\.name))
+            if context.list.catalog.locations.count != completedCount {
+                completedCount = context.list.catalog.locations.count
+                context.reader.complete(context.list.catalog.locations.compactMap(\.name))
             }
             let text: String
-            switch await runner.reader.read("places> ") {
+            switch await context.reader.read("places> ") {
             case .end:
-                if interactive { runner.console.line() }
+                if interactive { context.console.line() }
                 break loop
             case .interrupted:
                 continue
@@ -41,20 +41,19 @@ struct REPL {
                 text = line
             }
             if text.count > Self.maximumLineLength {
-                runner.console.message(localizer(AppText.lineTooLong, String(text.count), String(Self.maximumLineLength)))
+                context.console.message(localizer(SessionText.lineTooLong, String(text.count), String(Self.maximumLineLength)))
                 worst = max(worst, .usage)
                 continue
             }
-            guard let parsed = CommandParser.parse(line: text, interactive: true) else { continue }
-            runner.reader.remember(text)
+            guard let parsed = CommandParser.parse(line: text, language: context.language) else { continue }
+            context.reader.remember(text)
             switch parsed {
-            case .success(.quit):
-                break loop
             case .success(let command):
-                worst = max(worst, await cancellable { await runner.run(command) })
-            case .failure(let error):
-                worst = max(worst, runner.report(error))
+                worst = max(worst, await cancellable { await context.run(command) })
+            case .failure(let problem):
+                worst = max(worst, context.report(problem))
             }
+            if context.sessionEnded { break loop }
         }
         return interactive ? .success : worst
     }

@@ -3,7 +3,6 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
-import Dispatch
 public import PlacesDomain
 
 /// Turns the bytes of a feed into locations, skipping entries it cannot use.
@@ -17,20 +16,12 @@ public import PlacesDomain
 /// The document itself must be valid JSON (RFC 8259) in UTF-8, UTF-16 or UTF-32, as Foundation's `JSONDecoder`
 /// accepts it, nested at most 512 levels deep. See `docs/PERFORMANCE.md` for why this is a hand-written parser.
 public enum FeedDecoder {
-    /// The result of decoding a feed document.
-    public struct Result: Sendable, Equatable {
-        /// The usable entries, in document order.
-        public let locations: [Location]
-        /// How many entries were skipped.
-        public let skippedEntries: Int
-    }
-
     /// Decodes a feed document.
     ///
     /// - Parameter data: The raw bytes of the document.
     /// - Returns: The locations and the number of skipped entries.
     /// - Throws: ``FeedFailure/invalidJSON(byteOffset:)`` or ``FeedFailure/notAFeed``.
-    public static func decode(_ data: Data) throws(FeedFailure) -> Result {
+    public static func decode(_ data: Data) throws(FeedFailure) -> DecodedFeed {
         let utf8: Data
         switch UnicodeDetection.utf8(from: data) {
         case .some(let converted): utf8 = converted
@@ -50,7 +41,7 @@ public enum FeedDecoder {
     /// byte inside the location list. If the guess was wrong (the pattern was inside a string, say), the first
     /// parser simply carries on alone and the second one's work is dropped, so the result and the first error
     /// reported are always those of a sequential parse.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, parallel: Bool = true) -> Decoding {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, parallel: Bool = true) -> FeedDecoding {
         var parser = FeedJSONParser(bytes)
         var tail: TailParse?
         if parallel, bytes.count >= parallelThreshold, ProcessInfo.processInfo.activeProcessorCount > 1,
@@ -58,9 +49,9 @@ public enum FeedDecoder {
             let depth = firstSignificantByte(in: bytes) == UInt8(ascii: "[") ? 1 : 2
             let job = TailParse(bytes: bytes, start: split, depth: depth)
             tail = job
-            parser.handoff = FeedJSONParser.Handoff(start: split, depth: depth) { job.wait() }
+            parser.handoff = ParseHandoff(start: split, depth: depth) { job.wait() }
         }
-        let parsed = Swift.Result { () throws(JSONSyntaxError) -> Bool in
+        let parsed = Result { () throws(JSONSyntaxError) -> Bool in
             try parser.parseFeed()
         }
         // The tail thread reads `bytes`; it must be finished before they can go away.
@@ -71,18 +62,15 @@ public enum FeedDecoder {
             if parser.handedOff, let tail {
                 collected.append(tail.collector)
             }
-            return Decoding(result: .success(Result(locations: collected.locations, skippedEntries: collected.skipped)), split: parser.handedOff)
+            return FeedDecoding(
+                result: .success(DecodedFeed(locations: collected.locations, skippedEntries: collected.skipped)),
+                split: parser.handedOff
+            )
         case .success(false):
-            return Decoding(result: .failure(.notAFeed), split: parser.handedOff)
+            return FeedDecoding(result: .failure(.notAFeed), split: parser.handedOff)
         case .failure(let error):
-            return Decoding(result: .failure(.invalidJSON(byteOffset: error.offset)), split: parser.handedOff)
+            return FeedDecoding(result: .failure(.invalidJSON(byteOffset: error.offset)), split: parser.handedOff)
         }
-    }
-
-    /// A decode and whether its location list was really split between two threads (for the tests).
-    struct Decoding {
-        let result: Swift.Result<Result, FeedFailure>
-        let split: Bool
     }
 
     /// The first byte of an element after `}` `,` `{` (white space allowed) past the middle, if one is near.
@@ -110,39 +98,4 @@ public enum FeedDecoder {
     private static func firstSignificantByte(in bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
         bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
     }
-}
-
-/// The second half of a speculative split parse, on a thread of its own.
-private final class TailParse: @unchecked Sendable {
-    // Written by the tail thread before `done` is signalled, read only after waiting for it.
-    private(set) var collector = FeedCollector(expected: 0)
-    private var result: Swift.Result<Int, JSONSyntaxError> = .success(0)
-    private let done = DispatchSemaphore(value: 0)
-    private var joined = false
-
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, depth: Int) {
-        let input = UnsafeBytes(buffer: bytes)
-        DedicatedThread.start { [self] in
-            var parser = FeedJSONParser(input.buffer, from: start)
-            result = Swift.Result { () throws(JSONSyntaxError) -> Int in
-                try parser.parseElements(depth: depth)
-            }
-            collector = parser.collector
-            done.signal()
-        }
-    }
-
-    /// Waits for the tail (once) and returns where it ended or its first error.
-    func wait() -> Swift.Result<Int, JSONSyntaxError> {
-        if !joined {
-            done.wait()
-            joined = true
-        }
-        return result
-    }
-}
-
-/// The document's bytes, handed to the tail thread, which the decoder outlives.
-private struct UnsafeBytes: @unchecked Sendable {
-    let buffer: UnsafeBufferPointer<UInt8>
 }

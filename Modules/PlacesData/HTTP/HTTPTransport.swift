@@ -17,26 +17,3 @@ public struct HTTPTransport: Sendable {
         self.get = get
     }
 }
-
-/// The bounds every fetch stays within.
-public struct HTTPLimits: Sendable, Equatable {
-    /// The most seconds a whole fetch may take, from connecting to the last byte.
-    public var totalTimeout: Double
-    /// The most seconds without any progress (connecting, or between two pieces of the body).
-    public var idleTimeout: Double
-    /// The largest body accepted, in bytes; larger answers are refused without being buffered.
-    public var maximumBytes: Int
-    /// The most redirects followed.
-    public var maximumRedirects: Int
-
-    /// What `places` uses: 15 s in all, 10 s idle, 32 MiB, 5 redirects.
-    public static let standard = HTTPLimits(totalTimeout: 15, idleTimeout: 10, maximumBytes: 32 << 20, maximumRedirects: 5)
-
-    /// Creates limits.
-    public init(totalTimeout: Double, idleTimeout: Double, maximumBytes: Int, maximumRedirects: Int) {
-        self.totalTimeout = totalTimeout
-        self.idleTimeout = idleTimeout
-        self.maximumBytes = maximumBytes
-        self.maximumRedirects = maximumRedirects
-    }
-}

@@ -1,54 +1,36 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 public import PlacesDomain
 
-/// Loads the feed from its source and falls back, in order, to the last saved copy and to the compiled-in one.
+/// Saves every live load of another repository, and answers with the saved copy when that repository fails.
 ///
-/// Every successful fetch of a remote source is saved. When a fetch fails, the saved copy of the same source is
-/// shown with the time it was saved; when there is none, the snapshot compiled into the program. Local files are
-/// not copied into the cache: they are already on this machine. The load fails only when the snapshot itself
-/// cannot be decoded, which the test suite rules out.
+/// The copy is the last good answer of the same source, shown with the time it was saved and the reason the source
+/// failed now; a source with no saved copy fails as it did. Only live loads are saved, and only after they decoded,
+/// so a bad answer never replaces a good copy.
 public struct CachingLocationRepository: LocationRepository {
-    private let remote: RemoteLocationRepository
-    private let cache: FeedCache?
+    private let source: any LocationRepository
+    private let cache: FeedCache
+    private let key: String
 
-    /// A repository that fetches through `remote` and saves into `cache`.
+    /// A repository that saves what `source` loads into `cache` under `key`.
     ///
     /// - Parameters:
-    ///   - remote: The source and how to reach it.
-    ///   - cache: Where copies are saved; `nil` when there is no cache folder (no `HOME`).
-    public init(remote: RemoteLocationRepository, cache: FeedCache?) {
-        self.remote = remote
+    ///   - source: Any repository, usually a ``RemoteLocationRepository``.
+    ///   - cache: Where copies are kept.
+    ///   - key: The source's identity, so one source never gets another's copy (its URL, for instance).
+    public init(source: any LocationRepository, cache: FeedCache, key: String) {
+        self.source = source
         self.cache = cache
+        self.key = key
     }
 
     public func loadFeed() async throws(FeedFailure) -> FeedLoad {
-        let failure: FeedFailure
         do {
-            let (document, decoded) = try await remote.fetch()
-            if case .remote = remote.source {
-                // A cache that cannot be written costs only the offline fallback; the fetch itself succeeded.
-                try? cache?.save(document, for: remote.source)
-            }
-            return FeedLoad(locations: decoded.locations, skippedEntries: decoded.skippedEntries, provenance: .live)
+            let load = try await source.loadFeed()
+            // A cache that cannot be written costs only the offline fallback; the load itself succeeded.
+            if load.provenance == .live { try? await cache.save(load, forKey: key) }
+            return load
         } catch {
-            failure = error
+            guard let saved = await cache.load(forKey: key) else { throw error }
+            return saved.shown(because: error)
         }
-        if let saved = cache?.load(for: remote.source), let decoded = try? FeedDecoder.decode(saved.document) {
-            return FeedLoad(
-                locations: decoded.locations,
-                skippedEntries: decoded.skippedEntries,
-                provenance: .saved(savedAt: saved.savedAt, failure: failure)
-            )
-        }
-        guard let snapshot = try? FeedDecoder.decode(Data(FeedSnapshot.document.utf8)) else { throw failure }
-        return FeedLoad(
-            locations: snapshot.locations,
-            skippedEntries: snapshot.skippedEntries,
-            provenance: .snapshot(capturedOn: FeedSnapshot.capturedOn, failure: failure)
-        )
     }
 }

@@ -1,52 +1,64 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import PlacesDomain
+import PlacesSystem
 
-/// The last good copy of each feed source, kept in the XDG cache folder.
+/// The last good copy of each feed source, kept in a folder (`$XDG_CACHE_HOME/places` in `places`).
 ///
-/// One file per source, named by a hash of its URL, so a failing `--source` never shows another source's data.
-/// The file's modification time is the moment it was saved. Files are replaced atomically, and only after a
-/// document decoded successfully, so a bad answer never overwrites a good copy.
+/// One file per source, named by a hash of its key, so a failing source never shows another source's data. A copy
+/// is itself a feed document; its modification time is the moment it was saved. Files are replaced atomically.
 public struct FeedCache: Sendable {
-    /// The folder holding the cached documents.
+    /// The folder holding the copies.
     public let directory: String
     private let maximumBytes: Int
 
-    /// A cache in `directory` (created on first save).
+    /// A cache in `directory` (created on the first save).
     ///
     /// - Parameters:
-    ///   - directory: Usually `$XDG_CACHE_HOME/places`.
-    ///   - maximumBytes: Cached files larger than this are ignored.
+    ///   - directory: The folder, usually `$XDG_CACHE_HOME/places`.
+    ///   - maximumBytes: Saved copies larger than this are ignored.
     public init(directory: String, maximumBytes: Int = HTTPLimits.standard.maximumBytes) {
         self.directory = directory
         self.maximumBytes = maximumBytes
     }
 
-    /// The file that holds the copy of `source`.
-    public func path(for source: FeedSource) -> String {
+    /// The file that holds the copy saved under `key`.
+    package func path(forKey key: String) -> String {
         // FNV-1a: stable across runs and platforms, unlike `Hasher`, which is seeded per process.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in source.description.utf8 {
+        for byte in key.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         let hex = String(hash, radix: 16)
         return "\(directory)/feed-\(String(repeating: "0", count: 16 - hex.count))\(hex).json"
     }
 
-    /// Saves `document` as the copy of `source`.
-    func save(_ document: Data, for source: FeedSource) throws(POSIXFile.Failure) {
-        try POSIXFile.createDirectories(directory)
-        try POSIXFile.writeAtomically(document, to: path(for: source), mode: 0o644)
+    /// Saves `load` as the copy for `key`.
+    func save(_ load: FeedLoad, forKey key: String) async throws(SystemError) {
+        let directory = directory
+        let path = path(forKey: key)
+        let document = FeedEncoder.document(load.locations, placeholders: load.skippedEntries)
+        let result = await DedicatedThread.run {
+            Result { () throws(SystemError) in
+                try POSIXFile.createDirectories(directory)
+                try POSIXFile.writeAtomically(document, to: path, mode: 0o644)
+            }
+        }
+        try result.get()
     }
 
-    /// The saved copy of `source` and when it was saved, or `nil` when there is none that can be read.
-    func load(for source: FeedSource) -> (document: Data, savedAt: Date)? {
-        let path = path(for: source)
-        guard case .contents(let document)? = try? POSIXFile.read(path: path, limit: maximumBytes),
-              let savedAt = POSIXFile.modificationDate(path)
-        else { return nil }
-        return (document, savedAt)
+    /// The copy saved for `key` with when it was saved, or `nil` when there is none that can be read.
+    func load(forKey key: String) async -> FeedLoad? {
+        let path = path(forKey: key)
+        let maximumBytes = maximumBytes
+        return await DedicatedThread.run {
+            guard case .contents(let document)? = try? POSIXFile.read(path: path, limit: maximumBytes),
+                  let savedAt = POSIXFile.modificationDate(path),
+                  let decoded = try? FeedDecoder.decode(document)
+            else { return nil }
+            return FeedLoad(
+                indexed: ParallelIndexer.index(decoded.locations),
+                skippedEntries: decoded.skippedEntries,
+                provenance: .saved(savedAt: savedAt)
+            )
+        }
     }
 }

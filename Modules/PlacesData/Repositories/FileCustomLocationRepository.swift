@@ -3,12 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 public import PlacesDomain
+import PlacesSystem
 
 /// Keeps the user's locations in `$XDG_DATA_HOME/places/custom-locations.json`, without ever losing one.
 ///
@@ -89,7 +90,7 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
         do {
             try POSIXFile.createDirectories(directory)
             outcome = try FileLock.withLock(at: directory + "/custom-locations.lock") {
-                () throws(POSIXFile.Failure) -> Result<CustomLocations, CustomStoreFailure> in
+                () throws(SystemError) -> Result<CustomLocations, CustomStoreFailure> in
                 removeAbandonedTemporaryFiles(next: path)
                 let (locations, recovery) = try read(path)
                 let changed: [Location]?
@@ -99,11 +100,11 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
                     return .failure(error)
                 }
                 guard let changed else { return .success(CustomLocations(locations: locations, recovery: recovery)) }
-                try POSIXFile.writeAtomically(encode(changed), to: path)
+                try POSIXFile.writeAtomically(FeedEncoder.document(changed), to: path)
                 return .success(CustomLocations(locations: changed, recovery: recovery))
             }
         } catch {
-            throw .inaccessible(path: path, detail: error.message)
+            throw .inaccessible(path: path, reason: error.reason)
         }
         return try outcome.get()
     }
@@ -119,7 +120,7 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
     }
 
     /// Reads the store, moving an unreadable one aside and carrying over what it could read.
-    private static func read(_ path: String) throws(POSIXFile.Failure) -> ([Location], StoreRecovery?) {
+    private static func read(_ path: String) throws(SystemError) -> ([Location], StoreRecovery?) {
         let document: Data
         do {
             switch try POSIXFile.read(path: path, limit: maximumBytes) {
@@ -135,7 +136,7 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
         return (locations, nil)
     }
 
-    private static func moveAside(_ path: String, salvaged: [Location]) throws(POSIXFile.Failure) -> ([Location], StoreRecovery?) {
+    private static func moveAside(_ path: String, salvaged: [Location]) throws(SystemError) -> ([Location], StoreRecovery?) {
         let stamp = Int(Date().timeIntervalSince1970)
         var target = "\(path).unreadable-\(stamp)"
         var attempt = 1
@@ -143,25 +144,12 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
             attempt += 1
             target = "\(path).unreadable-\(stamp)-\(attempt)"
         }
-        guard rename(path, target) == 0 else { throw POSIXFile.Failure(code: errno) }
-        if !salvaged.isEmpty { try POSIXFile.writeAtomically(encode(salvaged), to: path) }
+        guard rename(path, target) == 0 else { throw SystemError.current }
+        if !salvaged.isEmpty { try POSIXFile.writeAtomically(FeedEncoder.document(salvaged), to: path) }
         return (salvaged, StoreRecovery(movedTo: target, carriedOver: salvaged.count))
     }
 
     private static func custom(_ location: Location) -> Location {
         Location(name: location.name, coordinate: location.coordinate, origin: .custom)
-    }
-
-    /// The store's document: a Places feed, one location per line so the file diffs and reads well.
-    static func encode(_ locations: [Location]) -> Data {
-        let entries = locations.map { location in
-            var fields: [String] = []
-            if let name = location.name { fields.append("\"name\": \(JSONText.quoted(name))") }
-            fields.append("\"lat\": \(DecimalNotation.string(location.coordinate.latitude))")
-            fields.append("\"long\": \(DecimalNotation.string(location.coordinate.longitude))")
-            return "    {" + fields.joined(separator: ", ") + "}"
-        }
-        let body = entries.isEmpty ? "" : "\n" + entries.joined(separator: ",\n") + "\n  "
-        return Data("{\n  \"locations\": [\(body)]\n}\n".utf8)
     }
 }

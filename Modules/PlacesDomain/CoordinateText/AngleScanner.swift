@@ -1,34 +1,10 @@
-/// One value read from coordinate text, in decimal degrees, with the axis its hemisphere letter gives it.
-struct Angle: Equatable {
-    enum Axis: Equatable {
-        case latitude, longitude
-    }
-
-    var value: Double
-    var axis: Axis?
-    var hemisphere: Character?
-}
-
 /// Splits coordinate text into values: tokens first (numbers, units, hemisphere letters, separators), then
 /// tokens grouped into angles. See ``CoordinateTextParser`` for the accepted forms.
 enum AngleScanner {
-    private enum Unit: Int, Comparable {
-        case degree, minute, second
-
-        static func < (lhs: Unit, rhs: Unit) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    private enum Token {
-        case number(value: Double, text: String, signed: Bool, negative: Bool, fractional: Bool)
-        case unit(Unit)
-        case hemisphere(Character)
-        case separator
-    }
-
     private struct Component {
         var value: Double
         var text: String
-        var unit: Unit?
+        var unit: AngleUnit?
         var signed: Bool
         var negative: Bool
         var fractional: Bool
@@ -47,7 +23,7 @@ enum AngleScanner {
     ///   - decimalCommaAllowed: Whether a lone `52,4` means 52.4 (a single-value field) rather than being
     ///     ambiguous.
     static func angles(in text: String, decimalCommaAllowed: Bool = false) throws(CoordinateTextError) -> [Angle] {
-        let tokens = try tokenize(text, decimalCommaAllowed: decimalCommaAllowed)
+        let tokens = try AngleTokenizer.tokens(in: text, decimalCommaAllowed: decimalCommaAllowed)
         var angles: [Angle] = []
         var current: PartialAngle?
         var prefix: Character?
@@ -123,7 +99,7 @@ enum AngleScanner {
             }
         }.joined() + (partial.hemisphere.map(String.init) ?? "")
         if components.count > 1 || components.first?.unit != nil {
-            var previous: Unit?
+            var previous: AngleUnit?
             for (index, component) in components.enumerated() {
                 guard let unit = component.unit else { throw .unitsOutOfOrder(text) }
                 if let previous {
@@ -159,125 +135,5 @@ enum AngleScanner {
             }
         }
         return result
-    }
-
-    // MARK: Tokens
-
-    private static func tokenize(_ text: String, decimalCommaAllowed: Bool) throws(CoordinateTextError) -> [Token] {
-        let characters = Array(text)
-        let numberRuns = countNumberRuns(characters)
-        var tokens: [Token] = []
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            let afterNumber = index > 0 && isNumberCharacter(characters[index - 1])
-            if character.isWhitespace {
-                index += 1
-            } else if isNumberStart(character, next: index + 1 < characters.count ? characters[index + 1] : nil) {
-                var end = index
-                while end < characters.count && isNumberCharacter(characters[end]) { end += 1 }
-                let run = String(characters[index..<end])
-                tokens += try numberTokens(run, decimalComma: decimalCommaAllowed || numberRuns > 1)
-                index = end
-            } else if character == "," {
-                tokens.append(.separator)
-                index += 1
-            } else if "°º˚".contains(character) || (character == "d" && afterNumber) {
-                tokens.append(.unit(.degree))
-                index += 1
-            } else if character == "'" && index + 1 < characters.count && characters[index + 1] == "'" {
-                tokens.append(.unit(.second))
-                index += 2
-            } else if "'′’".contains(character) || (character == "m" && afterNumber) {
-                tokens.append(.unit(.minute))
-                index += 1
-            } else if "\"″”".contains(character) || (character == "s" && afterNumber) {
-                tokens.append(.unit(.second))
-                index += 1
-            } else if let letter = character.uppercased().first, "NSEW".contains(letter),
-                      character.uppercased().count == 1 {
-                tokens.append(.hemisphere(letter))
-                index += 1
-            } else {
-                var end = index + 1
-                while end < characters.count && !characters[end].isWhitespace { end += 1 }
-                throw .unexpectedText(String(characters[index..<end]))
-            }
-        }
-        return tokens
-    }
-
-    /// How many separate runs of number characters the text has; one run with a lone comma is ambiguous.
-    private static func countNumberRuns(_ characters: [Character]) -> Int {
-        var runs = 0
-        var inRun = false
-        for character in characters {
-            let isPart = isNumberCharacter(character) && character != ","
-            if isPart && !inRun { runs += 1 }
-            inRun = isNumberCharacter(character)
-        }
-        return runs
-    }
-
-    private static func isNumberStart(_ character: Character, next: Character?) -> Bool {
-        if character.isASCII && character.isNumber { return true }
-        if character == "." { return next.map { $0.isASCII && $0.isNumber } ?? false }
-        if "+-−".contains(character) {
-            guard let next else { return false }
-            return (next.isASCII && next.isNumber) || next == "."
-        }
-        return false
-    }
-
-    private static func isNumberCharacter(_ character: Character) -> Bool {
-        (character.isASCII && character.isNumber) || ".,+-−".contains(character)
-    }
-
-    /// Turns a run such as `52.35`, `52,35`, `52.35,4.83` or `-4,83,` into numbers and separators.
-    private static func numberTokens(_ run: String, decimalComma: Bool) throws(CoordinateTextError) -> [Token] {
-        var body = Substring(run)
-        var trailingSeparator = false
-        if body.last == "," {
-            body = body.dropLast()
-            trailingSeparator = true
-        }
-        let commas = body.filter { $0 == "," }.count
-        let hasPoint = body.contains(".")
-        var pieces: [Substring]
-        if commas == 0 {
-            pieces = [body]
-        } else if hasPoint {
-            pieces = body.split(separator: ",", omittingEmptySubsequences: false)
-        } else if commas == 1 && decimalComma {
-            pieces = [Substring(body.replacing(",", with: "."))]
-        } else {
-            throw .ambiguousComma(run)
-        }
-        var tokens: [Token] = []
-        for (index, piece) in pieces.enumerated() {
-            if index > 0 { tokens.append(.separator) }
-            tokens.append(try number(piece))
-        }
-        if trailingSeparator { tokens.append(.separator) }
-        return tokens
-    }
-
-    private static func number(_ text: Substring) throws(CoordinateTextError) -> Token {
-        var digits = text
-        var negative = false
-        var signed = false
-        if let first = digits.first, "+-−".contains(first) {
-            signed = true
-            negative = first != "+"
-            digits = digits.dropFirst()
-        }
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        guard !digits.isEmpty, parts.count <= 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              parts.contains(where: { !$0.isEmpty }),
-              parts.count == 1 || !parts[1].isEmpty,
-              let value = Double(String(digits.hasPrefix(".") ? "0" + digits : digits))
-        else { throw .notANumber(String(text)) }
-        return .number(value: value, text: String(text), signed: signed, negative: negative, fractional: parts.count == 2)
     }
 }

@@ -1,6 +1,6 @@
 /// Why the feed could not be loaded from its source, in terms a message can explain.
 ///
-/// Data maps every transport, HTTP and decoding error into one of these, so Presentation can describe a failure
+/// Data maps every transport, HTTP, file and decoding error into one of these, so Presentation can describe a failure
 /// without knowing about libcurl or file systems.
 public enum FeedFailure: Error, Sendable, Equatable {
     /// No connection could be made: no network, unknown host, connection refused.
@@ -22,10 +22,18 @@ public enum FeedFailure: Error, Sendable, Equatable {
     /// A local feed file does not exist.
     case fileNotFound(path: String)
     /// A local feed file exists but cannot be read.
-    case fileUnreadable(path: String, detail: String)
+    case fileUnreadable(path: String, reason: SystemReason)
     /// The source is not an http(s) URL or a local file.
     case unsupportedSource(String)
-    /// Any other transfer problem, with the system's description.
+    /// The connection broke, or the server closed it, before the answer was complete.
+    case connectionLost
+    /// The server announced more bytes than it sent.
+    case incomplete
+    /// No secure (TLS) connection could be made, or the server's certificate was not trusted.
+    case secureConnectionFailed
+    /// The system's HTTP library (libcurl) is not installed.
+    case httpLibraryMissing
+    /// Any other transfer problem, with the HTTP library's own (English) description.
     case transfer(detail: String)
     /// The person cancelled the fetch.
     case cancelled

@@ -5,7 +5,7 @@
 /// Each scalar folds as Foundation's `folding(options: [.caseInsensitive, .diacriticInsensitive])` folds it
 /// (`FoldingTable`, generated from Foundation and checked against it by the tests), and combining marks are
 /// dropped. Foundation itself is not used at run time: loading it costs more than a small command's whole work.
-public struct SearchFolding: Sendable {
+package struct SearchFolding: Sendable {
     /// `FoldingTable`, parsed on first use into a direct lookup for the scalars below U+3000 (every script with
     /// case or diacritics lives there, so the hot path never hashes) and a dictionary for the rare rest.
     private static let table = Table()
@@ -59,13 +59,13 @@ public struct SearchFolding: Sendable {
     }
 
     /// Creates a folder.
-    public init() {}
+    package init() {}
 
     /// The folded UTF-8 bytes of `text`.
     ///
     /// - Parameter text: A name or a query.
     /// - Returns: Lower-case bytes without diacritics; empty when `text` folds to nothing.
-    public mutating func fold(_ text: String) -> [UInt8] {
+    package mutating func fold(_ text: String) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         append(text, to: &out)
@@ -77,7 +77,7 @@ public struct SearchFolding: Sendable {
     /// - Parameters:
     ///   - text: A name or a query.
     ///   - out: The buffer that receives the bytes.
-    public mutating func append(_ text: String, to out: inout [UInt8]) {
+    package mutating func append(_ text: String, to out: inout [UInt8]) {
         var text = text
         let isASCII = text.withUTF8 { utf8 -> Bool in
             // Pure ASCII (most names): copy the bytes, then lower-case them in place.

@@ -76,7 +76,7 @@ public final class CustomLocationFormViewModel {
 
     private func validate(
         _ text: String,
-        empty: PresentationText,
+        empty: InputText,
         _ parse: (String) throws(CoordinateTextError) -> Void
     ) -> String? {
         do {
@@ -94,7 +94,7 @@ public final class CustomLocationFormViewModel {
     /// - Returns: The new row, or why it was not saved (an incomplete form, or the store failed).
     public func submit() async -> Result<LocationRow, ActionFailure> {
         guard let latitude, let longitude, let coordinate = try? Coordinate(latitude: latitude, longitude: longitude) else {
-            return .failure(ActionFailure(message: Localizer(language: list.language)(PresentationText.textEmpty)))
+            return .failure(ActionFailure(message: Localizer(language: list.language)(InputText.textEmpty)))
         }
         return await list.add(Location(name: name, coordinate: coordinate, origin: .custom))
     }

@@ -15,11 +15,11 @@ public struct CoordinateFormatter: Sendable {
     /// `52.3547° N, 4.8339° E`.
     public func string(for coordinate: Coordinate) -> String {
         localizer(
-            PresentationText.coordinatePair,
+            FormatText.coordinatePair,
             localizer.decimal(abs(coordinate.latitude), places: 4),
-            localizer(coordinate.latitude < 0 ? PresentationText.south : .north),
+            localizer(coordinate.latitude < 0 ? FormatText.south : .north),
             localizer.decimal(abs(coordinate.longitude), places: 4),
-            localizer(coordinate.longitude < 0 ? PresentationText.west : .east)
+            localizer(coordinate.longitude < 0 ? FormatText.west : .east)
         )
     }
 
@@ -28,16 +28,16 @@ public struct CoordinateFormatter: Sendable {
         let latitude = localizer.decimal(abs(coordinate.latitude), places: 2)
         let longitude = localizer.decimal(abs(coordinate.longitude), places: 2)
         return localizer(
-            PresentationText.spokenPair,
-            localizer(coordinate.latitude < 0 ? PresentationText.spokenSouth : .spokenNorth, latitude),
-            localizer(coordinate.longitude < 0 ? PresentationText.spokenWest : .spokenEast, longitude)
+            FormatText.spokenPair,
+            localizer(coordinate.latitude < 0 ? FormatText.spokenSouth : .spokenNorth, latitude),
+            localizer(coordinate.longitude < 0 ? FormatText.spokenWest : .spokenEast, longitude)
         )
     }
 
     /// A distance in metres as people read it: `850 m`, `12.3 km`, `5,432 km` without grouping (`5432 km`).
     public func distance(metres: Double) -> String {
-        if metres < 1_000 { return localizer(PresentationText.distanceMetres, localizer.decimal(metres, places: 0)) }
+        if metres < 1_000 { return localizer(FormatText.distanceMetres, localizer.decimal(metres, places: 0)) }
         let kilometres = metres / 1_000
-        return localizer(PresentationText.distanceKilometres, localizer.decimal(kilometres, places: kilometres < 100 ? 1 : 0))
+        return localizer(FormatText.distanceKilometres, localizer.decimal(kilometres, places: kilometres < 100 ? 1 : 0))
     }
 }

@@ -21,6 +21,8 @@ public final class LocationsViewModel {
     public private(set) var query = ""
     /// The merged, numbered list.
     public private(set) var catalog = LocationCatalog(feed: [])
+    /// The feed as last loaded, indexed once, so that adding a location re-indexes only the user's.
+    private var feedLocations = IndexedLocations([])
     /// The dialect of links built by ``link(for:)`` and ``open(_:)``.
     public var linkStyle: PlacesLinkStyle
     /// The language of every message.
@@ -34,14 +36,13 @@ public final class LocationsViewModel {
     private let localizer: Localizer
     private let coordinates: CoordinateFormatter
     private let messages: MessageFormatter
-    private var feedLocations: [Location] = []
 
     /// Creates the view model; nothing is loaded until ``load()``.
     ///
     /// - Parameters:
     ///   - feed: Where the feed comes from.
     ///   - custom: Where the user's locations are kept.
-    ///   - opener: Hands links to the system.
+    ///   - opener: Hands links to the system (``LinkOpener/system(environment:)`` in PlacesData).
     ///   - sourceName: The feed's URL or path, for messages.
     ///   - language: The language of every message.
     ///   - linkStyle: The initial link dialect.
@@ -79,29 +80,19 @@ public final class LocationsViewModel {
             loaded = try await feed.loadFeed()
         } catch {
             notices = []
-            state = .failed(message: localizer(PresentationText.nothingToShow, messages.feedFailure(error, source: sourceName)))
+            state = .failed(message: localizer(FeedText.nothingToShow, messages.feedFailure(error, source: sourceName)))
             return
         }
-        switch loaded.provenance {
-        case .live:
-            break
-        case .saved(let savedAt, let failure):
-            let reason = messages.feedFailure(failure, source: sourceName)
-            let age = messages.age(of: savedAt, now: now())
-            newNotices.append(Notice(kind: .savedData, message: localizer(PresentationText.showingSaved, reason, age)))
-        case .snapshot(let capturedOn, let failure):
-            let reason = messages.feedFailure(failure, source: sourceName)
-            newNotices.append(Notice(kind: .snapshot, message: localizer(PresentationText.showingSnapshot, reason, capturedOn)))
-        }
+        if let notice = provenanceNotice(loaded) { newNotices.append(notice) }
         if loaded.skippedEntries == 1 {
-            newNotices.append(Notice(kind: .skippedEntries, message: localizer(PresentationText.skippedOne)))
+            newNotices.append(Notice(kind: .skippedEntries, message: localizer(FeedText.skippedOne)))
         } else if loaded.skippedEntries > 1 {
             newNotices.append(Notice(
                 kind: .skippedEntries,
-                message: localizer(PresentationText.skippedMany, String(loaded.skippedEntries))
+                message: localizer(FeedText.skippedMany, String(loaded.skippedEntries))
             ))
         }
-        feedLocations = loaded.locations
+        feedLocations = loaded.indexed
         var customLocations: [Location] = []
         do {
             let result = try await custom.loadCustom()
@@ -110,7 +101,7 @@ public final class LocationsViewModel {
         } catch {
             newNotices.append(Notice(
                 kind: .storeUnavailable,
-                message: localizer(PresentationText.storeUnavailable, messages.storeFailure(error))
+                message: localizer(StoreText.storeUnavailable, messages.storeFailure(error))
             ))
         }
         notices = newNotices
@@ -124,13 +115,31 @@ public final class LocationsViewModel {
 
     private func rebuild(custom: [Location]) {
         catalog = LocationCatalog(feed: feedLocations, custom: custom)
-        state = catalog.locations.isEmpty ? .empty(message: localizer(PresentationText.emptyFeed)) : .loaded
+        state = catalog.locations.isEmpty ? .empty(message: localizer(LocationText.emptyFeed)) : .loaded
+    }
+
+    /// Why the locations shown are not fresh from the source, when they are not.
+    private func provenanceNotice(_ loaded: FeedLoad) -> Notice? {
+        let reason = loaded.failure.map { messages.feedFailure($0, source: sourceName) } ?? ""
+        func sentence(_ text: String) -> String {
+            // Without a failure the template's reason slot is empty; no stray space is left in front.
+            reason.isEmpty ? Location.normalizedName(text) ?? text : text
+        }
+        switch loaded.provenance {
+        case .live:
+            return nil
+        case .saved(let savedAt):
+            let age = messages.age(of: savedAt, now: now())
+            return Notice(kind: .savedData, message: sentence(localizer(FeedText.showingSaved, reason, age)))
+        case .snapshot(let capturedOn):
+            return Notice(kind: .snapshot, message: sentence(localizer(FeedText.showingSnapshot, reason, capturedOn)))
+        }
     }
 
     private func recoveryNotice(_ recovery: StoreRecovery) -> Notice {
         Notice(
             kind: .storeRecovered,
-            message: localizer(PresentationText.storeRecovered, recovery.movedTo, String(recovery.carriedOver))
+            message: localizer(StoreText.storeRecovered, recovery.movedTo, String(recovery.carriedOver))
         )
     }
 
@@ -157,7 +166,7 @@ public final class LocationsViewModel {
         return LocationRow(
             number: number,
             location: location,
-            title: location.name ?? localizer(PresentationText.unnamedLocation),
+            title: location.name ?? localizer(LocationText.unnamedLocation),
             coordinates: coordinates.string(for: location.coordinate),
             spokenCoordinates: coordinates.spoken(for: location.coordinate)
         )
@@ -173,24 +182,24 @@ public final class LocationsViewModel {
         if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
             if let number = Int(digits), let row = row(number: number) { return .found(row) }
             guard let range = catalog.numbers else {
-                return .notFound(message: localizer(PresentationText.noLocations), suggestions: [])
+                return .notFound(message: localizer(LocationText.noLocations), suggestions: [])
             }
-            return .notFound(message: localizer(PresentationText.noSuchNumber, digits, String(range.upperBound)), suggestions: [])
+            return .notFound(message: localizer(LocationText.noSuchNumber, digits, String(range.upperBound)), suggestions: [])
         }
         switch catalog.resolve(name: trimmed) {
         case .found(let number):
             if let row = row(number: number) { return .found(row) }
-            return .notFound(message: localizer(PresentationText.noLocations), suggestions: [])
+            return .notFound(message: localizer(LocationText.noLocations), suggestions: [])
         case .ambiguous(let numbers):
             return .ambiguous(
-                message: localizer(PresentationText.matchesSeveral, trimmed, String(numbers.count)),
+                message: localizer(LocationText.matchesSeveral, trimmed, String(numbers.count)),
                 candidates: numbers.compactMap(row(number:))
             )
         case .notFound(let suggestions):
             let rows = suggestions.compactMap(row(number:))
-            var message = localizer(PresentationText.noMatch, trimmed)
+            var message = localizer(LocationText.noMatch, trimmed)
             if !rows.isEmpty {
-                message += " " + localizer(PresentationText.didYouMean, rows.map(\.title).joined(separator: ", "))
+                message += " " + localizer(LocationText.didYouMean, rows.map(\.title).joined(separator: ", "))
             }
             return .notFound(message: message, suggestions: rows)
         }
@@ -203,7 +212,7 @@ public final class LocationsViewModel {
         do {
             return .success(try PlacesLink.build(for: row.location, style: linkStyle))
         } catch {
-            return .failure(LinkUnavailable(message: localizer(PresentationText.articleNeedsName, String(row.number))))
+            return .failure(LinkUnavailable(message: localizer(LocationText.articleNeedsName, String(row.number))))
         }
     }
 
@@ -217,15 +226,29 @@ public final class LocationsViewModel {
         let web = PlacesLink.webFallback(for: row.location.coordinate)
         switch await opener.open(link) {
         case .opened:
-            return .opened(link: link, message: localizer(PresentationText.opened, row.title))
+            return .opened(link: link, message: localizer(LocationText.opened, row.title))
         case .noHandler:
-            return .noHandler(link: link, webFallback: web, message: localizer(PresentationText.noHandler))
-        case .failed(let detail):
-            return .failed(link: link, webFallback: web, message: localizer(PresentationText.openFailed, detail))
+            return .noHandler(link: link, webFallback: web, message: localizer(LocationText.noHandler))
+        case .failed(let failure):
+            return .failed(link: link, webFallback: web, message: localizer(LocationText.openFailed, messages.openerFailure(failure)))
         }
     }
 
     // MARK: The user's locations
+
+    /// Reads `add`'s one-line argument, a name followed by coordinates (`New York 40.7128 -74.0060`), without
+    /// saving anything.
+    ///
+    /// - Parameter text: The argument as typed.
+    /// - Returns: The location to add, or why the text is not one (a sentence).
+    public func location(fromAddText text: String) -> Result<Location, ActionFailure> {
+        do {
+            let named = try CoordinateTextParser.namedCoordinate(from: text)
+            return .success(Location(name: named.name, coordinate: named.coordinate, origin: .custom))
+        } catch {
+            return .failure(ActionFailure(message: messages.coordinateText(error)))
+        }
+    }
 
     /// Saves a new location and returns its row, or the reason it could not be saved.
     public func add(_ location: Location) async -> Result<LocationRow, ActionFailure> {
@@ -236,7 +259,7 @@ public final class LocationsViewModel {
             rebuild(custom: result.locations)
             // The new location is the last of the user's; find it from the end in case of equal twins.
             guard let index = catalog.locations.lastIndex(of: saved), let row = row(number: index + 1) else {
-                return .failure(ActionFailure(message: localizer(PresentationText.storeNotFound)))
+                return .failure(ActionFailure(message: localizer(StoreText.storeNotFound)))
             }
             return .success(row)
         } catch {
@@ -246,42 +269,20 @@ public final class LocationsViewModel {
 
     /// The sentence confirming an addition.
     public func addedMessage(for row: LocationRow) -> String {
-        localizer(PresentationText.added, String(row.number), row.title)
+        localizer(LocationText.added, String(row.number), row.title)
     }
 
     /// Deletes one of the user's locations; feed locations cannot be removed.
     public func remove(_ row: LocationRow) async -> Result<String, ActionFailure> {
         guard row.isCustom else {
-            return .failure(ActionFailure(message: localizer(PresentationText.notCustom, String(row.number))))
+            return .failure(ActionFailure(message: localizer(LocationText.notCustom, String(row.number))))
         }
         do {
             let result = try await custom.remove(row.location)
             rebuild(custom: result.locations)
-            return .success(localizer(PresentationText.removed, row.title))
+            return .success(localizer(LocationText.removed, row.title))
         } catch {
             return .failure(ActionFailure(message: messages.storeFailure(error)))
         }
-    }
-}
-
-/// Why no link can be built for a row in the chosen style.
-public struct LinkUnavailable: Error, Equatable, Sendable {
-    /// The sentence to show.
-    public let message: String
-
-    /// Creates a reason.
-    public init(message: String) {
-        self.message = message
-    }
-}
-
-/// Why adding or removing a location failed.
-public struct ActionFailure: Error, Equatable, Sendable {
-    /// The sentence to show.
-    public let message: String
-
-    /// Creates a failure.
-    public init(message: String) {
-        self.message = message
     }
 }

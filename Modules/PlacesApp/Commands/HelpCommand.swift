@@ -1,0 +1,76 @@
+import PlacesPresentation
+
+/// `help`: the command list, or one command with examples.
+///
+/// Both are derived from ``CommandSet/all`` and each command's ``CommandHelp``, so a command cannot be missing from
+/// them. What is not about one command (the introduction, the options, the exit statuses) is this command's own
+/// help text, below.
+enum HelpCommand: Command {
+    static let name = "help"
+    static let aliases = ["?"]
+    static let argument = ArgumentShape.optional
+    static let completion = CompletionKind.commands
+
+    static func help(_ language: Language) -> CommandHelp {
+        switch language {
+        case .english:
+            CommandHelp(
+                synopsis: "help [COMMAND]",
+                summary: "this help, or help on one command with examples",
+                usage: ["help [COMMAND]"],
+                details: """
+                Lists the commands, or explains one with examples.
+                """,
+                examples: ["help", "help add"]
+            )
+        case .dutch:
+            CommandHelp(
+                synopsis: "help [OPDRACHT]",
+                summary: "deze hulp, of hulp bij één opdracht met voorbeelden",
+                usage: ["help [OPDRACHT]"],
+                details: """
+                Toont de opdrachten, of legt er een uit met voorbeelden.
+                """,
+                examples: ["help", "help add"]
+            )
+        }
+    }
+
+    @MainActor
+    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
+        guard let topic = argument.text else {
+            context.console.line(overview(context.language))
+            return .success
+        }
+        guard let command = CommandSet.command(named: topic) else {
+            return context.report(.unknownHelpTopic(TerminalText.quoted(topic), commands: CommandSet.names))
+        }
+        context.console.line(page(for: command, language: context.language))
+        return .success
+    }
+
+    /// `places help`: what places does, how to run it, every command, every option and the exit statuses.
+    static func overview(_ language: Language) -> String {
+        let frame = HelpFrame(language)
+        let commands = CommandSet.all.map { ($0.help(language).synopsis, $0.help(language).summary) }
+        func rows(_ items: [(String, String)]) -> String {
+            items.map { "  " + $0.0 + String(repeating: " ", count: max(2, 22 - $0.0.count)) + $0.1 }.joined(separator: "\n")
+        }
+        return [
+            frame.introduction,
+            frame.usageTitle + "\n" + frame.usage,
+            frame.commandsTitle + "\n" + rows(commands),
+            frame.optionsTitle + "\n" + rows(frame.options),
+            frame.exitStatus,
+        ].joined(separator: "\n\n")
+    }
+
+    /// `help NAME`: every way to write the command, what it does, and examples.
+    static func page(for command: any Command.Type, language: Language) -> String {
+        let help = command.help(language)
+        let frame = HelpFrame(language)
+        let title = help.examples.count == 1 ? frame.exampleTitle : frame.examplesTitle
+        return help.usage.joined(separator: "\n") + "\n\n" + help.details + "\n\n" + title + "\n"
+            + help.examples.map { "  " + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,45 @@
+import PlacesPresentation
+
+/// `inspect`: what a Wikipedia app would do with a link, or why it would reject it.
+enum InspectCommand: Command {
+    static let name = "inspect"
+    static let argument = ArgumentShape.required
+
+    static func help(_ language: Language) -> CommandHelp {
+        switch language {
+        case .english:
+            CommandHelp(
+                synopsis: "inspect URL",
+                summary: "show what a Wikipedia app would do with a link",
+                usage: ["inspect URL"],
+                details: """
+                Shows what a Wikipedia app that understands coordinates would do with a link, or why it would
+                reject it. Every link style is understood. Exit status 0 for a valid link, 1 for a rejected one.
+                """,
+                examples: ["inspect \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\"", "places --json inspect \"wikipedia://places?lat=91&lon=0\""]
+            )
+        case .dutch:
+            CommandHelp(
+                synopsis: "inspect URL",
+                summary: "toon wat een Wikipedia-app met een link zou doen",
+                usage: ["inspect URL"],
+                details: """
+                Toont wat een Wikipedia-app die coördinaten begrijpt met een link zou doen, of waarom ze hem zou
+                weigeren. Elke linkstijl wordt begrepen. Afsluitstatus 0 voor een geldige link, 1 voor een geweigerde.
+                """,
+                examples: ["inspect \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\"", "places --json inspect \"wikipedia://places?lat=91&lon=0\""]
+            )
+        }
+    }
+
+    @MainActor
+    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
+        let inspection = LinkInspection(link: argument.text ?? "", language: context.language)
+        if context.options.json {
+            context.console.line(JSONOutput.inspection(inspection))
+        } else {
+            context.console.line(TerminalText.sanitized(inspection.sentence))
+        }
+        return inspection.isValid ? .success : .failure
+    }
+}

@@ -1,0 +1,51 @@
+import PlacesPresentation
+
+/// `install-handler`: makes `wikipedia://` links open in `places handle-url`.
+enum InstallHandlerCommand: Command {
+    static let name = "install-handler"
+    static let argument = ArgumentShape.none
+
+    static func help(_ language: Language) -> CommandHelp {
+        switch language {
+        case .english:
+            CommandHelp(
+                synopsis: "install-handler",
+                summary: "make wikipedia:// links open in places",
+                usage: ["install-handler"],
+                details: """
+                Registers places for wikipedia:// and wikipedia-official:// links in your XDG folders (a desktop
+                entry in ~/.local/share/applications and a default in mimeapps.list), so that such links open in
+                places handle-url. Running it again changes nothing.
+                """,
+                examples: ["install-handler"]
+            )
+        case .dutch:
+            CommandHelp(
+                synopsis: "install-handler",
+                summary: "laat wikipedia://-links in places openen",
+                usage: ["install-handler"],
+                details: """
+                Registreert places voor wikipedia://- en wikipedia-official://-links in je XDG-mappen (een
+                bureaubladitem in ~/.local/share/applications en een standaard in mimeapps.list), zodat zulke links
+                in places handle-url openen. Nog een keer uitvoeren verandert niets.
+                """,
+                examples: ["install-handler"]
+            )
+        }
+    }
+
+    @MainActor
+    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
+        let desktop = context.desktop
+        return DesktopReport.change(desktop.install, in: context) { change in
+            switch change {
+            case .changed(let paths):
+                let schemes = DesktopIntegration.mimeTypes.joined(separator: ", ")
+                return context.localizer(DesktopText.installed, paths.joined(separator: ", "), schemes)
+            case .unchanged:
+                let entry = (desktop.applicationsDirectory ?? "") + "/" + DesktopIntegration.desktopID
+                return context.localizer(DesktopText.alreadyInstalled, entry)
+            }
+        }
+    }
+}

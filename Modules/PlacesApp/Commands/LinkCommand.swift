@@ -1,0 +1,43 @@
+import PlacesPresentation
+
+/// `link`: the link `open` would use, in the current style.
+enum LinkCommand: Command {
+    static let name = "link"
+    static let argument = ArgumentShape.required
+    static let completion = CompletionKind.locationNames
+
+    static func help(_ language: Language) -> CommandHelp {
+        switch language {
+        case .english:
+            CommandHelp(
+                synopsis: "link N|NAME",
+                summary: "print the link that open would use",
+                usage: ["link N|NAME"],
+                details: """
+                Prints the link open would use, in the current style (see style and --link-style), without opening
+                anything.
+                """,
+                examples: ["link 1", "places --link-style wmf link mumbai"]
+            )
+        case .dutch:
+            CommandHelp(
+                synopsis: "link N|NAAM",
+                summary: "toon de link die open zou gebruiken",
+                usage: ["link N|NAAM"],
+                details: """
+                Toont de link die open zou gebruiken, in de huidige stijl (zie style en --link-style), zonder iets
+                te openen.
+                """,
+                examples: ["link 1", "places --link-style wmf link mumbai"]
+            )
+        }
+    }
+
+    @MainActor
+    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
+        guard let row = await context.find(argument.text ?? "") else { return .failure }
+        guard context.options.json else { return context.printLink(for: row) }
+        context.console.out.write(JSONOutput.rows([row], link: context.linkText))
+        return context.linkText(row) == nil ? .failure : .success
+    }
+}

@@ -1,0 +1,39 @@
+import PlacesPresentation
+
+/// `list`: every location with its number; yours are marked `*`.
+enum ListCommand: Command {
+    static let name = "list"
+    static let argument = ArgumentShape.none
+
+    static func help(_ language: Language) -> CommandHelp {
+        switch language {
+        case .english:
+            CommandHelp(
+                synopsis: "list",
+                summary: "show every location with its number",
+                usage: ["list"],
+                details: """
+                Shows every location with its number: the feed's first, then the ones you added (marked *). The
+                number is the location's place in this full list and is what open, link and remove take.
+                """,
+                examples: ["list", "places --json list"]
+            )
+        case .dutch:
+            CommandHelp(
+                synopsis: "list",
+                summary: "toon alle locaties met hun nummer",
+                usage: ["list"],
+                details: """
+                Toont alle locaties met hun nummer: eerst die uit de feed, dan die je zelf hebt toegevoegd (met *).
+                Het nummer is de plaats van de locatie in deze volledige lijst; open, link en remove gebruiken het.
+                """,
+                examples: ["list", "places --json list"]
+            )
+        }
+    }
+
+    @MainActor
+    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
+        await SearchCommand.show(matching: "", in: context)
+    }
+}

@@ -1,0 +1,29 @@
+import PlacesPresentation
+
+/// The nearest locations under a place, for a person: number, name and distance, aligned; one sentence each in
+/// plain mode.
+struct NearbyTable {
+    let style: OutputStyle
+    let localizer: Localizer
+
+    /// Names longer than this are shortened with "…": the distances stay in one column.
+    private static let titleWidth = 40
+
+    /// The rows as text, ending in a line break (empty for no rows).
+    func render(_ nearby: [NearbyLocation]) -> String {
+        let titles = nearby.map { TerminalText.truncated(TerminalText.sanitized($0.row.title), toWidth: Self.titleWidth) }
+        let numberWidth = nearby.map { String($0.row.number).count }.max() ?? 1
+        let titleWidth = titles.map(TerminalText.width(of:)).max() ?? 0
+        var out = ""
+        for (item, title) in zip(nearby, titles) {
+            let number = String(item.row.number)
+            if style.plain {
+                out += localizer(SessionText.plainRow, number, title, item.distance) + "\n"
+            } else {
+                let padding = String(repeating: " ", count: numberWidth - number.count)
+                out += "  \(padding)\(number)  \(TerminalText.padded(title, toWidth: titleWidth))  \(item.distance)\n"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,133 @@
+import PlacesDomain
+import PlacesPresentation
+
+/// What every command runs with: the view models, the console, the options, and the few output steps that several
+/// commands share (loading with progress, finding a location, printing a link).
+///
+/// The same context serves `places COMMAND` and every line of a session, so both have the same grammar and the same
+/// output. It loads the feed the first time a command needs locations, not before: `help`, `inspect` and `style`
+/// never touch the network. It holds no rules and no sentences: it asks the view models and the text catalogs.
+@MainActor
+final class CommandContext {
+    let list: LocationsViewModel
+    let console: Console
+    var options: Options
+    let reader: LineReader
+    let desktop: DesktopIntegration
+    let progress: ProgressIndicator
+    /// Whether this context serves an interactive session (affects hints and `quit`).
+    let inSession: Bool
+    /// The feed's URL or path as shown in messages.
+    let sourceName: String
+    let localizer: Localizer
+    let messages: MessageFormatter
+    /// Set by `quit`; the session ends after the line that set it.
+    var sessionEnded = false
+    private var loaded = false
+
+    init(
+        list: LocationsViewModel,
+        console: Console,
+        options: Options,
+        reader: LineReader,
+        desktop: DesktopIntegration,
+        progress: ProgressIndicator,
+        inSession: Bool,
+        sourceName: String
+    ) {
+        self.list = list
+        self.console = console
+        self.options = options
+        self.reader = reader
+        self.desktop = desktop
+        self.progress = progress
+        self.inSession = inSession
+        self.sourceName = sourceName
+        localizer = Localizer(language: list.language)
+        messages = MessageFormatter(language: list.language)
+    }
+
+    /// The language of everything printed.
+    var language: Language { list.language }
+
+    /// Runs a parsed command.
+    func run(_ parsed: ParsedCommand) async -> ExitStatus {
+        await parsed.command.run(parsed.argument, in: self)
+    }
+
+    /// Explains a usage problem and returns ``ExitStatus/usage``.
+    func report(_ problem: UsageProblem) -> ExitStatus {
+        console.message(UsageMessages(language: language, inSession: inSession).text(for: problem))
+        return .usage
+    }
+
+    // MARK: Loading
+
+    /// Loads the locations once, showing progress and then the notices. False when nothing could be shown.
+    func ensureLoaded() async -> Bool {
+        if loaded { return true }
+        return await reload()
+    }
+
+    /// Loads the locations again, showing progress and the notices. False when nothing could be shown.
+    func reload() async -> Bool {
+        await progress.during(localizer(SessionText.fetching, sourceName)) {
+            await list.load()
+        }
+        for notice in list.notices { console.message(notice.message) }
+        if case .failed(let message) = list.state {
+            console.message(message)
+            loaded = false
+        } else {
+            loaded = true
+        }
+        return loaded
+    }
+
+    // MARK: Shared output
+
+    /// Finds a location by number or name, explaining on the console when it cannot.
+    func find(_ target: String) async -> LocationRow? {
+        guard await ensureLoaded() else { return nil }
+        switch list.lookUp(target) {
+        case .found(let row):
+            return row
+        case .ambiguous(let message, let candidates):
+            console.message(message)
+            console.err.write(LocationTable(style: console.style, localizer: localizer).render(candidates))
+        case .notFound(let message, _):
+            console.message(message)
+        }
+        return nil
+    }
+
+    /// The link for a row in the current style, or `nil` when the style cannot make one.
+    func linkText(_ row: LocationRow) -> String? {
+        try? list.link(for: row).get()
+    }
+
+    /// Prints a row's link, or why the current style cannot make one.
+    func printLink(for row: LocationRow) -> ExitStatus {
+        switch list.link(for: row) {
+        case .success(let link):
+            console.line(link)
+            return .success
+        case .failure(let unavailable):
+            console.message(unavailable.message)
+            return .failure
+        }
+    }
+
+    /// Says what became of an addition: its number and how to open it, or why it was not saved.
+    func reportAdding(_ result: Result<LocationRow, ActionFailure>) -> ExitStatus {
+        switch result {
+        case .success(let row):
+            console.line(TerminalText.sanitized(list.addedMessage(for: row)))
+            console.line(localizer(SessionText.openHint, String(row.number)))
+            return .success
+        case .failure(let failure):
+            console.message(failure.message)
+            return .failure
+        }
+    }
+}

@@ -1,0 +1,31 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PlacesDomain
+import PlacesSystem
+
+/// Writes locations as a Places feed document (`{"locations": [...]}`), one location per line so that the file
+/// diffs and reads well, with numbers in the plain decimal form links use and names escaped by `JSONText`.
+enum FeedEncoder {
+    /// The document for `locations`, followed by `placeholders` empty entries.
+    ///
+    /// An empty entry (`{}`) is one the decoder skips and counts, so a saved copy reports the same number of
+    /// skipped entries as the document it was made from.
+    static func document(_ locations: [Location], placeholders: Int = 0) -> Data {
+        var entries = locations.map(entry)
+        entries.append(contentsOf: repeatElement("{}", count: placeholders))
+        let body = entries.isEmpty ? "" : "\n    " + entries.joined(separator: ",\n    ") + "\n  "
+        return Data("{\n  \"locations\": [\(body)]\n}\n".utf8)
+    }
+
+    /// One entry: `{"name": "…", "lat": 52.35, "long": 4.83}`, without `name` for an unnamed location.
+    static func entry(_ location: Location) -> String {
+        var fields: [String] = []
+        if let name = location.name { fields.append("\"name\": \(JSONText.quoted(name))") }
+        fields.append("\"lat\": \(DecimalNotation.string(location.coordinate.latitude))")
+        fields.append("\"long\": \(DecimalNotation.string(location.coordinate.longitude))")
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+}

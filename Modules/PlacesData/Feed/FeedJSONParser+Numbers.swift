@@ -1,0 +1,88 @@
+// JSON numbers: validated always, converted only for `lat` and `long`.
+
+extension FeedJSONParser {
+    static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// Parses a number; when `convert` is set, returns its value, or `nil` when it overflows to infinity or
+    /// underflows to zero (values `JSONDecoder` refuses as not representable).
+    mutating func parseNumber(convert: Bool) throws(JSONSyntaxError) -> Double? {
+        let start = position
+        var negative = false
+        if bytes[position] == UInt8(ascii: "-") {
+            negative = true
+            position += 1
+        }
+        var mantissa: UInt64 = 0
+        var significantDigits = 0
+        var droppedDigits = 0
+        var nonZeroDigit = false
+        var fractionDigits = 0
+
+        guard position < bytes.count, isDigit(bytes[position]) else { throw error() }
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+        } else {
+            while position < bytes.count, isDigit(bytes[position]) {
+                accumulate(bytes[position], &mantissa, &significantDigits, &droppedDigits, &nonZeroDigit)
+                position += 1
+            }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard position < bytes.count, isDigit(bytes[position]) else { throw error() }
+            while position < bytes.count, isDigit(bytes[position]) {
+                let before = droppedDigits
+                accumulate(bytes[position], &mantissa, &significantDigits, &droppedDigits, &nonZeroDigit)
+                // Digits after the point shift the exponent only when they were kept in the mantissa.
+                if droppedDigits == before { fractionDigits += 1 }
+                position += 1
+            }
+        }
+        var exponent = 0
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            var exponentNegative = false
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                exponentNegative = bytes[position] == UInt8(ascii: "-")
+                position += 1
+            }
+            guard position < bytes.count, isDigit(bytes[position]) else { throw error() }
+            while position < bytes.count, isDigit(bytes[position]) {
+                // Beyond a million the result is 0 or infinity anyway; capping avoids overflow.
+                if exponent < 1_000_000 { exponent = exponent * 10 + Int(bytes[position] - UInt8(ascii: "0")) }
+                position += 1
+            }
+            if exponentNegative { exponent = -exponent }
+        }
+        guard convert else { return nil }
+
+        let scale = exponent - fractionDigits
+        if droppedDigits == 0, mantissa <= 1 << 53, abs(scale) <= 22 {
+            let magnitude = Double(mantissa)
+            let value = scale < 0 ? magnitude / Self.exactPowersOfTen[-scale] : magnitude * Self.exactPowersOfTen[scale]
+            return negative ? -value : value
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        guard let parsed = Double(text), parsed.isFinite, parsed != 0 || !nonZeroDigit else { return nil }
+        return parsed
+    }
+
+    func accumulate(
+        _ digit: UInt8,
+        _ mantissa: inout UInt64,
+        _ significantDigits: inout Int,
+        _ droppedDigits: inout Int,
+        _ nonZeroDigit: inout Bool
+    ) {
+        let value = UInt64(digit - UInt8(ascii: "0"))
+        if value != 0 { nonZeroDigit = true }
+        if significantDigits < 19 {
+            mantissa = mantissa * 10 + value
+            if mantissa != 0 { significantDigits += 1 }
+        } else {
+            droppedDigits += 1
+        }
+    }
+}

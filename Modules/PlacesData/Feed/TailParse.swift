@@ -1,0 +1,32 @@
+import Dispatch
+import PlacesSystem
+
+/// The second half of a speculative split parse, on a thread of its own.
+final class TailParse: @unchecked Sendable {
+    // Written by the tail thread before `done` is signalled, read only after waiting for it.
+    private(set) var collector = FeedCollector(expected: 0)
+    private var result: Result<Int, JSONSyntaxError> = .success(0)
+    private let done = DispatchSemaphore(value: 0)
+    private var joined = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, depth: Int) {
+        let input = UnsafeBytes(buffer: bytes)
+        DedicatedThread.start { [self] in
+            var parser = FeedJSONParser(input.buffer, from: start)
+            result = Result { () throws(JSONSyntaxError) -> Int in
+                try parser.parseElements(depth: depth)
+            }
+            collector = parser.collector
+            done.signal()
+        }
+    }
+
+    /// Waits for the tail (once) and returns where it ended or its first error.
+    func wait() -> Result<Int, JSONSyntaxError> {
+        if !joined {
+            done.wait()
+            joined = true
+        }
+        return result
+    }
+}

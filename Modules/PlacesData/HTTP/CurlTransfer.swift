@@ -1,0 +1,118 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PlacesCurlShim
+import PlacesDomain
+import PlacesSystem
+import Synchronization
+
+/// One fetch: its body so far, whether it was cancelled, and the mapping of libcurl's result to a FeedFailure.
+final class CurlTransfer: Sendable {
+    private struct State {
+        var body = Data()
+        var cancelled = false
+        var overLimit = false
+    }
+
+    private let url: URL
+    private let limits: HTTPLimits
+    // libcurl's callbacks run on the transfer's thread; cancel() comes from the task's.
+    private let state = Mutex(State())
+
+    init(url: URL, limits: HTTPLimits) {
+        self.url = url
+        self.limits = limits
+    }
+
+    func cancel() {
+        state.withLock { $0.cancelled = true }
+    }
+
+    func run() async -> Result<Data, FeedFailure> {
+        // curl_easy_perform blocks; a thread of its own keeps it off the cooperative pool.
+        await DedicatedThread.run { self.perform() }
+    }
+
+    private func perform() -> Result<Data, FeedFailure> {
+        var outcome = places_http_outcome()
+        let context = Unmanaged.passRetained(self)
+        defer { context.release() }
+        let callbacks = places_http_callbacks(
+            write: { data, length, context in
+                guard let context, let data else { return 0 }
+                let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+                return transfer.receive(UnsafeRawBufferPointer(start: data, count: length)) ? 1 : 0
+            },
+            keep_going: { context in
+                guard let context else { return 0 }
+                return Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().isCancelled ? 0 : 1
+            },
+            context: context.toOpaque()
+        )
+        let bounds = places_http_limits(
+            total_timeout_ms: Int(limits.totalTimeout * 1000),
+            connect_timeout_ms: Int(min(limits.totalTimeout, limits.idleTimeout) * 1000),
+            idle_seconds: max(1, Int(limits.idleTimeout.rounded())),
+            max_bytes: Int64(limits.maximumBytes),
+            max_redirects: limits.maximumRedirects
+        )
+        let started = ContinuousClock.now
+        places_http_get(url.absoluteString, "places/1.0", bounds, callbacks, &outcome)
+        return result(of: outcome, after: ContinuousClock.now - started)
+    }
+
+    private var isCancelled: Bool {
+        state.withLock { $0.cancelled }
+    }
+
+    /// Appends a piece of the body; false (stop) once it would pass the limit.
+    private func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let limit = limits.maximumBytes
+        return state.withLock { state in
+            guard state.body.count + bytes.count <= limit else {
+                state.overLimit = true
+                return false
+            }
+            state.body.append(contentsOf: bytes)
+            return true
+        }
+    }
+
+    private func result(of outcome: places_http_outcome, after elapsed: Duration) -> Result<Data, FeedFailure> {
+        let message = withUnsafeBytes(of: outcome.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        let (received, wasCancelled, wasOverLimit) = state.withLock { ($0.body, $0.cancelled, $0.overLimit) }
+        if outcome.library_missing != 0 { return .failure(.httpLibraryMissing) }
+        let host = url.host ?? url.absoluteString
+        switch outcome.curl_code {
+        case 0:
+            guard (200...299).contains(outcome.http_status) else { return .failure(.httpStatus(outcome.http_status)) }
+            return .success(received)
+        case 5, 6, 7:  // couldn't resolve proxy or host, couldn't connect
+            return .failure(.unreachable(host: host))
+        case 28:  // timed out: the whole deadline, or the idle timeout (nothing arrived for that long)
+            return .failure(.timedOut(seconds: Int(elapsed.components.seconds)))
+        case 42:  // aborted by the progress callback: the task was cancelled
+            return .failure(wasCancelled ? .cancelled : .transfer(detail: message))
+        case 23, 63:  // the write callback refused more, or the declared size is over the maximum
+            return .failure(wasOverLimit || outcome.curl_code == 63 ? .tooLarge(limit: limits.maximumBytes) : .transfer(detail: message))
+        case 18:  // the body ended before Content-Length said it would
+            return .failure(.incomplete)
+        case 52, 55, 56:  // nothing at all, or the connection broke while sending or receiving
+            return .failure(.connectionLost)
+        case 35, 51, 53, 54, 58, 59, 60, 64, 66, 77, 80, 82, 83, 90, 91:  // TLS: handshake, certificate, keys
+            return .failure(.secureConnectionFailed)
+        case 47:  // too many redirects
+            return .failure(.tooManyRedirects)
+        case 1 where outcome.redirects > 0:  // a redirect to a protocol other than http or https
+            return .failure(.tooManyRedirects)
+        case 1, 8:  // an answer that is not HTTP at all (HTTP/0.9 or garbage)
+            return .failure(.notHTTP)
+        default:
+            return .failure(.transfer(detail: message))
+        }
+    }
+}

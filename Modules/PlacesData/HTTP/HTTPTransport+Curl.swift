@@ -1,0 +1,29 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PlacesDomain
+
+extension HTTPTransport {
+    /// The live transport: libcurl, loaded when the first fetch happens (see `PlacesCurlShim.c` for why not
+    /// URLSession), on a thread of its own.
+    ///
+    /// libcurl enforces every limit: the total deadline, the idle timeout (less than one byte a second), the
+    /// declared size, the redirect count, and http/https only, also after a redirect. The body is counted as it
+    /// arrives and the transfer stops at the size limit, so a huge answer is never buffered. Cancelling the task
+    /// stops the transfer within a second (libcurl's progress callback asks).
+    ///
+    /// - Parameter limits: Timeouts, size limit and redirect limit.
+    public static func libcurl(limits: HTTPLimits = .standard) -> HTTPTransport {
+        HTTPTransport { url async throws(FeedFailure) -> Data in
+            let transfer = CurlTransfer(url: url, limits: limits)
+            let result = await withTaskCancellationHandler {
+                await transfer.run()
+            } onCancel: {
+                transfer.cancel()
+            }
+            return try result.get()
+        }
+    }
+}

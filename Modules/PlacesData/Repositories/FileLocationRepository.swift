@@ -1,0 +1,49 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+public import PlacesDomain
+import PlacesSystem
+
+/// Reads the feed from a file on this machine, with no fallback.
+public struct FileLocationRepository: LocationRepository {
+    /// The file's path, absolute or relative to the working directory.
+    public let path: String
+    private let maximumBytes: Int
+
+    /// A repository for the feed file at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The feed file.
+    ///   - maximumBytes: Larger files are refused without being read whole.
+    public init(path: String, maximumBytes: Int = HTTPLimits.standard.maximumBytes) {
+        self.path = path
+        self.maximumBytes = maximumBytes
+    }
+
+    public func loadFeed() async throws(FeedFailure) -> FeedLoad {
+        let path = path
+        let maximumBytes = maximumBytes
+        // A read can block (a slow disk, a pipe): a thread of its own keeps it off the cooperative pool.
+        let read = await DedicatedThread.run { () -> Result<FeedLoad, FeedFailure> in
+            Result { () throws(FeedFailure) -> FeedLoad in
+                let contents: FileContents
+                do throws(SystemError) {
+                    contents = try POSIXFile.read(path: path, limit: maximumBytes)
+                } catch {
+                    if error.code == ENOENT { throw .fileNotFound(path: path) }
+                    throw .fileUnreadable(path: path, reason: error.reason)
+                }
+                guard case .contents(let document) = contents else { throw .tooLarge(limit: maximumBytes) }
+                let decoded = try FeedDecoder.decode(document)
+                return FeedLoad(
+                    indexed: ParallelIndexer.index(decoded.locations),
+                    skippedEntries: decoded.skippedEntries,
+                    provenance: .live
+                )
+            }
+        }
+        return try read.get()
+    }
+}

@@ -1,0 +1,6 @@
+extension String {
+    /// The text without Unicode white space at either end.
+    func trimmingWhitespace() -> String {
+        Location.normalizedName(self) ?? ""
+    }
+}

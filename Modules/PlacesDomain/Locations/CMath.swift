@@ -1,0 +1,23 @@
+// The C library's math functions on every platform Swift runs on: the standard library has no trigonometry, and
+// FoundationEssentials does not re-export it. This is Domain's only platform-dependent file; the rest of Domain
+// calls the functions below and imports nothing platform-specific.
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#elseif canImport(ucrt)
+import ucrt
+#elseif canImport(WASILibc)
+import WASILibc
+#endif
+
+/// The sine of `x` radians.
+func sine(_ x: Double) -> Double { sin(x) }
+/// The cosine of `x` radians.
+func cosine(_ x: Double) -> Double { cos(x) }
+/// The arc sine of `x`, in radians.
+func arcsine(_ x: Double) -> Double { asin(x) }

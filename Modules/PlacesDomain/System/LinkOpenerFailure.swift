@@ -1,0 +1,10 @@
+/// How the program that opens links failed, with what a message needs to say so.
+public enum LinkOpenerFailure: Equatable, Sendable {
+    /// The opener ran and exited with a status that is neither success nor "no handler"; `errorOutput` is the start
+    /// of what it wrote to standard error, in its own words (possibly empty).
+    case exited(program: String, status: Int32, errorOutput: String)
+    /// A signal ended the opener.
+    case signalled(program: String, signal: Int32)
+    /// The opener could not be started at all.
+    case couldNotStart(program: String, reason: SystemReason)
+}

@@ -1,0 +1,11 @@
+/// What Tab completes in a command's argument.
+package enum CompletionKind: Sendable, Equatable {
+    /// Nothing: the argument is free text, a URL or absent.
+    case nothing
+    /// Command names (`help`'s argument).
+    case commands
+    /// Names of the list's locations, by prefix of the whole argument.
+    case locationNames
+    /// Link style names.
+    case linkStyles
+}

@@ -1,0 +1,18 @@
+/// Why a command line or a session line cannot be run as written. Always exit status 2.
+///
+/// Text that came from the person (an option, a command name) is carried already made safe and short by the front
+/// end, which knows what its terminal can show.
+package enum UsageProblem: Error, Equatable, Sendable {
+    case unknownOption(String)
+    case missingOptionValue(String)
+    case unexpectedOptionValue(String)
+    case invalidLinkStyle(String, styles: [String])
+    case invalidTimeout(String)
+    case invalidSource(String)
+    case unknownCommand(String)
+    /// `example` is a line that works, quoted to show how the argument is written.
+    case missingArgument(command: String, example: String)
+    case unexpectedArgument(command: String)
+    case onlyInSession(command: String)
+    case unknownHelpTopic(String, commands: [String])
+}

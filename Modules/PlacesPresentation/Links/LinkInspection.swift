@@ -1,0 +1,34 @@
+public import PlacesDomain
+
+/// What a receiving app would do with a link, in words: the outcome of `inspect`.
+public struct LinkInspection: Equatable, Sendable {
+    /// The request, when the link is valid.
+    public let request: PlacesLinkRequest?
+    /// "Valid: Places tab at …" or "Rejected: …", in the chosen language.
+    public let sentence: String
+    /// Why the link was rejected, always in English, for machine-readable output that must not change with the
+    /// language; `nil` for a valid link.
+    public let machineReason: String?
+
+    /// Inspects `link`.
+    ///
+    /// - Parameters:
+    ///   - link: The link as given.
+    ///   - language: The language of ``sentence``.
+    public init(link: String, language: Language) {
+        let localizer = Localizer(language: language)
+        do {
+            let request = try PlacesLinkParser.parse(link).get()
+            self.request = request
+            sentence = localizer(LinkText.inspectValid, MessageFormatter(language: language).request(request))
+            machineReason = nil
+        } catch {
+            request = nil
+            sentence = localizer(LinkText.inspectRejected, MessageFormatter(language: language).linkRejection(error))
+            machineReason = MessageFormatter(language: .english).linkRejection(error)
+        }
+    }
+
+    /// Whether a receiving app would accept the link.
+    public var isValid: Bool { request != nil }
+}

@@ -1,0 +1,27 @@
+/// Something the person should know about the locations shown, beside the list itself.
+public struct Notice: Equatable, Sendable {
+    /// What the notice is about, for front ends that style them differently.
+    public enum Kind: Equatable, Sendable {
+        /// Fetching failed and locations saved earlier are shown.
+        case savedData
+        /// Fetching failed, nothing was saved, and the compiled-in copy is shown.
+        case snapshot
+        /// Some feed entries were left out.
+        case skippedEntries
+        /// The user's store could not be read and was moved aside.
+        case storeRecovered
+        /// The user's locations could not be read at all.
+        case storeUnavailable
+    }
+
+    /// What the notice is about.
+    public let kind: Kind
+    /// The sentence to show.
+    public let message: String
+
+    /// Creates a notice.
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+}

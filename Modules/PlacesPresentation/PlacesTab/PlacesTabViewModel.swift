@@ -1,0 +1,63 @@
+public import PlacesDomain
+
+/// The Places tab for a link, as a receiving Wikipedia app would show it: the place, and what lies around it.
+///
+/// Reading the link never needs the list; the nearest locations do, and are a bonus: a front end loads the list
+/// (``LocationsViewModel/load()``) between ``request(for:)`` and ``state(for:)`` when the link has coordinates, and
+/// the place is still shown when the list could not be loaded.
+@MainActor
+public struct PlacesTabViewModel {
+    /// How many of the list's locations are shown around a place.
+    public static let nearestCount = 5
+
+    private let list: LocationsViewModel
+    private let messages: MessageFormatter
+    private let coordinates: CoordinateFormatter
+
+    /// A Places tab over `list`.
+    ///
+    /// - Parameter list: Where the nearest locations come from, in its language.
+    public init(list: LocationsViewModel) {
+        self.list = list
+        messages = MessageFormatter(language: list.language)
+        coordinates = CoordinateFormatter(language: list.language)
+    }
+
+    /// The request behind `link`, or the sentence that says why a receiving app would reject it.
+    ///
+    /// - Parameter link: The link as given.
+    /// - Returns: The parsed request, or the rejection in words ("Rejected: latitude 91 is out of range…").
+    public func request(for link: String) -> Result<PlacesLinkRequest, LinkRejected> {
+        switch PlacesLinkParser.parse(link) {
+        case .success(let request):
+            return .success(request)
+        case .failure(let rejection):
+            let localizer = Localizer(language: list.language)
+            return .failure(LinkRejected(message: localizer(LinkText.inspectRejected, messages.linkRejection(rejection))))
+        }
+    }
+
+    /// What the tab shows for `request`, with the nearest of the list's locations as loaded now.
+    ///
+    /// - Parameter request: A request from ``request(for:)``.
+    /// - Returns: The place with its surroundings, or the article when the link has no coordinates.
+    public func state(for request: PlacesLinkRequest) -> PlacesTabState {
+        guard let coordinate = request.coordinate else {
+            return .article(label: request.label, url: request.article?.url ?? "")
+        }
+        let place = coordinates.string(for: coordinate)
+        let nearest = list.catalog.nearest(to: coordinate, limit: Self.nearestCount).compactMap { item in
+            list.row(number: item.number).map {
+                NearbyLocation(row: $0, metres: item.metres, distance: coordinates.distance(metres: item.metres))
+            }
+        }
+        return .place(PlacesTabPlace(
+            title: request.label.map { "\($0) (\(place))" } ?? place,
+            label: request.label,
+            coordinate: coordinate,
+            articleURL: request.article?.url,
+            nearest: nearest,
+            webFallback: PlacesLink.webFallback(for: coordinate)
+        ))
+    }
+}
