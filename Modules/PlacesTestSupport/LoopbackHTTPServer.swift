@@ -1,3 +1,5 @@
+// Linux only, like the test suite: the socket calls are spelled the Glibc way.
+#if os(Linux)
 public import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -249,3 +251,4 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return (String(pieces.first ?? ""), query)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Linux only, like the test suite: the pseudo-terminal calls are looked up in glibc.
+#if os(Linux)
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -200,3 +202,4 @@ public final class PseudoTerminal: @unchecked Sendable {
         return nil
     }
 }
+#endif

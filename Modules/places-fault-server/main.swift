@@ -5,6 +5,7 @@
 import Foundation
 import PlacesTestSupport
 
+#if os(Linux)
 let arguments = CommandLine.arguments.dropFirst()
 let root = arguments.first.map { URL(fileURLWithPath: $0) } ?? Fixtures.url("")
 do {
@@ -26,3 +27,7 @@ do {
     FileHandle.standardError.write(Data("fault-server: could not listen on 127.0.0.1: \(error)\n".utf8))
     exit(1)
 }
+#else
+FileHandle.standardError.write(Data("fault-server: the loopback fault server runs on Linux only\n".utf8))
+exit(1)
+#endif

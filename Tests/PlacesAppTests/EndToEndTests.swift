@@ -44,7 +44,7 @@ import Testing
         #expect(try places(fixture + ["add"] + name.split(separator: " ").map(String.init) + ["1", "2"]).status == 0)
         let result = try places(fixture + ["open", "5"], environment: ["PLACES_OPENER": opener.path])
         #expect(result.status == 0)
-        let link = try PlacesLink.build(for: Location(name: name, coordinate: try Coordinate(latitude: 1, longitude: 2)))
+        let link = PlacesLink.build(for: Location(name: name, coordinate: try Coordinate(latitude: 1, longitude: 2)))
         #expect(try String(contentsOfFile: opener.log, encoding: .utf8) == "1\n\(link)\n")
         #expect(result.out == "Opened \(name) in Wikipedia.\n")
         #expect(!FileManager.default.fileExists(atPath: planted))

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct PlacesLinkParserTests {
     private func request(_ link: String) throws -> PlacesLinkRequest {
-        try PlacesLinkParser.parse(link).get()
+        try PlacesLinkParser.parse(link)
     }
 
     @Test("reads every dialect", arguments: [
@@ -101,6 +101,6 @@ import Testing
         ("https://en.wikipedia.org/wiki/Special:Nearby#/coord/91,2", .latitudeOutOfRange("91")),
     ])
     func rejects(link: String, reason: PlacesLinkRejection) {
-        #expect(PlacesLinkParser.parse(link) == .failure(reason))
+        #expect(throws: reason) { try PlacesLinkParser.parse(link) }
     }
 }

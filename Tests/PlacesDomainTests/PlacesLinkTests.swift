@@ -16,11 +16,11 @@ import Testing
     @Test("the canonical link has plain numbers and the name last")
     func canonical() throws {
         let amsterdam = Location(name: "Amsterdam", coordinate: try Coordinate(latitude: 52.3547498, longitude: 4.8339215))
-        #expect(try PlacesLink.build(for: amsterdam) == "wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam")
+        #expect(PlacesLink.build(for: amsterdam) == "wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam")
         let unnamed = Location(name: nil, coordinate: try Coordinate(latitude: 40.4380638, longitude: -3.7495758))
-        #expect(try PlacesLink.build(for: unnamed) == "wikipedia://places?lat=40.4380638&lon=-3.7495758")
+        #expect(PlacesLink.build(for: unnamed) == "wikipedia://places?lat=40.4380638&lon=-3.7495758")
         let tiny = Location(name: "São Paulo & co", coordinate: try Coordinate(latitude: 0.00001, longitude: -0))
-        #expect(try PlacesLink.build(for: tiny) == "wikipedia://places?lat=0.00001&lon=0&name=S%C3%A3o%20Paulo%20%26%20co")
+        #expect(PlacesLink.build(for: tiny) == "wikipedia://places?lat=0.00001&lon=0&name=S%C3%A3o%20Paulo%20%26%20co")
     }
 
     @Test("every style writes its own parameter names", arguments: [
@@ -29,18 +29,34 @@ import Testing
         (.latLong, "wikipedia://places?lat=52.35&long=4.83&name=A%20B"),
         (.wmf, "wikipedia://places?WMFLatitude=52.35&WMFLongitude=4.83&name=A%20B"),
         (.location, "wikipedia://places?location=52.35,4.83&name=A%20B"),
-        (.article, "wikipedia://places?WMFArticleURL=https%3A%2F%2Fen.wikipedia.org%2Fwiki%2FA_B"),
         (.web, "https://en.wikipedia.org/wiki/Special:Nearby#/coord/52.35,4.83"),
     ])
     func styles(style: PlacesLinkStyle, expected: String) throws {
         let location = Location(name: "A B", coordinate: try Coordinate(latitude: 52.35, longitude: 4.83))
-        #expect(try PlacesLink.build(for: location, style: style) == expected)
+        #expect(PlacesLink.build(for: location, style: style) == expected)
     }
 
-    @Test("the article style needs a name")
-    func articleNeedsName() throws {
-        let unnamed = Location(name: nil, coordinate: try Coordinate(latitude: 1, longitude: 2))
-        #expect(throws: PlacesLinkBuildError.articleNeedsName) { try PlacesLink.build(for: unnamed, style: .article) }
+    @Test("an article link names the article by its URL")
+    func articleLink() {
+        #expect(PlacesLink.build(for: WikipediaArticle(title: "A B")) == "wikipedia://places?WMFArticleURL=https%3A%2F%2Fen.wikipedia.org%2Fwiki%2FA_B")
+    }
+
+    @Test("an article link reads back to the same article, underscores as spaces")
+    func articleRoundTrip() throws {
+        for name in Self.hostileNames.compactMap({ $0.flatMap(Location.normalizedName) }) {
+            let link = PlacesLink.build(for: WikipediaArticle(title: name))
+            let request = try PlacesLinkParser.parse(link)
+            // Wikipedia titles treat "_" and " " alike, so underscores come back as (trimmed) spaces.
+            #expect(request.article?.title == Location.normalizedName(name.replacing("_", with: " ")), "\(link)")
+            #expect(request.coordinate == nil)
+        }
+    }
+
+    @Test("a coordinate describes itself as the links write it")
+    func coordinateDescription() throws {
+        let coordinate = try Coordinate(latitude: -0.00001, longitude: 180)
+        #expect(coordinate.description == "-0.00001,180")
+        #expect(coordinate.decimalLatitude == "-0.00001" && coordinate.decimalLongitude == "180")
     }
 
     @Test("build then parse gives back the same location, for every style, hostile name and boundary", arguments: PlacesLinkStyle.allCases)
@@ -48,15 +64,9 @@ import Testing
         for name in Self.hostileNames {
             for (latitude, longitude) in Self.boundaryCoordinates {
                 let location = Location(name: name, coordinate: try Coordinate(latitude: latitude, longitude: longitude))
-                if style == .article && location.name == nil { continue }
-                let link = try PlacesLink.build(for: location, style: style)
-                let request = try PlacesLinkParser.parse(link).get()
+                let link = PlacesLink.build(for: location, style: style)
+                let request = try PlacesLinkParser.parse(link)
                 switch style {
-                case .article:
-                    // Wikipedia titles treat "_" and " " alike, so underscores come back as (trimmed) spaces.
-                    let title = location.name.flatMap { Location.normalizedName($0.replacing("_", with: " ")) }
-                    #expect(request.article?.title == title, "\(link)")
-                    #expect(request.coordinate == nil)
                 case .web:
                     #expect(request.coordinate == location.coordinate, "\(link)")
                     #expect(request.name == nil)
@@ -72,9 +82,9 @@ import Testing
     @Test("a name can never add or change another parameter")
     func nameCannotInject() throws {
         let location = Location(name: "x&lat=10&lon=20&name=evil", coordinate: try Coordinate(latitude: 1, longitude: 2))
-        let link = try PlacesLink.build(for: location)
+        let link = PlacesLink.build(for: location)
         #expect(link.filter { $0 == "&" }.count == 2)
-        let request = try PlacesLinkParser.parse(link).get()
+        let request = try PlacesLinkParser.parse(link)
         #expect(request.coordinate == (try Coordinate(latitude: 1, longitude: 2)))
         #expect(request.name == "x&lat=10&lon=20&name=evil")
     }

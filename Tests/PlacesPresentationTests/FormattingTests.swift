@@ -98,11 +98,11 @@ import Testing
     @Test("valid links are described as the Places tab would show them")
     func requests() throws {
         let formatter = MessageFormatter(language: .english)
-        let amsterdam = try PlacesLinkParser.parse("wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam").get()
+        let amsterdam = try PlacesLinkParser.parse("wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam")
         #expect(formatter.request(amsterdam) == "Places tab at 52.3547° N, 4.8339° E, labelled Amsterdam")
-        let bare = try PlacesLinkParser.parse("wikipedia://places?lat=1&lon=2").get()
+        let bare = try PlacesLinkParser.parse("wikipedia://places?lat=1&lon=2")
         #expect(formatter.request(bare) == "Places tab at 1.0000° N, 2.0000° E")
-        let article = try PlacesLinkParser.parse("wikipedia://places?WMFArticleURL=https://en.wikipedia.org/wiki/New_York_City").get()
+        let article = try PlacesLinkParser.parse("wikipedia://places?WMFArticleURL=https://en.wikipedia.org/wiki/New_York_City")
         #expect(formatter.request(article) == "Places tab at the article New York City")
     }
 }

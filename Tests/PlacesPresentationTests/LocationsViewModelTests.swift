@@ -20,7 +20,7 @@ import Testing
         custom: any CustomLocationRepository = InMemoryCustomLocationRepository(),
         opener: LinkOpener = RecordingOpener().opener,
         language: Language = .english,
-        style: PlacesLinkStyle = .latLon
+        style: LinkStyle = .latLon
     ) -> LocationsViewModel {
         LocationsViewModel(
             feed: feed, custom: custom, opener: opener, sourceName: "https://feed.example/locations.json",

@@ -38,12 +38,12 @@ enum StyleCommand: Command {
 
     @MainActor
     static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        let names = PlacesLinkStyle.allCases.map(\.rawValue)
+        let names = LinkStyle.allCases.map(\.rawValue)
         guard let name = argument.text else {
             context.console.line(context.localizer(SessionText.styleShow, context.list.linkStyle.rawValue, names.joined(separator: ", ")))
             return .success
         }
-        guard let style = PlacesLinkStyle(rawValue: name.lowercased()) else {
+        guard let style = LinkStyle(rawValue: name.lowercased()) else {
             return context.report(.invalidLinkStyle(TerminalText.quoted(name), styles: names))
         }
         context.list.linkStyle = style

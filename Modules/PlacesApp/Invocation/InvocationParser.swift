@@ -48,8 +48,8 @@ enum InvocationParser {
             case "--link-style":
                 switch value() {
                 case .success(let text):
-                    guard let style = PlacesLinkStyle(rawValue: text) else {
-                        return .failure(.invalidLinkStyle(TerminalText.quoted(text), styles: PlacesLinkStyle.allCases.map(\.rawValue)))
+                    guard let style = LinkStyle(rawValue: text) else {
+                        return .failure(.invalidLinkStyle(TerminalText.quoted(text), styles: LinkStyle.allCases.map(\.rawValue)))
                     }
                     options.linkStyle = style
                 case .failure(let error): return .failure(error)

@@ -1,4 +1,4 @@
-import PlacesDomain
+import PlacesPresentation
 
 /// The global options, from the command line and the environment.
 struct Options: Equatable, Sendable {
@@ -13,7 +13,7 @@ struct Options: Equatable, Sendable {
     /// `--plain` or `PLACES_PLAIN=1`: one sentence per location, no animation, no alignment by spaces.
     var plain = false
     /// `--link-style`.
-    var linkStyle: PlacesLinkStyle = .latLon
+    var linkStyle: LinkStyle = .latLon
     /// `--timeout`: the most seconds a fetch may take.
     var timeout: Double = 15
     /// `--help` or `-h`.

@@ -20,7 +20,7 @@ public enum FeedDecoder {
     ///
     /// - Parameter data: The raw bytes of the document.
     /// - Returns: The locations and the number of skipped entries.
-    /// - Throws: ``FeedFailure/invalidJSON(byteOffset:)`` or ``FeedFailure/notAFeed``.
+    /// - Throws: `FeedFailure/invalidJSON(byteOffset:)` or `FeedFailure/notAFeed`.
     public static func decode(_ data: Data) throws(FeedFailure) -> DecodedFeed {
         let utf8: Data
         switch UnicodeDetection.utf8(from: data) {

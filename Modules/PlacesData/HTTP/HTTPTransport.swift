@@ -9,7 +9,7 @@ public import PlacesDomain
 public struct HTTPTransport: Sendable {
     /// Fetches `url` and returns the body of a 2xx answer.
     ///
-    /// Implementations throw ``FeedFailure`` for every way this can fail (unreachable, timeout, status, size).
+    /// Implementations throw `FeedFailure` for every way this can fail (unreachable, timeout, status, size).
     public var get: @Sendable (_ url: URL) async throws(FeedFailure) -> Data
 
     /// Creates a transport from a fetch function.

@@ -22,6 +22,7 @@ public struct CachingLocationRepository: LocationRepository {
         self.key = key
     }
 
+    /// The source's load, saved when it is live; else the saved copy, carrying the source's failure.
     public func loadFeed() async throws(FeedFailure) -> FeedLoad {
         do {
             let load = try await source.loadFeed()

@@ -35,6 +35,7 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
         self.path = directory.map { $0 + "/custom-locations.json" }
     }
 
+    /// Reads the store; an unreadable one is moved aside and its readable entries carried over.
     public func loadCustom() async throws(CustomStoreFailure) -> CustomLocations {
         guard let path else { throw .noDataFolder }
         // Every writer replaces the file by an atomic rename, so a reader sees a whole old or a whole new file
@@ -54,10 +55,12 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
     /// The largest store read; far beyond any real list of personal places.
     private static let maximumBytes = 64 << 20
 
+    /// Adds `location` at the end of the store, under the lock.
     public func add(_ location: Location) async throws(CustomStoreFailure) -> CustomLocations {
         try await transaction { locations in locations + [location] }
     }
 
+    /// Removes the first saved location equal to `location`, under the lock.
     public func remove(_ location: Location) async throws(CustomStoreFailure) -> CustomLocations {
         let target = Self.custom(location)
         return try await transaction { locations throws(CustomStoreFailure) in

@@ -22,6 +22,7 @@ public struct FileLocationRepository: LocationRepository {
         self.maximumBytes = maximumBytes
     }
 
+    /// Reads and decodes the file, off the shared concurrency pool.
     public func loadFeed() async throws(FeedFailure) -> FeedLoad {
         let path = path
         let maximumBytes = maximumBytes

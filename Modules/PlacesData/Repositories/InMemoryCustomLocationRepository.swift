@@ -11,17 +11,20 @@ public actor InMemoryCustomLocationRepository: CustomLocationRepository {
         self.failure = failure
     }
 
+    /// The locations held, or the configured failure.
     public func loadCustom() async throws(CustomStoreFailure) -> CustomLocations {
         if let failure { throw failure }
         return CustomLocations(locations: locations)
     }
 
+    /// Appends `location`, or fails with the configured failure.
     public func add(_ location: Location) async throws(CustomStoreFailure) -> CustomLocations {
         if let failure { throw failure }
         locations.append(location)
         return CustomLocations(locations: locations)
     }
 
+    /// Removes the first location equal to `location`, or fails with the configured failure.
     public func remove(_ location: Location) async throws(CustomStoreFailure) -> CustomLocations {
         if let failure { throw failure }
         guard let index = locations.firstIndex(of: location) else { throw .notFound }

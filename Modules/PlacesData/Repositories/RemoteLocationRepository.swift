@@ -21,6 +21,7 @@ public struct RemoteLocationRepository: LocationRepository {
         self.transport = transport
     }
 
+    /// Fetches and decodes the feed.
     public func loadFeed() async throws(FeedFailure) -> FeedLoad {
         let document = try await transport.get(url)
         let decoded = try FeedDecoder.decode(document)

@@ -13,6 +13,7 @@ public struct SnapshotLocationRepository: LocationRepository {
     /// The compiled-in copy.
     public init() {}
 
+    /// The compiled-in copy, with `FeedProvenance/snapshot(capturedOn:)`.
     public func loadFeed() async throws(FeedFailure) -> FeedLoad {
         let decoded = try FeedDecoder.decode(Data(FeedSnapshot.document.utf8))
         return FeedLoad(

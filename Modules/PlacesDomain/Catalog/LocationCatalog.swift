@@ -42,13 +42,20 @@ public struct LocationCatalog: Sendable {
         locations.indices.contains(number - 1) ? locations[number - 1] : nil
     }
 
-    /// The numbers of the locations that match `query`, ascending.
+    /// The locations that match `query`, with their numbers, in list order.
     ///
-    /// Matching is a case- and diacritic-insensitive substring match on the name with the query trimmed. An empty
-    /// query matches everything; an unnamed location never matches a non-empty query.
+    /// Matching is a case- and diacritic-insensitive substring match on the name with the query trimmed: "zurich"
+    /// finds "Zürich". An empty query matches everything; an unnamed location never matches a non-empty query.
     ///
     /// - Parameter query: The search text.
-    public func search(_ query: String) -> [Int] {
+    /// - Returns: The matches, ascending by number.
+    public func search(_ query: String) -> [NumberedLocation] {
+        numbers(matching: query).map { NumberedLocation(number: $0, location: locations[$0 - 1]) }
+    }
+
+    /// The numbers of the locations that match `query`, ascending: ``search(_:)`` without the locations, for front
+    /// ends that make their rows one at a time from a very long list.
+    package func numbers(matching query: String) -> [Int] {
         index.numbers(matching: query)
     }
 

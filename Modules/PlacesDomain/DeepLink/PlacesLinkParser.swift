@@ -26,16 +26,9 @@ public enum PlacesLinkParser {
     /// Parses a link.
     ///
     /// - Parameter text: The link; white space around it is ignored.
-    /// - Returns: The request, or the first reason the link is rejected.
-    public static func parse(_ text: String) -> Result<PlacesLinkRequest, PlacesLinkRejection> {
-        do {
-            return .success(try request(from: text))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    private static func request(from text: String) throws(PlacesLinkRejection) -> PlacesLinkRequest {
+    /// - Returns: What the Places tab should show.
+    /// - Throws: ``PlacesLinkRejection`` with the first reason the link is rejected.
+    public static func parse(_ text: String) throws(PlacesLinkRejection) -> PlacesLinkRequest {
         guard let link = Location.normalizedName(text), let separator = link.firstRange(of: "://") else {
             throw .notALink
         }

@@ -1,7 +1,8 @@
-/// The query dialects that Wikipedia apps accept for a Places deep link.
+/// The query dialects in which Wikipedia apps accept a coordinate in a Places deep link.
 ///
-/// The unmodified app reads only an article URL; modified apps in the wild each read coordinates under their own
-/// parameter names. Every style writes numbers and names by the same rules (see ``PlacesLink``).
+/// Modified apps in the wild each read coordinates under their own parameter names; every style writes numbers and
+/// names by the same rules (see ``PlacesLink``). The unmodified app reads only an article URL, which
+/// ``PlacesLink/build(for:)-(WikipediaArticle)`` writes.
 public enum PlacesLinkStyle: String, CaseIterable, Sendable {
     /// `wikipedia://places?lat=LAT&lon=LON&name=NAME`, the canonical form.
     case latLon = "lat-lon"
@@ -13,8 +14,6 @@ public enum PlacesLinkStyle: String, CaseIterable, Sendable {
     case wmf
     /// `wikipedia://places?location=LAT,LON&name=NAME`.
     case location
-    /// `wikipedia://places?WMFArticleURL=…`, what the unmodified app reads; needs a name.
-    case article
     /// `https://en.wikipedia.org/wiki/Special:Nearby#/coord/LAT,LON`, for a browser when no app is installed.
     case web
 }

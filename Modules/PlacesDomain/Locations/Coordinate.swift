@@ -3,7 +3,7 @@
 /// Every `Coordinate` in the program has a finite latitude in -90...90 and a finite longitude in -180...180, so
 /// no later layer has to re-check the numbers it is handed. Negative zero is stored as zero: it is the same point,
 /// and `-0` would otherwise leak into links and JSON.
-public struct Coordinate: Hashable, Sendable {
+public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
     /// Degrees north of the equator; negative values are south.
     public let latitude: Double
     /// Degrees east of the prime meridian; negative values are west.
@@ -31,4 +31,13 @@ public struct Coordinate: Hashable, Sendable {
         self.latitude = latitude + 0
         self.longitude = longitude + 0
     }
+
+    /// The latitude as links and JSON write it: plain decimal digits, shortest round trip (`52.3547498`).
+    public var decimalLatitude: String { DecimalNotation.string(latitude) }
+
+    /// The longitude as links and JSON write it: plain decimal digits, shortest round trip (`4.8339215`).
+    public var decimalLongitude: String { DecimalNotation.string(longitude) }
+
+    /// `LAT,LON` in the links' decimal form, as `geo:` URIs and the web page's fragment write it: `52.3547498,4.8339215`.
+    public var description: String { "\(decimalLatitude),\(decimalLongitude)" }
 }

@@ -41,7 +41,7 @@ package struct Completer: Sendable {
         case .commands:
             return Self.prefixed(commandNames, by: word)
         case .linkStyles:
-            return Self.prefixed(PlacesLinkStyle.allCases.map(\.rawValue), by: word)
+            return Self.prefixed(LinkStyle.allCases.map(\.rawValue), by: word)
         case .locationNames:
             let typedBefore = leading[commandEnd...].drop { $0 == " " }
             return names(completing: String(typedBefore) + word, keep: typedBefore.count)

@@ -10,7 +10,12 @@ import PlacesDomain
 public final class CustomLocationFormViewModel {
     /// The form's fields, in the order they are asked.
     public enum Field: CaseIterable, Sendable {
-        case name, latitude, longitude
+        /// The name; blank means unnamed.
+        case name
+        /// The latitude, or a whole pasted coordinate.
+        case latitude
+        /// The longitude.
+        case longitude
     }
 
     /// The name as typed; blank means no name.

@@ -18,7 +18,7 @@ public struct LinkInspection: Equatable, Sendable {
     public init(link: String, language: Language) {
         let localizer = Localizer(language: language)
         do {
-            let request = try PlacesLinkParser.parse(link).get()
+            let request = try PlacesLinkParser.parse(link)
             self.request = request
             sentence = localizer(LinkText.inspectValid, MessageFormatter(language: language).request(request))
             machineReason = nil

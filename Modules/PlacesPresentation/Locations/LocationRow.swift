@@ -17,6 +17,7 @@ public struct LocationRow: Equatable, Sendable, Identifiable {
     /// Whether the user added this location (and so can remove it).
     public var isCustom: Bool { location.origin == .custom }
 
+    /// The row's identity for lists: its number.
     public var id: Int { number }
 
     /// Creates a row.

@@ -24,7 +24,7 @@ public final class LocationsViewModel {
     /// The feed as last loaded, indexed once, so that adding a location re-indexes only the user's.
     private var feedLocations = IndexedLocations([])
     /// The dialect of links built by ``link(for:)`` and ``open(_:)``.
-    public var linkStyle: PlacesLinkStyle
+    public var linkStyle: LinkStyle
     /// The language of every message.
     public let language: Language
 
@@ -42,7 +42,7 @@ public final class LocationsViewModel {
     /// - Parameters:
     ///   - feed: Where the feed comes from.
     ///   - custom: Where the user's locations are kept.
-    ///   - opener: Hands links to the system (``LinkOpener/system(environment:)`` in PlacesData).
+    ///   - opener: Hands links to the system (`LinkOpener/system(environment:)` in PlacesData).
     ///   - sourceName: The feed's URL or path, for messages.
     ///   - language: The language of every message.
     ///   - linkStyle: The initial link dialect.
@@ -53,7 +53,7 @@ public final class LocationsViewModel {
         opener: LinkOpener,
         sourceName: String,
         language: Language,
-        linkStyle: PlacesLinkStyle = .latLon,
+        linkStyle: LinkStyle = .latLon,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.feed = feed
@@ -157,7 +157,7 @@ public final class LocationsViewModel {
 
     /// The rows matching `text`, in list order; every row for empty text.
     public func rows(matching text: String) -> [LocationRow] {
-        catalog.search(text).compactMap(row(number:))
+        catalog.numbers(matching: text).compactMap(row(number:))
     }
 
     /// The row with a given number, or `nil`.
@@ -209,11 +209,10 @@ public final class LocationsViewModel {
 
     /// The link for a row in the current style, or why none can be built.
     public func link(for row: LocationRow) -> Result<String, LinkUnavailable> {
-        do {
-            return .success(try PlacesLink.build(for: row.location, style: linkStyle))
-        } catch {
+        guard let link = linkStyle.link(for: row.location) else {
             return .failure(LinkUnavailable(message: localizer(LocationText.articleNeedsName, String(row.number))))
         }
+        return .success(link)
     }
 
     /// Opens a row's link with the system, offering the web page when no app takes it.

@@ -28,12 +28,11 @@ public struct PlacesTabViewModel {
     /// - Parameter link: The link as given.
     /// - Returns: The parsed request, or the rejection in words ("Rejected: latitude 91 is out of range…").
     public func request(for link: String) -> Result<PlacesLinkRequest, LinkRejected> {
-        switch PlacesLinkParser.parse(link) {
-        case .success(let request):
-            return .success(request)
-        case .failure(let rejection):
+        do {
+            return .success(try PlacesLinkParser.parse(link))
+        } catch {
             let localizer = Localizer(language: list.language)
-            return .failure(LinkRejected(message: localizer(LinkText.inspectRejected, messages.linkRejection(rejection))))
+            return .failure(LinkRejected(message: localizer(LinkText.inspectRejected, messages.linkRejection(error))))
         }
     }
 
