@@ -3,9 +3,15 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 import PlacesData
 import PlacesDomain
 import PlacesPresentation
+import PlacesSystem
 
 /// The composition root: the one place that knows every layer and builds the object graph through initializers.
 ///
@@ -30,6 +36,18 @@ public enum PlacesApplication {
     /// Runs `places` with the given arguments (without the program name) against `system`.
     @MainActor
     static func run(arguments: [String], system: SystemServices) async -> ExitStatus {
+        let status = await runCommand(arguments: arguments, system: system)
+        guard let failure = system.console.out.failure() else { return status }
+        // Nobody reading any more (`| head -1`) is the reader's choice: end quietly. Anything else lost output.
+        if failure.code == EPIPE { return status }
+        let language = Language(environment: system.environment)
+        let reason = MessageFormatter(language: language).systemReason(failure.reason)
+        system.console.message(Localizer(language: language)(SessionText.outputFailed, reason))
+        return max(status, .failure)
+    }
+
+    @MainActor
+    private static func runCommand(arguments: [String], system: SystemServices) async -> ExitStatus {
         let environment = system.environment
         let language = Language(environment: environment)
         var console = system.console
@@ -53,7 +71,7 @@ public enum PlacesApplication {
         do {
             source = try options.source.map(FeedSource.init(parsing:)) ?? .standard
         } catch {
-            let problem = UsageProblem.invalidSource(TerminalText.quoted(options.source ?? ""))
+            let problem = UsageProblem.invalidSource(TerminalText.quoted(FeedSource.masked(options.source ?? "")))
             console.message(UsageMessages(language: language, inSession: false).text(for: problem))
             return .usage
         }
@@ -62,7 +80,9 @@ public enum PlacesApplication {
         let directories = XDGDirectories(environment: environment)
         let list = LocationsViewModel(
             feed: feedRepository(for: source, options: options, system: system, cacheDirectory: directories.cache),
-            custom: FileCustomLocationRepository(directory: directories.data),
+            custom: FileCustomLocationRepository(directory: directories.data) { [console] in
+                console.message(Localizer(language: language)(StoreText.storeWaiting))
+            },
             opener: system.opener,
             sourceName: source.description,
             language: language,
@@ -81,6 +101,7 @@ public enum PlacesApplication {
             desktop: DesktopIntegration(
                 applicationsDirectory: directories.dataHome.map { $0 + "/applications" },
                 configDirectory: directories.configHome,
+                recordDirectory: directories.state.map { $0 + "/handler" },
                 executable: system.executablePath
             ),
             progress: ProgressIndicator(mode: progressMode, sink: console.err),
@@ -114,7 +135,7 @@ public enum PlacesApplication {
         let fromSource: any LocationRepository
         switch source {
         case .file(let path):
-            fromSource = FileLocationRepository(path: path)
+            fromSource = FileLocationRepository(path: path, timeout: .milliseconds(Int((options.timeout * 1000).rounded(.up))))
         case .remote(let url):
             let transport = system.transport(HTTPLimits(
                 totalTimeout: options.timeout,
@@ -124,9 +145,12 @@ public enum PlacesApplication {
             ))
             let remote = RemoteLocationRepository(url: url, transport: transport)
             fromSource = cacheDirectory.map {
-                CachingLocationRepository(source: remote, cache: FeedCache(directory: $0), key: url.absoluteString)
+                CachingLocationRepository(source: remote, cache: FeedCache(directory: $0), key: source.cacheKey)
             } ?? remote
         }
+        // The copy compiled into places is a copy of the default feed: it stands in for that feed only. Another
+        // source that cannot be loaded says so, rather than showing Amsterdam and Mumbai as if they came from it.
+        guard source == .standard else { return fromSource }
         return FallbackLocationRepository(primary: fromSource, fallback: SnapshotLocationRepository())
     }
 }

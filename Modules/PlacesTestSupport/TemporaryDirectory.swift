@@ -20,6 +20,20 @@ public final class TemporaryDirectory: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: path)
     }
 
+    /// Writes an executable shell script named `name` here and returns its path.
+    ///
+    /// The file is written through a close-on-exec descriptor: tests run in parallel, and a child another test
+    /// spawns while the script is open for writing would keep it open and make running it fail with "text file busy".
+    public func script(_ name: String, _ body: String) throws -> String {
+        let path = appending(name)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw POSIXError(.EACCES) }
+        defer { close(descriptor) }
+        let text = Array("#!/bin/sh\n\(body)\n".utf8)
+        guard write(descriptor, text, text.count) == text.count else { throw POSIXError(.EIO) }
+        return path
+    }
+
     /// `path/relative`.
     public func appending(_ relative: String) -> String {
         path + "/" + relative

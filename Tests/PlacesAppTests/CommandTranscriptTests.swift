@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlacesApp
+import PlacesData
 import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
@@ -129,7 +130,12 @@ import Testing
         (["--link-style", "nope", "list"], "“nope” is not a link style. Choose one of: lat-lon, latitude-longitude, lat-long, wmf, location, article, web.\n"),
         (["--source"], "--source needs a value.\n"),
         (["--json=yes", "list"], "--json takes no value.\n"),
-        (["--timeout", "0", "list"], "“0” is not a number of seconds from 0 to 600.\n"),
+        (["--timeout", "0", "list"], "“0” is not a number of seconds from 0.001 to 600.\n"),
+        (["--timeout", "0.0001", "list"], "“0.0001” is not a number of seconds from 0.001 to 600.\n"),
+        (["--timeout", "0x10", "list"], "“0x10” is not a number of seconds from 0.001 to 600.\n"),
+        (["--timeout", "1e1", "list"], "“1e1” is not a number of seconds from 0.001 to 600.\n"),
+        (["--timeout=-5", "list"], "“-5” is not a number of seconds from 0.001 to 600.\n"),
+        (["--timeout", "inf", "list"], "“inf” is not a number of seconds from 0.001 to 600.\n"),
         (["--source", "ftp://example.com/x.json", "list"], "“ftp://example.com/x.json” is not a source Places can read. Give an http or https URL, or the path of a file.\n"),
         (["quit"], "quit only works in the interactive session (run places without a command).\n"),
         (["help", "nope"], "There is no help on “nope”. Commands: \(CommandSet.names.joined(separator: ", ")).\n"),
@@ -163,11 +169,20 @@ import Testing
         #expect(try await Transcript.run(["--version"]).out == "places \(PlacesApplication.version)\n")
     }
 
-    @Test("a feed that cannot be read falls back to the snapshot with a notice")
-    func fallback() async throws {
+    @Test("a source that cannot be read is refused: no other feed's data stands in for it")
+    func sourceRefused() async throws {
         let result = try await Transcript.run(["--source", "/nonexistent/feed.json", "list"])
+        #expect(result.status == .failure)
+        #expect(result.err == "There is no file at /nonexistent/feed.json. There is no saved copy to show instead.\n")
+        #expect(result.out == "")
+    }
+
+    @Test("the default feed, unreachable and never saved, falls back to the copy built into places")
+    func defaultFeedFallsBack() async throws {
+        let unreachable = HTTPTransport { _ async throws(FeedFailure) -> Data in throw .unreachable(host: "raw.githubusercontent.com") }
+        let result = try await Transcript.run(["list"], transport: { _ in unreachable })
         #expect(result.status == .success)
-        #expect(result.err == "There is no file at /nonexistent/feed.json. Showing the copy of the feed built into Places (from 2026-11-22).\n")
+        #expect(result.err == "Could not reach raw.githubusercontent.com. Check your internet connection and try again. Showing the copy of the feed built into Places (from 2026-11-22).\n")
         #expect(result.out == Self.table)
     }
 

@@ -19,10 +19,7 @@ import Testing
     /// A script that records its arguments, one per line, then exits with `status`.
     private func recordingOpener(status: Int32 = 0) throws -> (path: String, log: String) {
         let log = home.appending("opener.log")
-        let path = home.appending("record-opener")
-        let script = "#!/bin/sh\nprintf '%s\\n' \"$#\" \"$@\" >> '\(log)'\nexit \(status)\n"
-        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-        chmod(path, 0o755)
+        let path = try home.script("record-opener", "printf '%s\\n' \"$#\" \"$@\" >> '\(log)'\nexit \(status)")
         return (path, log)
     }
 
@@ -53,12 +50,23 @@ import Testing
     @Test("an opener that finds no handler (exit 3), or no opener at all, gives the web page and exit 1")
     func noHandler() throws {
         let opener = try recordingOpener(status: 3)
-        for command in [opener.path, home.appending("does-not-exist")] {
-            let result = try places(fixture + ["open", "mumbai"], environment: ["PLACES_OPENER": command])
-            #expect(result.status == 1)
-            #expect(result.err == "No app on this computer opens Wikipedia links. Here is the same place on the Wikipedia website:\n")
-            #expect(result.out == "https://en.wikipedia.org/wiki/Special:Nearby#/coord/19.0823998,72.8111468\n")
-        }
+        let result = try places(fixture + ["open", "mumbai"], environment: ["PLACES_OPENER": opener.path])
+        #expect(result.status == 1)
+        #expect(result.err == "No app on this computer opens Wikipedia links. Here is the same place on the Wikipedia website:\n")
+        #expect(result.out == "https://en.wikipedia.org/wiki/Special:Nearby#/coord/19.0823998,72.8111468\n")
+        // No xdg-open at all is the same: nothing on this computer opens links.
+        let bare = try places(fixture + ["open", "mumbai"], environment: ["PATH": home.appending("empty-path")])
+        #expect(bare.status == 1)
+        #expect(bare.err == "No app on this computer opens Wikipedia links. Here is the same place on the Wikipedia website:\n")
+    }
+
+    @Test("a PLACES_OPENER that cannot be started is named as the cause, with the system's reason")
+    func configuredOpenerMissing() throws {
+        let missing = home.appending("no-such-opener")
+        let result = try places(fixture + ["open", "mumbai"], environment: ["PLACES_OPENER": missing])
+        #expect(result.status == 1)
+        #expect(result.err == "Could not open the link: the opener “\(missing)” that PLACES_OPENER names could not be started: No such file or directory. Here is the same place on the Wikipedia website:\n")
+        #expect(result.out == "https://en.wikipedia.org/wiki/Special:Nearby#/coord/19.0823998,72.8111468\n")
     }
 
     @Test(
@@ -82,9 +90,7 @@ import Testing
         #expect(try places(["install-handler"]).status == 0)
         // xdg-open consults scheme handlers only with a display. The entry says Terminal=true; without a
         // controlling terminal (setsid) xdg-open runs it through $TERMINAL -e, here a stand-in that just runs it.
-        let terminal = home.appending("fake-terminal")
-        try Data("#!/bin/sh\n[ \"$1\" = \"-e\" ] && shift\nexec \"$@\"\n".utf8).write(to: URL(fileURLWithPath: terminal))
-        chmod(terminal, 0o755)
+        let terminal = try home.script("fake-terminal", "[ \"$1\" = \"-e\" ] && shift\nexec \"$@\"")
         let environment = home.xdgEnvironment.merging([
             "DISPLAY": ":99", "TERMINAL": terminal, "PLACES_SOURCE": Fixtures.url("locations.json").path,
         ]) { _, new in new }
@@ -134,13 +140,11 @@ import Testing
         let copy = home.appending("bin/places")
         try FileManager.default.createDirectory(atPath: home.appending("bin"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: BuiltBinary.path, toPath: copy)
-        let result = try BuiltBinary.run(
-            ["--source", "http://127.0.0.1:9/locations.json", "list"],
-            environment: home.xdgEnvironment,
-            executable: copy
-        )
+        // The default feed, kept offline for certain by a proxy on a closed port (libcurl honours https_proxy).
+        let offline = home.xdgEnvironment.merging(["https_proxy": "http://127.0.0.1:9", "HTTPS_PROXY": "http://127.0.0.1:9"]) { _, new in new }
+        let result = try BuiltBinary.run(["list"], environment: offline, executable: copy)
         #expect(result.status == 0)
-        #expect(result.err == "Could not reach 127.0.0.1. Check your internet connection and try again. Showing the copy of the feed built into Places (from 2026-11-22).\n")
+        #expect(result.err == "Could not reach raw.githubusercontent.com. Check your internet connection and try again. Showing the copy of the feed built into Places (from 2026-11-22).\n")
         #expect(result.out.contains("3   Copenhagen        55.6713° N, 12.5238° E\n"))
     }
 
@@ -158,15 +162,15 @@ import Testing
         #expect(offline.out == live.out)
     }
 
-    @Test("a stalled server is given up on after --timeout and the snapshot shown")
+    @Test("a stalled server is given up on after --timeout, and its failure reported")
     func stalledServer() throws {
         let server = try LoopbackHTTPServer()
         let start = Date()
         let result = try places(["--timeout", "1", "--source", server.url("/locations.json?stall=60&after=20").absoluteString, "list"])
-        #expect(result.status == 0)
+        #expect(result.status == 1)
         // A hang guard, not a benchmark: the stall lasts 60 s, the deadline is 1 s.
         #expect(Date().timeIntervalSince(start) < 30)
-        #expect(result.err.hasSuffix("did not answer within 1 seconds. Showing the copy of the feed built into Places (from 2026-11-22).\n"))
+        #expect(result.err.hasSuffix("did not answer within 1 seconds. There is no saved copy to show instead.\n"))
     }
 
     @Test("twelve processes adding at once all keep their entries")

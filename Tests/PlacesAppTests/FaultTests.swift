@@ -1,13 +1,16 @@
 import Foundation
+import PlacesData
 import PlacesTestSupport
 import Testing
 
 /// Every network fault the loopback server can produce, put in front of the built binary: no crash, no wait past
-/// the deadline, bounded memory, the right sentence, and the compiled-in copy shown instead (exit 0).
+/// the deadline, bounded memory, the right sentence — and then the saved copy of that source when there is one
+/// (exit 0), or a plain refusal when there is none (exit 1): another source's data never stands in.
 @Suite(.serialized) struct FaultTests {
     private let home: TemporaryDirectory
     private let server: LoopbackHTTPServer
-    private static let snapshotNotice = " Showing the copy of the feed built into Places (from 2026-11-22).\n"
+    private static let noCopy = " There is no saved copy to show instead.\n"
+    private static let savedCopy = " Showing the locations saved just now.\n"
 
     init() throws {
         home = try TemporaryDirectory()
@@ -29,7 +32,8 @@ import Testing
         var peak: Double?
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/time") {
             result = try BuiltBinary.run(["-f", "peak-kb %M", BuiltBinary.path] + arguments, environment: home.xdgEnvironment, executable: "/usr/bin/time")
-            let lines = result.err.split(separator: "\n")
+            // time(1) adds its own lines: the peak, and a note when the command exits non-zero.
+            let lines = result.err.split(separator: "\n").filter { !$0.hasPrefix("Command exited with non-zero status") }
             peak = lines.last.flatMap { $0.hasPrefix("peak-kb ") ? Double($0.dropFirst(8)) : nil }.map { $0 / 1024 }
             let message = lines.dropLast().joined(separator: "\n") + (lines.count > 1 ? "\n" : "")
             return Run(result: BuiltBinary.Result(status: result.status, out: result.out, err: message), seconds: Date().timeIntervalSince(start), peakMegabytes: peak)
@@ -38,7 +42,14 @@ import Testing
         return Run(result: result, seconds: Date().timeIntervalSince(start), peakMegabytes: peak)
     }
 
-    @Test("each fault falls back to the compiled-in copy with its own sentence", arguments: [
+    /// Puts a good copy of `url`'s feed where `places` keeps it, as an earlier successful fetch would have.
+    private func seedSavedCopy(for url: URL) throws {
+        let cache = FeedCache(directory: home.appending("cache/places"))
+        try FileManager.default.createDirectory(atPath: cache.directory, withIntermediateDirectories: true)
+        try Fixtures.data("locations.json").write(to: URL(fileURLWithPath: cache.path(forKey: url.absoluteString)))
+    }
+
+    @Test("each fault gets its own sentence, then the saved copy or a refusal", arguments: [
         ("status=500", "{url} answered with HTTP status 500."),
         ("status=404", "{url} answered with HTTP status 404."),
         ("delay=30", "{url} did not answer within 2 seconds."),
@@ -53,24 +64,33 @@ import Testing
     ])
     func fault(query: String, sentence: String) throws {
         let target = "/locations.json?\(query)"
-        let run = try places(target)
-        #expect(run.result.status == 0)
-        let expected = sentence.replacingOccurrences(of: "{url}", with: server.url(target).absoluteString) + Self.snapshotNotice
-        #expect(run.result.err == expected)
-        let decoded = try JSONSerialization.jsonObject(with: Data(run.result.out.utf8)) as? [[String: Any]]
-        #expect(decoded?.count == 4, "the compiled-in copy is shown")
-        // Hang guard, not a benchmark: the deadline is 2 s.
-        #expect(run.seconds < 20)
-        if let peak = run.peakMegabytes {
-            // A 300 MB body is cut at the 32 MB limit, never buffered whole.
-            #expect(peak < 120, "peak RSS \(peak) MB")
+        let expected = sentence.replacingOccurrences(of: "{url}", with: server.url(target).absoluteString)
+        for seeded in [false, true] {
+            if seeded { try seedSavedCopy(for: server.url(target)) }
+            let run = try places(target)
+            #expect(run.result.err == expected + (seeded ? Self.savedCopy : Self.noCopy), "seeded: \(seeded)")
+            if seeded {
+                #expect(run.result.status == 0)
+                let decoded = try JSONSerialization.jsonObject(with: Data(run.result.out.utf8)) as? [[String: Any]]
+                #expect(decoded?.count == 4, "the saved copy is shown")
+            } else {
+                #expect(run.result.status == 1)
+                #expect(run.result.out == "", "nothing else is shown in its place")
+            }
+            // Hang guard, not a benchmark: the deadline is 2 s.
+            #expect(run.seconds < 20)
+            if let peak = run.peakMegabytes {
+                // A 300 MB body is cut at the 32 MB limit, never buffered whole.
+                #expect(peak < 120, "peak RSS \(peak) MB")
+            }
         }
     }
 
     @Test("an HTML page instead of the feed is not valid JSON; a wrong content type on a real feed is accepted")
     func contentTypes() throws {
         let portal = try places("/captive-portal.html")
-        #expect(portal.result.err == "The feed from \(server.url("/captive-portal.html").absoluteString) is not valid JSON (the first error is at byte 0)." + Self.snapshotNotice)
+        #expect(portal.result.err == "The feed from \(server.url("/captive-portal.html").absoluteString) is not valid JSON (the first error is at byte 0)." + Self.noCopy)
+        #expect(portal.result.status == 1)
         // raw.githubusercontent.com itself serves the feed as text/plain, so the type is not a reason to refuse.
         let mislabelled = try places("/locations.json?type=text/html")
         #expect(mislabelled.result.err == "")

@@ -1,4 +1,5 @@
 import Foundation
+import PlacesData
 import PlacesTestSupport
 import Testing
 
@@ -22,9 +23,7 @@ import Testing
 
     private func recordingOpener() throws -> (path: String, log: String) {
         let log = home.appending("opener.log")
-        let path = home.appending("record-opener")
-        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" >> '\(log)'\n".utf8).write(to: URL(fileURLWithPath: path))
-        chmod(path, 0o755)
+        let path = try home.script("record-opener", "printf '%s\\n' \"$@\" >> '\(log)'")
         return (path, log)
     }
 
@@ -84,13 +83,35 @@ import Testing
         #expect(kept.last == "quit")
     }
 
+    @Test("history kept behind a symbolic link stays a link, and the file it leads to is updated")
+    func historyThroughLink() throws {
+        let dotfiles = home.appending("dotfiles")
+        try FileManager.default.createDirectory(atPath: dotfiles, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: home.appending("state/places"), withIntermediateDirectories: true)
+        let link = home.appending("state/places/history")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: dotfiles + "/places-history")
+        let terminal = try session(fixture)
+        #expect(terminal.waitFor("places> "))
+        terminal.type("search mum\r")
+        #expect(terminal.waitFor("Mumbai"))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == dotfiles + "/places-history")
+        #expect(try String(contentsOfFile: dotfiles + "/places-history", encoding: .utf8).contains("search"))
+    }
+
     @Test("Ctrl-C cancels a fetch and returns to the prompt; Ctrl-C at the prompt drops the line; Ctrl-D quits")
     func interrupts() throws {
         let server = try LoopbackHTTPServer()
-        let terminal = try session(["--timeout", "60", "--source", server.url("/locations.json?stall=60&after=10").absoluteString])
+        let stalling = server.url("/locations.json?stall=60&after=10")
+        // A copy saved by an earlier fetch, which the cancelled fetch falls back to.
+        let cache = FeedCache(directory: home.appending("cache/places"))
+        try FileManager.default.createDirectory(atPath: cache.directory, withIntermediateDirectories: true)
+        try Fixtures.data("locations.json").write(to: URL(fileURLWithPath: cache.path(forKey: stalling.absoluteString)))
+        let terminal = try session(["--timeout", "60", "--source", stalling.absoluteString])
         #expect(terminal.waitFor("Fetching locations from"))
         terminal.type("\u{3}")
-        #expect(terminal.waitFor("Fetching the feed was cancelled. Showing the copy of the feed built into Places"))
+        #expect(terminal.waitFor("Fetching the feed was cancelled. Showing the locations saved"))
         #expect(terminal.waitFor("places> "))
         let mark = terminal.output.count
         terminal.type("open something\u{3}")

@@ -104,3 +104,34 @@ import Testing
         #expect(throws: reason) { try PlacesLinkParser.parse(link) }
     }
 }
+
+/// Range checks on the numbers as written, not as rounded to a Double (item 16).
+@Suite struct ExactRangeTests {
+    @Test("a value just past a limit is refused even when it rounds to the limit", arguments: [
+        ("wikipedia://places?lat=90.00000000000000000000001&lon=0", PlacesLinkRejection.latitudeOutOfRange("90.00000000000000000000001")),
+        ("wikipedia://places?lat=-90.0000000000000000001&lon=0", .latitudeOutOfRange("-90.0000000000000000001")),
+        ("wikipedia://places?lat=0&lon=180.000000000000000000001", .longitudeOutOfRange("180.000000000000000000001")),
+        ("wikipedia://places?location=0,-180.00000000000000000001", .longitudeOutOfRange("-180.00000000000000000001")),
+        ("https://en.wikipedia.org/wiki/Special:Nearby#/coord/90.0000000000000000001,0", .latitudeOutOfRange("90.0000000000000000001")),
+    ])
+    func refusesPastTheLimit(link: String, reason: PlacesLinkRejection) {
+        #expect(throws: reason) { try PlacesLinkParser.parse(link) }
+    }
+
+    @Test("the limits themselves, with any zeros, signs and leading zeros, are accepted", arguments: [
+        "wikipedia://places?lat=90.000000000000000000000&lon=-180",
+        "wikipedia://places?lat=-0090&lon=+180.0",
+        "wikipedia://places?lat=-0&lon=000",
+    ])
+    func acceptsTheLimits(link: String) throws {
+        #expect(try PlacesLinkParser.parse(link).coordinate != nil)
+    }
+
+    @Test("magnitude is judged on the digits", arguments: [
+        ("90", 90, true), ("90.0000", 90, true), ("90.00001", 90, false), ("089.9", 90, true), ("100", 90, false),
+        ("-90", 90, true), ("+180", 180, true), ("179.999999999999999999", 180, true), ("0", 90, true), ("9", 90, true),
+    ])
+    func magnitude(text: String, limit: Int, within: Bool) {
+        #expect(DecimalNotation.magnitude(of: text, isAtMost: limit) == within)
+    }
+}

@@ -37,7 +37,7 @@ enum LinkCommand: Command {
     static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
         guard let row = await context.find(argument.text ?? "") else { return .failure }
         guard context.options.json else { return context.printLink(for: row) }
-        context.console.out.write(JSONOutput.rows([row], link: context.linkText))
+        JSONOutput.writeRows([(row.number, row.location, context.linkText(row))], to: context.console)
         return context.linkText(row) == nil ? .failure : .success
     }
 }

@@ -18,7 +18,8 @@ enum OpenCommand: Command {
                 means the same location, whatever you searched last. A name works like search: an exact name or a
                 single match opens, several matches are listed with their numbers, and no match suggests the
                 closest names. When no app handles wikipedia:// links, places says so and prints the same place on
-                the Wikipedia website. PLACES_OPENER names another program to hand the link to.
+                the Wikipedia website. PLACES_OPENER names another program to hand the link to; places waits for it
+                to exit, at most 10 seconds.
                 """,
                 examples: ["open 3", "open copenhagen", "places --dry-run open amsterdam"]
             )
@@ -33,7 +34,7 @@ enum OpenCommand: Command {
                 search: een exacte naam of één treffer wordt geopend, bij meer treffers zie je ze met hun nummer, en
                 zonder treffer krijg je de namen die het dichtst in de buurt komen. Als geen app wikipedia://-links
                 opent, zegt places dat en toont het dezelfde plek op de website van Wikipedia. PLACES_OPENER noemt
-                een ander programma om de link aan te geven.
+                een ander programma om de link aan te geven; places wacht hooguit 10 seconden tot het klaar is.
                 """,
                 examples: ["open 3", "open copenhagen", "places --dry-run open amsterdam"]
             )

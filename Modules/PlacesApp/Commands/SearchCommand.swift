@@ -1,3 +1,4 @@
+import PlacesDomain
 import PlacesPresentation
 
 /// `search`: the locations whose name contains the text, ignoring case and accents.
@@ -41,26 +42,33 @@ enum SearchCommand: Command {
     }
 
     /// Prints the rows matching `query` (every row for an empty one) as a table, sentences or JSON.
+    ///
+    /// Rows are made and written a chunk at a time, so printing a long list costs little memory beyond the list,
+    /// and stops as soon as nobody reads the output.
     @MainActor
     static func show(matching query: String, in context: CommandContext) async -> ExitStatus {
         guard await context.ensureLoaded() else { return .failure }
         let list = context.list
         let console = context.console
         list.search(query)
-        let rows = list.rows
+        let numbers = list.numbers(matching: query)
         if context.options.json {
-            console.out.write(JSONOutput.rows(rows, link: context.linkText))
+            let catalog = list.catalog
+            let style = list.linkStyle
+            JSONOutput.writeRows(numbers.lazy.compactMap { number in
+                catalog.location(number: number).map { (number, $0, style.link(for: $0)) }
+            }, to: console)
             return .success
         }
         if case .empty(let message) = list.state {
             console.message(message)
             return .success
         }
-        if rows.isEmpty {
+        if numbers.isEmpty {
             console.message(context.localizer(LocationText.noMatch, query))
             return .success
         }
-        console.out.write(LocationTable(style: console.style, localizer: context.localizer).render(rows))
+        LocationTable(style: console.style, localizer: context.localizer).write(numbers: numbers, row: list.row(number:), to: console)
         return .success
     }
 }

@@ -22,7 +22,7 @@ enum CommandParser {
         let rest = trimmed.dropFirst(name.count).trimmed
         let argument = CommandArgument(
             text: rest.isEmpty ? nil : unquoted(rest),
-            words: rest.split(whereSeparator: \.isWhitespace).map(String.init)
+            words: LineWords.split(rest)
         )
         return parse(name: String(name), argument: argument, inSession: true, language: language)
     }

@@ -1,19 +1,19 @@
 #if canImport(FoundationEssentials)
-public import FoundationEssentials
+import FoundationEssentials
 #else
-public import Foundation
+import Foundation
 #endif
-public import PlacesDomain
+import PlacesDomain
 
 /// Where the feed is read from: an http(s) URL or a file on this machine.
-public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
+enum FeedSource: Sendable, Equatable, CustomStringConvertible {
     /// A feed served over http or https.
     case remote(URL)
     /// A feed file, by path (absolute, or relative to the working directory).
     case file(path: String)
 
     /// The feed the brief names: the Places assignment's `locations.json`.
-    public static let standard = FeedSource.remote(
+    static let standard = FeedSource.remote(
         URL(string: "https://raw.githubusercontent.com/abnamrocoesd/assignment-ios/main/locations.json")
             ?? URL(fileURLWithPath: "/")
     )
@@ -26,7 +26,7 @@ public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
     ///
     /// - Parameter text: The URL or path.
     /// - Throws: ``FeedFailure/unsupportedSource(_:)`` with the text, for anything else.
-    public init(parsing text: String) throws(FeedFailure) {
+    init(parsing text: String) throws(FeedFailure) {
         guard !text.isEmpty, !text.contains("\0") else { throw .unsupportedSource(text) }
         if let scheme = Self.scheme(of: text) {
             switch scheme {
@@ -48,12 +48,32 @@ public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The URL or path, as shown in messages.
-    public var description: String {
+    /// The URL or path as shown in messages, with any password (any user information) in a URL masked.
+    var description: String {
+        switch self {
+        case .remote(let url): Self.masked(url.absoluteString)
+        case .file(let path): path
+        }
+    }
+
+    /// The key of this source's saved copy: the whole URL, credentials included, so that two accounts on one server
+    /// never share a copy. Never shown.
+    var cacheKey: String {
         switch self {
         case .remote(let url): url.absoluteString
         case .file(let path): path
         }
+    }
+
+    /// `text` with the user information of a URL in it (`user:password@`) replaced by `***@`, for messages.
+    ///
+    /// - Parameter text: A URL as typed, or anything else (returned unchanged).
+    static func masked(_ text: String) -> String {
+        guard let separator = text.firstRange(of: "://") else { return text }
+        let authorityStart = separator.upperBound
+        let authorityEnd = text[authorityStart...].firstIndex { "/?#".contains($0) } ?? text.endIndex
+        guard let at = text[authorityStart..<authorityEnd].lastIndex(of: "@") else { return text }
+        return String(text[..<authorityStart]) + "***" + String(text[at...])
     }
 
     /// The lower-cased scheme when `text` starts like a URL (`letters:`), following RFC 3986's scheme grammar.

@@ -57,8 +57,12 @@ enum InvocationParser {
             case "--timeout":
                 switch value() {
                 case .success(let text):
-                    guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
-                        return .failure(.invalidTimeout(TerminalText.quoted(text)))
+                    // Plain decimal seconds only (no sign, hex or exponent), and at least a millisecond: libcurl reads
+                    // a deadline rounded down to 0 ms as none at all.
+                    guard text.first?.isASCII == true, text.first?.isNumber == true,
+                          let seconds = DecimalNotation.parseStrict(text), (0.001...600).contains(seconds)
+                    else {
+                        return .failure(.invalidTimeout(TerminalText.quoted(FeedSource.masked(text))))
                     }
                     options.timeout = seconds
                 case .failure(let error): return .failure(error)
@@ -74,7 +78,7 @@ enum InvocationParser {
                 default: options.version = true
                 }
             default:
-                return .failure(.unknownOption(TerminalText.quoted(name)))
+                return .failure(.unknownOption(TerminalText.quoted(FeedSource.masked(name))))
             }
         }
         return .success(Invocation(options: options, words: words))

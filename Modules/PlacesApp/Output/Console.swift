@@ -10,6 +10,9 @@ struct Console: Sendable {
     /// How output should look.
     var style: OutputStyle
 
+    /// Whether writing to standard output has failed (a full disk, a closed pipe): output stops there.
+    var outputFailed: Bool { out.failure() != nil }
+
     /// Writes `text` and a line break to standard output.
     func line(_ text: String = "") {
         out.write(text + "\n")

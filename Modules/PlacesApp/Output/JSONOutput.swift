@@ -6,23 +6,21 @@ import PlacesSystem
 /// links, with keys in a fixed order.
 enum JSONOutput {
     /// An array of objects with `number`, `name` (null when unnamed), `latitude`, `longitude`, `link` (null when the
-    /// style cannot build one) and `origin` (`feed` or `custom`), one object per line.
-    static func rows(_ rows: [LocationRow], link: (LocationRow) -> String?) -> String {
-        guard !rows.isEmpty else { return "[]\n" }
-        var out = "[\n"
-        out.reserveCapacity(rows.count * 160)
-        for (index, row) in rows.enumerated() {
-            out += "  " + object([
-                ("number", String(row.number)),
-                ("name", string(row.location.name)),
-                ("latitude", DecimalNotation.string(row.location.coordinate.latitude)),
-                ("longitude", DecimalNotation.string(row.location.coordinate.longitude)),
-                ("link", string(link(row))),
-                ("origin", JSONText.quoted(row.location.origin.rawValue)),
-            ])
-            out += index == rows.count - 1 ? "\n" : ",\n"
+    /// style cannot build one) and `origin` (`feed` or `custom`), one object per line, written a chunk at a time and
+    /// stopped when nobody reads the output.
+    static func writeRows(_ rows: some Sequence<(number: Int, location: Location, link: String?)>, to console: Console) {
+        var chunk = ChunkedOutput(console: console)
+        var first = true
+        for (number, location, link) in rows {
+            // One interpolation per row rather than an object(_:) of pairs: this loop runs for every location.
+            let coordinate = location.coordinate
+            let object = #"{"number": \#(number), "name": \#(string(location.name)), "latitude": \#(coordinate.decimalLatitude), "#
+                + #""longitude": \#(coordinate.decimalLongitude), "link": \#(string(link)), "origin": "\#(location.origin.rawValue)"}"#
+            guard chunk.append((first ? "[\n  " : ",\n  ") + object) else { return }
+            first = false
         }
-        return out + "]\n"
+        _ = chunk.append(first ? "[]\n" : "\n]\n")
+        chunk.flush()
     }
 
     /// `{"valid", "latitude", "longitude", "name", "article", "reason"}`; the reason is English in every language.

@@ -15,49 +15,91 @@ struct LocationTable {
     private static let yellow = "\u{1B}[33m"
     private static let reset = "\u{1B}[0m"
 
-    /// The rows as text, ending in a line break (empty for no rows).
+    /// The rows as text, ending in a line break (empty for no rows): for short lists, such as the candidates of
+    /// an ambiguous name.
     func render(_ rows: [LocationRow]) -> String {
-        guard !rows.isEmpty else { return "" }
-        return style.plain ? plain(rows) : table(rows)
-    }
-
-    private func plain(_ rows: [LocationRow]) -> String {
         var out = ""
-        for row in rows {
-            let key = row.isCustom ? SessionText.plainRowCustom : .plainRow
-            out += localizer(key, String(row.number), TerminalText.sanitized(row.title), row.spokenCoordinates) + "\n"
+        let byNumber = Dictionary(rows.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+        emit(numbers: rows.map(\.number), row: { byNumber[$0] }) { text in
+            out += text
+            return true
         }
         return out
     }
 
-    private func table(_ rows: [LocationRow]) -> String {
-        let numberWidth = max(String(rows[rows.count - 1].number).count, localizer(SessionText.columnNumber).count)
-        let coordinatesWidth = rows.reduce(localizer(SessionText.columnCoordinates).count) { max($0, $1.coordinates.count) }
-        let titles = rows.map { TerminalText.sanitized($0.title) }
-        let longestTitle = titles.reduce(localizer(SessionText.columnName).count) { max($0, TerminalText.width(of: $1)) }
-        // number, space, mark, space, name, two spaces, coordinates
-        let fixed = numberWidth + 1 + 1 + 1 + 2 + coordinatesWidth
-        let nameWidth = min(longestTitle, max(8, style.width - fixed))
-        let anyCustom = rows.contains { $0.isCustom }
+    /// Writes the rows to standard output a chunk at a time, making each row only when it is written, and stops
+    /// when nobody reads the output: a million locations never become a million rows in memory at once.
+    ///
+    /// - Parameters:
+    ///   - numbers: The rows' numbers, ascending.
+    ///   - row: Makes the row with a number.
+    ///   - console: Where the table goes.
+    func write(numbers: [Int], row: (Int) -> LocationRow?, to console: Console) {
+        var output = ChunkedOutput(console: console)
+        emit(numbers: numbers, row: row) { output.append($0) }
+        output.flush()
+    }
 
-        var out = ""
-        out.reserveCapacity(rows.count * (fixed + nameWidth + 8))
-        let header = pad(localizer(SessionText.columnNumber), numberWidth, right: true) + "   "
-            + TerminalText.padded(localizer(SessionText.columnName), toWidth: nameWidth) + "  "
+    /// Hands the rendering to `output` piece by piece; `output` returns false to stop.
+    private func emit(numbers: [Int], row makeRow: (Int) -> LocationRow?, _ output: (String) -> Bool) {
+        guard !numbers.isEmpty else { return }
+        // Loops over the numbers, making each row in turn. (`numbers.lazy.compactMap(makeRow)` would not be lazy:
+        // with a non-escaping function, Swift picks the eager compactMap and builds every row first.)
+        if style.plain {
+            for number in numbers {
+                guard let row = makeRow(number) else { continue }
+                let key = row.isCustom ? SessionText.plainRowCustom : .plainRow
+                guard output(localizer(key, String(row.number), TerminalText.sanitized(row.title), row.spokenCoordinates) + "\n")
+                else { return }
+            }
+            return
+        }
+        let layout = measure(numbers: numbers, row: makeRow)
+        let header = pad(localizer(SessionText.columnNumber), layout.numberWidth, right: true) + "   "
+            + TerminalText.padded(localizer(SessionText.columnName), toWidth: layout.nameWidth) + "  "
             + localizer(SessionText.columnCoordinates)
-        out += style.color ? Self.bold + header + Self.reset + "\n" : header + "\n"
-        out += String(repeating: "─", count: min(style.width, fixed + nameWidth)) + "\n"
-        for (row, title) in zip(rows, titles) {
-            let number = pad(String(row.number), numberWidth, right: true)
+        guard output((style.color ? Self.bold + header + Self.reset : header) + "\n"),
+              output(String(repeating: "─", count: min(style.width, layout.fixed + layout.nameWidth)) + "\n")
+        else { return }
+        var anyCustom = false
+        for number in numbers {
+            guard let row = makeRow(number) else { continue }
+            let number = pad(String(row.number), layout.numberWidth, right: true)
             var mark = row.isCustom ? "*" : " "
             if style.color && row.isCustom { mark = Self.yellow + mark + Self.reset }
-            var name = TerminalText.padded(TerminalText.truncated(title, toWidth: nameWidth), toWidth: nameWidth)
+            let title = TerminalText.sanitized(row.title)
+            var name = TerminalText.padded(TerminalText.truncated(title, toWidth: layout.nameWidth), toWidth: layout.nameWidth)
             if style.color && row.location.name == nil { name = Self.dim + name + Self.reset }
             let coordinates = style.color ? Self.dim + row.coordinates + Self.reset : row.coordinates
-            out += number + " " + mark + " " + name + "  " + coordinates + "\n"
+            guard output(number + " " + mark + " " + name + "  " + coordinates + "\n") else { return }
+            anyCustom = anyCustom || row.isCustom
         }
-        if anyCustom { out += localizer(SessionText.customLegend) + "\n" }
-        return out
+        if anyCustom { _ = output(localizer(SessionText.customLegend) + "\n") }
+    }
+
+    /// The column widths. Measuring stops as soon as neither width can grow any more, so a long list is not
+    /// measured to its end.
+    private func measure(numbers: [Int], row makeRow: (Int) -> LocationRow?) -> (numberWidth: Int, nameWidth: Int, fixed: Int) {
+        // The numbers ascend: the last one is the widest.
+        let numberWidth = max(String(numbers.last ?? 0).count, localizer(SessionText.columnNumber).count)
+        var coordinatesWidth = localizer(SessionText.columnCoordinates).count
+        var longestTitle = localizer(SessionText.columnName).count
+        let widestCoordinates = (try? Coordinate(latitude: -90, longitude: -180)).map {
+            CoordinateFormatter(language: localizer.language).string(for: $0).count
+        } ?? Int.max
+        // The widest the name column can be: with the narrowest coordinates column, the header's.
+        let widestName = max(8, style.width - (numberWidth + 5 + coordinatesWidth))
+        for number in numbers {
+            guard let row = makeRow(number) else { continue }
+            if coordinatesWidth < widestCoordinates { coordinatesWidth = max(coordinatesWidth, row.coordinates.count) }
+            if longestTitle < widestName {
+                longestTitle = max(longestTitle, TerminalText.width(of: TerminalText.sanitized(row.title)))
+            }
+            if coordinatesWidth >= widestCoordinates && longestTitle >= widestName { break }
+        }
+        // number, space, mark, space, name, two spaces, coordinates
+        let fixed = numberWidth + 1 + 1 + 1 + 2 + coordinatesWidth
+        return (numberWidth, min(longestTitle, max(8, style.width - fixed)), fixed)
     }
 
     private func pad(_ text: String, _ width: Int, right: Bool) -> String {

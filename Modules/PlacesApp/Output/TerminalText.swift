@@ -48,26 +48,24 @@ enum TerminalText {
 
     /// Columns `text` takes on a terminal: 2 for wide East Asian characters and emoji, 0 for combining marks.
     static func width(of text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        // Printable ASCII (most names) is one column a byte; only other text needs grapheme clusters.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
     }
 
+    /// Columns one character (grapheme cluster) takes, as terminals draw it (checked against the `wcwidth` package
+    /// in the tests): two for East Asian wide and fullwidth characters (`WideCharacters`), for emoji shown as
+    /// pictures — by default, or asked for with U+FE0F — and for flags; none for combining marks and invisible
+    /// format characters; one for everything else, the soft hyphen included, which terminals draw as `-`.
     static func width(of character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        if character.unicodeScalars.contains(where: isWide) || first.properties.isEmojiPresentation { return 2 }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value == 0xAD { return 1 }
+        if first.properties.isEmojiPresentation || scalars.contains(where: WideCharacters.contains) { return 2 }
+        if first.properties.isEmoji && scalars.contains("\u{FE0F}") { return 2 }
         switch first.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: return 1
-        }
-    }
-
-    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-            true
-        default:
-            false
         }
     }
 

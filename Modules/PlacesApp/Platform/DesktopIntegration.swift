@@ -14,20 +14,23 @@ import PlacesSystem
 ///
 /// Two files in the user's XDG folders, and nothing else: a desktop entry in `$XDG_DATA_HOME/applications` and a
 /// default in `$XDG_CONFIG_HOME/mimeapps.list`, where `xdg-mime default` would put it. Installing puts our
-/// entry first in each scheme's list of defaults, keeping any others; uninstalling removes exactly that entry and
-/// the desktop file (only when it carries our marker). Both are idempotent and report every file they changed.
+/// entry first in each scheme's list of defaults, keeping any others and every other byte (`MimeappsList`);
+/// uninstalling puts `mimeapps.list` back exactly as it was when nothing else changed it since, and otherwise
+/// removes exactly our entries, and the desktop file only when it carries our marker. Both are idempotent and report
+/// every file they changed. Files are written by Places' one policy: atomically, through the user's links.
 struct DesktopIntegration: Sendable {
     /// The desktop entry's file name, which is also its id in `mimeapps.list`.
     static let desktopID = "places-handler.desktop"
     /// The schemes claimed.
     static let mimeTypes = ["x-scheme-handler/wikipedia", "x-scheme-handler/wikipedia-official"]
     private static let marker = "X-Places-Handler=true"
-    private static let defaultsSection = "[Default Applications]"
 
     /// `$XDG_DATA_HOME/applications`, or `nil` without a data folder.
     let applicationsDirectory: String?
     /// `$XDG_CONFIG_HOME`, or `nil` without a config folder.
     let configDirectory: String?
+    /// Where install records what `mimeapps.list` was (`$XDG_STATE_HOME/places/handler`); `nil` keeps no record.
+    let recordDirectory: String?
     /// The absolute path of the `places` executable to run.
     let executable: String
 
@@ -51,122 +54,118 @@ struct DesktopIntegration: Sendable {
         """
     }
 
-    /// Writes the desktop entry and the defaults, changing only what differs.
+    /// Writes the desktop entry and the defaults, changing only what differs, and records what `mimeapps.list` was
+    /// so that uninstalling can put it back exactly.
     func install() throws(DesktopFailure) -> DesktopChange {
         guard let desktopPath, let mimeappsPath, let applicationsDirectory, let configDirectory else { throw .noFolder }
         var changed: [String] = []
-        if (try? String(contentsOfFile: desktopPath, encoding: .utf8)) != desktopEntry {
-            try write(desktopEntry, to: desktopPath, creating: applicationsDirectory)
+        if try read(desktopPath).map({ String(decoding: $0, as: UTF8.self) }) != desktopEntry {
+            try write(Data(desktopEntry.utf8), to: desktopPath, creating: applicationsDirectory)
             changed.append(desktopPath)
         }
-        let original = (try? String(contentsOfFile: mimeappsPath, encoding: .utf8)) ?? ""
-        let updated = Self.addingDefaults(to: original)
+        let original = try read(mimeappsPath)
+        var list = MimeappsList(String(decoding: original ?? Data(), as: UTF8.self))
+        list.addDefault(Self.desktopID, for: Self.mimeTypes)
+        let updated = Data(list.text.utf8)
         if updated != original {
             try write(updated, to: mimeappsPath, creating: configDirectory)
             changed.append(mimeappsPath)
+            record(before: original, after: updated)
         }
         return changed.isEmpty ? .unchanged : .changed(changed)
     }
 
-    /// Removes our desktop entry and our defaults, and nothing else.
+    /// Removes our desktop entry and our defaults, and nothing else: `mimeapps.list` is put back byte for byte when
+    /// nothing else changed it since install; otherwise only our entries are taken out.
     func uninstall() throws(DesktopFailure) -> DesktopChange {
         guard let desktopPath, let mimeappsPath, let configDirectory else { throw .noFolder }
         var changed: [String] = []
-        if let text = try? String(contentsOfFile: desktopPath, encoding: .utf8), text.contains(Self.marker) {
+        if let entry = try read(desktopPath), String(decoding: entry, as: UTF8.self).contains(Self.marker) {
             try remove(desktopPath)
             changed.append(desktopPath)
         }
-        if let original = try? String(contentsOfFile: mimeappsPath, encoding: .utf8) {
-            let updated = Self.removingDefaults(from: original)
-            if updated.isEmpty {
-                // Nothing but our defaults was in it: the file is ours to remove.
+        let current = try read(mimeappsPath)
+        if let recorded = recorded(), recorded.after == current {
+            if let before = recorded.before {
+                try write(before, to: mimeappsPath, creating: configDirectory)
+            } else {
                 try remove(mimeappsPath)
-                changed.append(mimeappsPath)
-            } else if updated != original {
+            }
+            changed.append(mimeappsPath)
+        } else if let current {
+            var list = MimeappsList(String(decoding: current, as: UTF8.self))
+            list.removeDefault(Self.desktopID, for: Self.mimeTypes)
+            let updated = Data(list.text.utf8)
+            if updated != current {
                 try write(updated, to: mimeappsPath, creating: configDirectory)
                 changed.append(mimeappsPath)
             }
         }
+        forgetRecord()
         return changed.isEmpty ? .unchanged : .changed(changed)
     }
 
-    // MARK: mimeapps.list
+    // MARK: What install changed
 
-    /// `text` with our id first in each claimed type's default list, adding the section or lines as needed.
-    static func addingDefaults(to text: String) -> String {
-        var lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        var sectionStart = lines.firstIndex(of: defaultsSection)
-        if sectionStart == nil {
-            if let last = lines.last, !last.isEmpty { lines.append("") }
-            lines.append(defaultsSection)
-            sectionStart = lines.count - 1
-        }
-        guard let start = sectionStart else { return text }
-        for mimeType in mimeTypes {
-            let end = sectionEnd(lines, after: start)
-            if let index = (start + 1..<end).first(where: { lines[$0].hasPrefix(mimeType + "=") }) {
-                let entries = entriesOf(lines[index], mimeType: mimeType)
-                guard entries.first != desktopID else { continue }
-                lines[index] = mimeType + "=" + ([desktopID] + entries.filter { $0 != desktopID }).map { $0 + ";" }.joined()
+    private var recordBefore: String? { recordDirectory.map { $0 + "/mimeapps.list.before" } }
+    private var recordAbsent: String? { recordDirectory.map { $0 + "/mimeapps.list.was-absent" } }
+    private var recordAfter: String? { recordDirectory.map { $0 + "/mimeapps.list.after" } }
+
+    /// Keeps `mimeapps.list` as it was before install (`nil`: there was none) and as install left it. Without a
+    /// state folder nothing is kept, and uninstall takes out only our entries.
+    private func record(before: Data?, after: Data) {
+        guard let recordDirectory, let recordBefore, let recordAbsent, let recordAfter else { return }
+        forgetRecord()
+        do {
+            try POSIXFile.createDirectories(recordDirectory)
+            if let before {
+                try POSIXFile.writeAtomically(before, to: recordBefore)
             } else {
-                // After the section's last entry, not after the blank line that separates it from the next one.
-                var position = end
-                while position > start + 1, lines[position - 1].trimmed.isEmpty {
-                    position -= 1
-                }
-                lines.insert(mimeType + "=" + desktopID + ";", at: position)
+                try POSIXFile.writeAtomically(Data(), to: recordAbsent)
             }
+            try POSIXFile.writeAtomically(after, to: recordAfter)
+        } catch {
+            // An incomplete record must not restore the wrong thing: without one, uninstall edits minimally.
+            forgetRecord()
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `text` without our id in the claimed types' default lists; a list left empty is removed, and so is a
-    /// defaults section left empty.
-    static func removingDefaults(from text: String) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let hadFinalNewline = lines.last == ""
-        if hadFinalNewline { lines.removeLast() }
-        guard let start = lines.firstIndex(of: defaultsSection) else { return text }
-        var index = start + 1
-        while index < sectionEnd(lines, after: start) {
-            let line = lines[index]
-            if let mimeType = mimeTypes.first(where: { line.hasPrefix($0 + "=") }) {
-                let entries = entriesOf(line, mimeType: mimeType)
-                if entries.contains(desktopID) {
-                    let remaining = entries.filter { $0 != desktopID }
-                    if remaining.isEmpty {
-                        lines.remove(at: index)
-                        continue
-                    }
-                    lines[index] = mimeType + "=" + remaining.map { $0 + ";" }.joined()
-                }
-            }
-            index += 1
+    private func recorded() -> (before: Data?, after: Data)? {
+        guard let recordBefore, let recordAbsent, let recordAfter,
+              case .contents(let after)? = try? POSIXFile.read(path: recordAfter, limit: Self.readLimit)
+        else { return nil }
+        if case .contents(let before)? = try? POSIXFile.read(path: recordBefore, limit: Self.readLimit) {
+            return (before, after)
         }
-        let end = sectionEnd(lines, after: start)
-        if lines[start + 1..<end].allSatisfy({ $0.trimmed.isEmpty }) {
-            lines.removeSubrange(start..<end)
-            while let last = lines.last, last.isEmpty { lines.removeLast() }
-        }
-        if lines.isEmpty { return "" }
-        return lines.joined(separator: "\n") + (hadFinalNewline ? "\n" : "")
+        return POSIXFile.isRegularFile(recordAbsent) ? (nil, after) : nil
     }
 
-    private static func sectionEnd(_ lines: [String], after start: Int) -> Int {
-        (start + 1..<lines.count).first { lines[$0].hasPrefix("[") } ?? lines.count
-    }
-
-    private static func entriesOf(_ line: String, mimeType: String) -> [String] {
-        line.dropFirst(mimeType.count + 1).split(separator: ";").map(String.init).filter { !$0.isEmpty }
+    private func forgetRecord() {
+        for path in [recordBefore, recordAbsent, recordAfter].compactMap({ $0 }) { unlink(path) }
     }
 
     // MARK: Files
 
-    private func write(_ text: String, to path: String, creating directory: String) throws(DesktopFailure) {
+    /// The most of a desktop file or `mimeapps.list` read; real ones are a few kilobytes.
+    private static let readLimit = 1 << 20
+
+    /// The file's bytes, or `nil` when there is none; a pipe or an oversized file is refused.
+    private func read(_ path: String) throws(DesktopFailure) -> Data? {
+        let contents: FileContents
+        do throws(SystemError) {
+            contents = try POSIXFile.read(path: path, limit: Self.readLimit)
+        } catch {
+            if error.code == ENOENT { return nil }
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+        guard case .contents(let data) = contents else { throw .cannotWrite(path: path, reason: SystemError(code: EFBIG).reason) }
+        return data
+    }
+
+    private func write(_ data: Data, to path: String, creating directory: String) throws(DesktopFailure) {
         do {
             try POSIXFile.createDirectories(directory)
-            try POSIXFile.writeAtomically(Data(text.utf8), to: path, mode: 0o644)
+            try POSIXFile.writeAtomically(data, to: path, mode: 0o644)
         } catch {
             throw .cannotWrite(path: path, reason: error.reason)
         }

@@ -10,6 +10,7 @@ import Darwin
 import Glibc
 #endif
 import PlacesPresentation
+import PlacesSystem
 
 extension LineReader {
     /// A terminal reader with line editing, history across sessions and Tab completion, or `nil` when libedit
@@ -68,7 +69,8 @@ private final class EditingSession: @unchecked Sendable {
             library.attemptedCompletion.pointee = complete
             library.usingHistory()
             library.stifleHistory(Self.historyLimit)
-            if let historyFile {
+            // Only a regular file is read: libedit would block forever on a pipe placed there.
+            if let historyFile, POSIXFile.isRegularFile(historyFile) {
                 _ = historyFile.withCString { library.readHistory($0) }
             }
         }
@@ -129,15 +131,14 @@ private final class EditingSession: @unchecked Sendable {
             lastLine = trimmed
             _ = trimmed.withCString { library.addHistory($0) }
             guard let historyFile, let historyDirectory else { return }
-            try? FileManager.default.createDirectory(
-                atPath: historyDirectory,
-                withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700]
-            )
+            try? POSIXFile.createDirectories(historyDirectory)
             // stifle_history keeps the list bounded, so the file written from it is too. (libedit's
-            // history_truncate_file mangles the file and is not used.)
-            _ = historyFile.withCString { library.writeHistory($0) }
-            chmod(historyFile, 0o600)
+            // history_truncate_file mangles the file and is not used.) The file is replaced by the policy of every
+            // file Places writes: atomically, through the user's symbolic link if there is one, never a pipe.
+            if FileManager.default.fileExists(atPath: historyFile), !POSIXFile.isRegularFile(historyFile) { return }
+            try? POSIXFile.replaceAtomically(historyFile, mode: 0o600) { temporary throws(SystemError) in
+                guard temporary.withCString({ library.writeHistory($0) }) == 0 else { throw SystemError.current }
+            }
         }
     }
 

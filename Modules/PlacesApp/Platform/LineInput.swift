@@ -1,3 +1,5 @@
+import PlacesDomain
+
 /// What one read of a line produced.
 enum LineInput: Equatable, Sendable {
     /// A line, without its line break.
@@ -6,4 +8,6 @@ enum LineInput: Equatable, Sendable {
     case end
     /// Ctrl-C at the prompt: drop the line and ask again.
     case interrupted
+    /// Standard input cannot be read (it is a folder, say); why.
+    case failed(SystemReason)
 }

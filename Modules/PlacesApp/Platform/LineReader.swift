@@ -9,21 +9,27 @@ struct LineReader: Sendable {
     /// Gives the reader the words Tab may complete to (command names are its own), for readers that complete.
     var complete: @Sendable (_ locationNames: [String]) -> Void = { _ in }
 
-    /// Lines from standard input with `readLine()`: for pipes, and terminals without libedit. Invalid UTF-8 is
-    /// repaired (U+FFFD) rather than fatal. The prompt is written to standard output when `showPrompt` is set;
-    /// with `interrupts`, Ctrl-C at the prompt abandons the line.
+    /// Lines from standard input: for pipes, and terminals without libedit. Invalid UTF-8 is repaired (U+FFFD)
+    /// rather than fatal, and a standard input that cannot be read (a folder) is reported, not taken for the end.
+    /// The prompt is written to standard output when `showPrompt` is set; with `interrupts`, Ctrl-C at the prompt
+    /// abandons the line.
     static func standardInput(showPrompt: Bool, interrupts: Interrupts? = nil) -> LineReader {
-        LineReader { prompt in
-            // readLine blocks; keep it off the cooperative pool.
+        let input = DescriptorLineReader(descriptor: 0)
+        return LineReader { prompt in
+            // Reading blocks; keep it off the cooperative pool.
             await DedicatedThread.run {
                 if showPrompt {
                     ConsoleSink.standardOutput.write(prompt)
                 }
-                if let interrupts, !interrupts.waitForInput() {
+                if let interrupts, !input.hasBufferedLine, !interrupts.waitForInput() {
                     ConsoleSink.standardOutput.write("\n")
                     return .interrupted
                 }
-                return Swift.readLine(strippingNewline: true).map(LineInput.line) ?? .end
+                switch input.next() {
+                case .line(let line): return .line(line)
+                case .end: return .end
+                case .failed(let error): return .failed(error.reason)
+                }
             }
         }
     }

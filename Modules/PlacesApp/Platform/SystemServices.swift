@@ -31,6 +31,8 @@ struct SystemServices: Sendable {
 
     /// The real process: its terminal, standard streams, libcurl and the platform opener.
     static func live(environment: [String: String]) -> SystemServices {
+        // A closed pipe is an error to notice (and end quietly on), not a signal that kills the process mid-write.
+        signal(SIGPIPE, SIG_IGN)
         let interactive = TerminalInfo.isTerminal(0)
         let style = OutputStyle(
             interactive: interactive,
@@ -76,7 +78,7 @@ struct SystemServices: Sendable {
 
 extension ConsoleSink {
     /// Standard output, written with `write(2)` so output is never lost in a buffer when the process exits.
-    static let standardOutput = ConsoleSink { text in DescriptorWriter.write(text, to: 1) }
+    static let standardOutput = StreamWriter(descriptor: 1).sink
     /// Standard error.
-    static let standardError = ConsoleSink { text in DescriptorWriter.write(text, to: 2) }
+    static let standardError = StreamWriter(descriptor: 2).sink
 }

@@ -24,9 +24,11 @@ struct AddForm {
             case .latitude: .formLatitude
             case .longitude: .formLongitude
             }
-            guard case .line(let text) = await context.reader.read(localizer(prompt)),
-                  !cancelWords.contains(text.trimmed.lowercased())
-            else {
+            let input = await context.reader.read(localizer(prompt))
+            if case .failed(let reason) = input {
+                console.message(localizer(SessionText.inputFailed, context.messages.systemReason(reason)))
+            }
+            guard case .line(let text) = input, !cancelWords.contains(text.trimmed.lowercased()) else {
                 console.message(localizer(SessionText.formCancelled))
                 return .failure
             }

@@ -37,6 +37,9 @@ struct REPL {
                 break loop
             case .interrupted:
                 continue
+            case .failed(let reason):
+                context.console.message(localizer(SessionText.inputFailed, context.messages.systemReason(reason)))
+                return .failure
             case .line(let line):
                 text = line
             }
@@ -53,7 +56,8 @@ struct REPL {
             case .failure(let problem):
                 worst = max(worst, context.report(problem))
             }
-            if context.sessionEnded { break loop }
+            // `quit`, or nobody reading the output any more.
+            if context.sessionEnded || context.console.outputFailed { break loop }
         }
         return interactive ? .success : worst
     }

@@ -1,10 +1,15 @@
 import PlacesDomain
 import PlacesSystem
 
-/// Entries as they are parsed: the usable locations and how many were skipped.
+/// Entries as they are parsed: the usable locations and how many were skipped, and for a document that will be
+/// rewritten, where each usable entry's text is.
 struct FeedCollector {
     var locations: [Location] = []
     var skipped = 0
+    /// The byte range of each usable entry, in step with ``locations``; `nil` unless asked for.
+    var entryRanges: [Range<Int>]?
+    /// The bytes between the location list's brackets.
+    var listInterior: Range<Int>?
 
     init(expected: Int) {
         locations.reserveCapacity(expected)
@@ -14,9 +19,10 @@ struct FeedCollector {
         }
     }
 
-    mutating func add(_ entry: LocationDTO?) {
+    mutating func add(_ entry: LocationDTO?, from start: Int, to end: Int) {
         if let location = entry?.toDomain() {
             locations.append(location)
+            entryRanges?.append(start..<end)
         } else {
             skipped += 1
         }

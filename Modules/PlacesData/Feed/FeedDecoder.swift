@@ -31,6 +31,35 @@ public enum FeedDecoder {
         return try outcome.get()
     }
 
+    /// Decodes a document that will be rewritten, noting where each usable entry's text is and where the location
+    /// list's brackets are, so that a writer can keep everything it does not change byte for byte.
+    ///
+    /// - Parameter data: The raw bytes of the document.
+    /// - Returns: The document as UTF-8 with its entries' places.
+    /// - Throws: ``FeedFailure/invalidJSON(byteOffset:)`` or ``FeedFailure/notAFeed``.
+    package static func decodeDocument(_ data: Data) throws(FeedFailure) -> FeedDocument {
+        guard let utf8 = UnicodeDetection.utf8(from: data) else { throw .invalidJSON(byteOffset: 0) }
+        let bytes = [UInt8](utf8)
+        let parsed = bytes.withUnsafeBufferPointer { buffer -> Result<FeedCollector, FeedFailure> in
+            var parser = FeedJSONParser(buffer)
+            parser.collector.entryRanges = []
+            do throws(JSONSyntaxError) {
+                guard try parser.parseFeed() else { return .failure(.notAFeed) }
+                return .success(parser.collector)
+            } catch {
+                return .failure(.invalidJSON(byteOffset: error.offset))
+            }
+        }
+        let collector = try parsed.get()
+        guard let list = collector.listInterior, let ranges = collector.entryRanges else { throw .notAFeed }
+        return FeedDocument(
+            bytes: bytes,
+            decoded: DecodedFeed(locations: collector.locations, skippedEntries: collector.skipped),
+            entryRanges: ranges,
+            listInterior: list
+        )
+    }
+
     /// Documents at least this large are parsed by two threads when the machine has two cores.
     static let parallelThreshold = 1 << 20
 

@@ -16,8 +16,12 @@ enum FeedEncoder {
     static func document(_ locations: [Location], placeholders: Int = 0) -> Data {
         var entries = locations.map(entry)
         entries.append(contentsOf: repeatElement("{}", count: placeholders))
-        let body = entries.isEmpty ? "" : "\n    " + entries.joined(separator: ",\n    ") + "\n  "
-        return Data("{\n  \"locations\": [\(body)]\n}\n".utf8)
+        return Data("{\n  \"locations\": [\(listInterior(entries))]\n}\n".utf8)
+    }
+
+    /// What goes between a list's brackets: the entries one per line, indented, or nothing for none.
+    static func listInterior(_ entries: [String]) -> String {
+        entries.isEmpty ? "" : "\n    " + entries.joined(separator: ",\n    ") + "\n  "
     }
 
     /// One entry: `{"name": "…", "lat": 52.35, "long": 4.83}`, without `name` for an unnamed location.

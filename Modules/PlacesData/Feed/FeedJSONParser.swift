@@ -97,8 +97,10 @@ struct FeedJSONParser {
     }
 
     private mutating func parseEntries(depth: Int) throws(JSONSyntaxError) {
-        guard try !openContainer(depth: depth, closing: UInt8(ascii: "]")) else { return }
-        _ = try parseElements(depth: depth)
+        let open = position
+        if try !openContainer(depth: depth, closing: UInt8(ascii: "]")) { _ = try parseElements(depth: depth) }
+        // Between the brackets: what a writer that keeps the rest of the document replaces.
+        collector.listInterior = (open + 1)..<(position - 1)
     }
 
     /// Parses list elements from the current one up to and including the closing `]`.
@@ -112,11 +114,13 @@ struct FeedJSONParser {
                 handedOff = true
                 return position
             }
+            let start = position
             if peek() == UInt8(ascii: "{") {
-                collector.add(try parseEntry(depth: depth + 1))
+                let entry = try parseEntry(depth: depth + 1)
+                collector.add(entry, from: start, to: position)
             } else {
                 try skipValue(depth: depth + 1)
-                collector.add(nil)
+                collector.add(nil, from: start, to: position)
             }
             if try endOfMember(closing: UInt8(ascii: "]")) { return position }
         }

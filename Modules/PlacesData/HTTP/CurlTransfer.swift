@@ -51,9 +51,10 @@ final class CurlTransfer: Sendable {
             },
             context: context.toOpaque()
         )
+        // libcurl reads 0 ms as "no deadline": round up, so the shortest timeout is a real one.
         let bounds = places_http_limits(
-            total_timeout_ms: Int(limits.totalTimeout * 1000),
-            connect_timeout_ms: Int(min(limits.totalTimeout, limits.idleTimeout) * 1000),
+            total_timeout_ms: Self.milliseconds(limits.totalTimeout),
+            connect_timeout_ms: Self.milliseconds(min(limits.totalTimeout, limits.idleTimeout)),
             idle_seconds: max(1, Int(limits.idleTimeout.rounded())),
             max_bytes: Int64(limits.maximumBytes),
             max_redirects: limits.maximumRedirects
@@ -61,6 +62,11 @@ final class CurlTransfer: Sendable {
         let started = ContinuousClock.now
         places_http_get(url.absoluteString, "places/1.0", bounds, callbacks, &outcome)
         return result(of: outcome, after: ContinuousClock.now - started)
+    }
+
+    /// Whole milliseconds for libcurl, rounded up and at least one.
+    static func milliseconds(_ seconds: Double) -> Int {
+        max(1, Int((seconds * 1000).rounded(.up)))
     }
 
     private var isCancelled: Bool {

@@ -1,13 +1,22 @@
 /// Splits coordinate text into values: tokens first (numbers, units, hemisphere letters, separators), then
 /// tokens grouped into angles. See ``CoordinateTextParser`` for the accepted forms.
+///
+/// Degrees, minutes and seconds may also be written with spaces instead of symbols when a hemisphere letter is
+/// attached to the group (`52 21 17 N 4 50 2 E`). Such a group could also be separate values, so every way of
+/// reading the text is returned and the parser keeps the one that makes a valid answer, refusing to choose when
+/// several do.
 enum AngleScanner {
-    private struct Component {
+    /// One way of reading the text: its values, or why that way does not work.
+    typealias Reading = Result<[Angle], CoordinateTextError>
+    fileprivate struct Component {
         var value: Double
         var text: String
         var unit: AngleUnit?
         var signed: Bool
         var negative: Bool
         var fractional: Bool
+        /// Part of a group written with spaces instead of symbols, which needs a hemisphere letter of its own.
+        var spaced: Bool
     }
 
     private struct PartialAngle {
@@ -16,14 +25,59 @@ enum AngleScanner {
         var hemisphereIsPrefix = false
     }
 
-    /// The values in `text`, in order.
+    /// Every reading of `text`: first with each number on its own, then with each combination of the space-separated
+    /// groups that carry a hemisphere letter read as degrees, minutes and seconds.
     ///
     /// - Parameters:
     ///   - text: Trimmed, non-empty text.
     ///   - decimalCommaAllowed: Whether a lone `52,4` means 52.4 (a single-value field) rather than being
     ///     ambiguous.
-    static func angles(in text: String, decimalCommaAllowed: Bool = false) throws(CoordinateTextError) -> [Angle] {
+    /// - Throws: When the text has something that is no part of any coordinate.
+    static func readings(in text: String, decimalCommaAllowed: Bool = false) throws(CoordinateTextError) -> [Reading] {
         let tokens = try AngleTokenizer.tokens(in: text, decimalCommaAllowed: decimalCommaAllowed)
+        let groups = spacedGroups(in: tokens)
+        // Two groups at most in a coordinate, so at most four readings.
+        return (0..<(1 << min(groups.count, 4))).map { choice in
+            var merged = tokens
+            for (bit, group) in groups.enumerated().reversed() where choice & (1 << bit) != 0 {
+                let units: [AngleUnit] = [.degree, .minute, .second]
+                var withUnits: [AngleToken] = []
+                for (offset, index) in group.enumerated() {
+                    guard case let .number(value, text, signed, negative, fractional, _) = tokens[index] else { continue }
+                    withUnits += [.number(value: value, text: text, signed: signed, negative: negative, fractional: fractional, spaced: true),
+                                  .unit(units[offset])]
+                }
+                merged.replaceSubrange(group.lowerBound..<group.upperBound, with: withUnits)
+            }
+            return Result { () throws(CoordinateTextError) in try angles(from: merged, text: text) }
+        }
+    }
+
+    /// Runs of two or three numbers without units, separated only by spaces, with a hemisphere letter right after
+    /// the last or right before the first: the groups that may be degrees, minutes and seconds written with spaces.
+    private static func spacedGroups(in tokens: [AngleToken]) -> [Range<Int>] {
+        var groups: [Range<Int>] = []
+        var index = 0
+        while index < tokens.count {
+            guard case .number = tokens[index] else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < tokens.count, case .number = tokens[end] { end += 1 }
+            let followedByUnit = end < tokens.count && { if case .unit = tokens[end] { true } else { false } }()
+            let hemisphereAfter = end < tokens.count && { if case .hemisphere = tokens[end] { true } else { false } }()
+            let hemisphereBefore = index > 0 && { if case .hemisphere = tokens[index - 1] { true } else { false } }()
+            if (2...3).contains(end - index), !followedByUnit, hemisphereAfter || hemisphereBefore {
+                groups.append(index..<end)
+            }
+            index = end
+        }
+        return groups
+    }
+
+    /// The values the tokens make, in order.
+    private static func angles(from tokens: [AngleToken], text: String) throws(CoordinateTextError) -> [Angle] {
         var angles: [Angle] = []
         var current: PartialAngle?
         var prefix: Character?
@@ -35,9 +89,10 @@ enum AngleScanner {
 
         for token in tokens {
             switch token {
-            case let .number(value, numberText, signed, negative, fractional):
+            case let .number(value, numberText, signed, negative, fractional, spaced):
                 let component = Component(
-                    value: value, text: numberText, unit: nil, signed: signed, negative: negative, fractional: fractional
+                    value: value, text: numberText, unit: nil, signed: signed, negative: negative, fractional: fractional,
+                    spaced: spaced
                 )
                 if var partial = current, let last = partial.components.last, last.unit != nil,
                    partial.hemisphere == nil || partial.hemisphereIsPrefix {
@@ -115,15 +170,11 @@ enum AngleScanner {
                 previous = unit
             }
         }
+        // Without symbols, only the value's own letter says the numbers are one value; a letter another value took
+        // does not count (`52N 1 2` is not 52N with 1°2').
+        if components.contains(where: \.spaced) && partial.hemisphere == nil { throw .tooManyValues }
         let negative = components.first?.negative ?? false
-        var magnitude = 0.0
-        for component in components {
-            switch component.unit {
-            case .degree, nil: magnitude += component.value
-            case .minute: magnitude += component.value / 60
-            case .second: magnitude += component.value / 3600
-            }
-        }
+        let magnitude = magnitude(of: components)
         var result = Angle(value: negative ? -magnitude : magnitude, axis: nil, hemisphere: partial.hemisphere)
         if let letter = partial.hemisphere {
             if components.first?.signed == true { throw .signAndHemisphere(written) }
@@ -135,5 +186,51 @@ enum AngleScanner {
             }
         }
         return result
+    }
+
+    /// The value of degrees, minutes and seconds, keeping the precision the text carried.
+    ///
+    /// Adding `59 / 60` and `15 / 3600` as floating-point numbers gives 34.987500000000004 for 34°59'15"; the sum is
+    /// done in integers instead and rounded to a precision finer than the last part's (seconds: six more decimals
+    /// than their own, about 0.1 m; minutes: four more), so that text gives 34.9875 and 52°21'17" 52.354722.
+    private static func magnitude(of components: [Component]) -> Double {
+        guard let last = components.last, let unit = last.unit, unit != .degree || components.count > 1 else {
+            return components.first?.value ?? 0
+        }
+        let decimals = last.text.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
+        // Beyond these digits the integers below could overflow; such precision is far below a millimetre anyway.
+        guard decimals <= 8 else { return components.reduce(0) { $0 + $1.value / $1.unitDivisor } }
+        let scale = power(of: 10, decimals)
+        var total: UInt128 = 0
+        for (index, component) in components.enumerated() {
+            let digits = component.text.filter { $0.isASCII && $0.isNumber }
+            let units = UInt128(digits) ?? 0
+            // Only the last part has a fraction (`fractionBeforeSmallerUnit`); its digits already carry the scale.
+            let fraction = index == components.count - 1 ? 1 : scale
+            switch component.unit {
+            case .degree, nil: total += units * fraction * 3600
+            case .minute: total += units * fraction * 60
+            case .second: total += units * fraction
+            }
+        }
+        let places = decimals + (unit == .second ? 6 : unit == .minute ? 4 : 0)
+        let denominator = 3600 * scale
+        let rounded = (total * power(of: 10, places) * 2 + denominator) / (2 * denominator)
+        return Double(rounded) / Double(power(of: 10, places))
+    }
+
+    private static func power(of base: UInt128, _ exponent: Int) -> UInt128 {
+        (0..<exponent).reduce(1) { value, _ in value * base }
+    }
+}
+
+private extension AngleScanner.Component {
+    /// What the value is divided by to be degrees.
+    var unitDivisor: Double {
+        switch unit {
+        case .degree, nil: 1
+        case .minute: 60
+        case .second: 3600
+        }
     }
 }

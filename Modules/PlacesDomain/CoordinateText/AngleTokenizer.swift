@@ -116,6 +116,6 @@ enum AngleTokenizer {
               parts.count == 1 || !parts[1].isEmpty,
               let value = Double(String(digits.hasPrefix(".") ? "0" + digits : digits))
         else { throw .notANumber(String(text)) }
-        return .number(value: value, text: String(text), signed: signed, negative: negative, fractional: parts.count == 2)
+        return .number(value: value, text: String(text), signed: signed, negative: negative, fractional: parts.count == 2, spaced: false)
     }
 }

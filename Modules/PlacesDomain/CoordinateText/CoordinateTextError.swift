@@ -12,6 +12,12 @@ public enum CoordinateTextError: Error, Hashable, Sendable {
     case tooManyValues
     /// A comma could be a decimal comma or a separator (`52,4`).
     case ambiguousComma(String)
+    /// Numbers separated by spaces can be grouped into degrees, minutes and seconds in more than one valid way
+    /// (`52 21 N 4 50 E 30`); the text as given.
+    case ambiguousGrouping(String)
+    /// In a name followed by coordinates, a word could belong to either (`Q 52.35 4.83 4.83`); the word, and the
+    /// name it would end.
+    case ambiguousName(word: String, name: String)
     /// Both values name the same axis (two of N/S, or two of E/W).
     case sameAxisTwice
     /// A hemisphere letter that does not fit the field (E or W for a latitude, N or S for a longitude).

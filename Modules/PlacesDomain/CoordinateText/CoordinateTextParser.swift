@@ -4,12 +4,15 @@
 /// - decimal pairs: `52.35 4.83`, `52.35, 4.83`, `52.35,4.83`, and with decimal commas `52,35 4,83`;
 /// - hemisphere letters before or after each value: `52.35N 4.83E`, `N 52.35, E 4.83`, `33.9S 18.4E`;
 /// - degrees, minutes and seconds with `°` `'` `"` (also `′` `″` `’` `”` and `''`) or `d` `m` `s`:
-///   `52°21'17"N 4°50'02"E`, `52d21m17sN 4d50m2sE`;
+///   `52°21'17"N 4°50'02"E`, `52d21m17sN 4d50m2sE`, or with spaces when a hemisphere letter marks each value:
+///   `52 21 17 N 4 50 2 E`;
 /// - RFC 5870 URIs: `geo:52.35,4.83`, with an optional altitude and parameters after `;` or `?` ignored.
 ///
 /// Without hemisphere letters the latitude comes first. With them, N/S marks the latitude and E/W the
 /// longitude, in either order. Refused with a reason: a lone `52,4` (decimal comma or separator?), a sign together
-/// with a hemisphere letter, minutes or seconds of 60 or more, values out of range, and anything left over.
+/// with a hemisphere letter, minutes or seconds of 60 or more, values out of range, anything left over, and text that
+/// can be read as more than one valid coordinate. Degrees, minutes and seconds keep the precision they were written
+/// with: `34°59'15"N` is 34.9875, not 34.987500000000004.
 public enum CoordinateTextParser {
     /// Parses a latitude and a longitude.
     ///
@@ -22,7 +25,10 @@ public enum CoordinateTextParser {
         if trimmed.count > 4, trimmed.prefix(4).lowercased() == "geo:" {
             return try geoURI(String(trimmed.dropFirst(4)))
         }
-        let angles = try AngleScanner.angles(in: trimmed)
+        return try unique(AngleScanner.readings(in: trimmed), text: trimmed, pair)
+    }
+
+    private static func pair(_ angles: [Angle]) throws(CoordinateTextError) -> Coordinate {
         switch angles.count {
         case 0: throw .empty
         case 1: throw .missingLongitude
@@ -40,6 +46,35 @@ public enum CoordinateTextParser {
             break
         }
         return try make(latitude: latitude.value, longitude: longitude.value)
+    }
+
+    /// The one answer the readings of `text` agree on.
+    ///
+    /// - Throws: ``CoordinateTextError/ambiguousGrouping(_:)`` when readings give different answers; when none
+    ///   gives one, the plain reading's error, unless it only counted too many values and a grouped reading found
+    ///   something more specific (minutes of 60 or more, say).
+    private static func unique<T: Equatable>(
+        _ readings: [AngleScanner.Reading],
+        text: String,
+        _ answer: ([Angle]) throws(CoordinateTextError) -> T
+    ) throws(CoordinateTextError) -> T {
+        var answers: [T] = []
+        var errors: [CoordinateTextError] = []
+        for reading in readings {
+            do {
+                let value = try answer(reading.get())
+                if !answers.contains(value) { answers.append(value) }
+            } catch {
+                errors.append(error)
+            }
+        }
+        if answers.count == 1 { return answers[0] }
+        if answers.count > 1 { throw .ambiguousGrouping(text) }
+        guard let plain = errors.first else { throw .empty }
+        if plain == .tooManyValues, let specific = errors.dropFirst().first(where: { $0 != .tooManyValues }) {
+            throw specific
+        }
+        throw plain
     }
 
     /// Parses one value for a latitude field: a decimal (point or comma), or degrees-minutes-seconds, with an
@@ -61,13 +96,15 @@ public enum CoordinateTextParser {
     private static func single(_ text: String, latitude: Bool) throws(CoordinateTextError) -> Double {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .empty }
-        let angles = try AngleScanner.angles(in: trimmed, decimalCommaAllowed: true)
-        guard angles.count == 1 else { throw angles.isEmpty ? .empty : .tooManyValues }
-        let angle = angles[0]
-        switch (angle.axis, latitude) {
-        case (.longitude, true): throw .wrongHemisphere(angle.hemisphere ?? "E", forLatitude: true)
-        case (.latitude, false): throw .wrongHemisphere(angle.hemisphere ?? "N", forLatitude: false)
-        default: return angle.value
+        let readings = try AngleScanner.readings(in: trimmed, decimalCommaAllowed: true)
+        return try unique(readings, text: trimmed) { angles throws(CoordinateTextError) in
+            guard angles.count == 1 else { throw angles.isEmpty ? .empty : .tooManyValues }
+            let angle = angles[0]
+            switch (angle.axis, latitude) {
+            case (.longitude, true): throw .wrongHemisphere(angle.hemisphere ?? "E", forLatitude: true)
+            case (.latitude, false): throw .wrongHemisphere(angle.hemisphere ?? "N", forLatitude: false)
+            default: return angle.value
+            }
         }
     }
 

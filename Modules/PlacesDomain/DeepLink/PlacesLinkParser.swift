@@ -122,15 +122,18 @@ public enum PlacesLinkParser {
         case (_, nil):
             throw .missingLongitude
         case let (latitude?, longitude?):
+            // The range is checked on the text: a latitude of 90.00000000000000000000001 rounds to 90 as a Double.
+            let pair = found[.pair]?.1.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let latitudeText = pair?[0] ?? found[.latitude]?.1 ?? ""
+            let longitudeText = pair?[1] ?? found[.longitude]?.1 ?? ""
+            guard DecimalNotation.magnitude(of: latitudeText, isAtMost: 90) else { throw .latitudeOutOfRange(latitudeText) }
+            guard DecimalNotation.magnitude(of: longitudeText, isAtMost: 180) else { throw .longitudeOutOfRange(longitudeText) }
             do {
                 return try Coordinate(latitude: latitude, longitude: longitude)
             } catch {
-                let pair = found[.pair]?.1.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 switch error {
-                case .latitudeOutOfRange:
-                    throw .latitudeOutOfRange(pair?[0] ?? found[.latitude]?.1 ?? "")
-                case .longitudeOutOfRange:
-                    throw .longitudeOutOfRange(pair?[1] ?? found[.longitude]?.1 ?? "")
+                case .latitudeOutOfRange: throw .latitudeOutOfRange(latitudeText)
+                case .longitudeOutOfRange: throw .longitudeOutOfRange(longitudeText)
                 }
             }
         }

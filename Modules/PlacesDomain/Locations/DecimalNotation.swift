@@ -61,10 +61,12 @@ public enum DecimalNotation {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Reads a number in the strict grammar links use: an optional sign, digits, and an optional fraction.
+    /// Reads a number in the strict grammar links use.
     ///
-    /// No exponent, no white space, no leading or trailing `.`, no `inf` or `nan`: anything a careless encoder
-    /// might produce is refused rather than guessed at.
+    /// The grammar, exactly: an optional `+` or `-`; one or more ASCII digits (leading zeros allowed, so `007.5`
+    /// is 7.5); then optionally a `.` followed by one or more digits. Nothing else: no exponent, no white space, no
+    /// leading or trailing `.`, no `inf` or `nan`, no digit grouping. `-0` is zero. Anything a careless encoder might
+    /// produce is refused rather than guessed at.
     ///
     /// - Parameter text: The candidate number.
     /// - Returns: The value, or `nil` when `text` is not in the grammar.
@@ -88,5 +90,24 @@ public enum DecimalNotation {
         }
         guard sawDigit, !sawPoint || digitsAfterPoint > 0 else { return nil }
         return Double(String(text))
+    }
+
+    /// Whether `text`, a number in the ``parseStrict(_:)`` grammar, is at most `limit` in magnitude, judged on its
+    /// digits: `90.00000000000000000000001` is more than 90 although it rounds to 90.0 as a `Double`.
+    ///
+    /// - Parameters:
+    ///   - text: A number that ``parseStrict(_:)`` accepts.
+    ///   - limit: The largest magnitude allowed.
+    /// - Returns: Whether -`limit` ≤ the number ≤ `limit`.
+    public static func magnitude(of text: some StringProtocol, isAtMost limit: Int) -> Bool {
+        var digits = Substring(text)
+        if let first = digits.first, first == "+" || first == "-" { digits = digits.dropFirst() }
+        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = parts[0].drop { $0 == "0" }
+        let fractionIsZero = parts.count < 2 || parts[1].allSatisfy { $0 == "0" }
+        let bound = String(limit)
+        if whole.count != bound.count { return whole.count < bound.count }
+        if whole != bound { return whole < bound }
+        return fractionIsZero
     }
 }

@@ -6,4 +6,8 @@ public enum CustomStoreFailure: Error, Sendable, Equatable {
     case inaccessible(path: String, reason: SystemReason)
     /// The location to remove is no longer saved.
     case notFound
+    /// Another process held the store's lock for this many seconds; nothing was changed.
+    case busy(path: String, seconds: Int)
+    /// The change would make the store larger than Places reads, in bytes; nothing was changed.
+    case tooLarge(path: String, limit: Int)
 }

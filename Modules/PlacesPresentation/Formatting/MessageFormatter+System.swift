@@ -31,8 +31,10 @@ extension MessageFormatter {
             errorOutput.isEmpty ? localizer(SystemText.openerExited, program, String(status)) : errorOutput
         case .signalled(let program, let signal):
             localizer(SystemText.openerSignalled, program, String(signal))
-        case .couldNotStart(let program, let reason):
-            localizer(SystemText.openerNotStarted, program, systemReason(reason))
+        case .couldNotStart(let program, let reason, let configured):
+            localizer(configured ? SystemText.openerConfiguredNotStarted : .openerNotStarted, program, systemReason(reason))
+        case .stillRunning(let program, let seconds):
+            localizer(SystemText.openerStillRunning, program, String(seconds))
         }
     }
 }

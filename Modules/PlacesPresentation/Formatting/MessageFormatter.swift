@@ -57,6 +57,8 @@ public struct MessageFormatter: Sendable {
         case .noDataFolder: localizer(StoreText.storeNoFolder)
         case .inaccessible(let path, let reason): localizer(StoreText.storeInaccessible, path, systemReason(reason))
         case .notFound: localizer(StoreText.storeNotFound)
+        case .busy(let path, let seconds): localizer(StoreText.storeBusy, path, String(seconds))
+        case .tooLarge(let path, let limit): localizer(StoreText.storeTooLarge, path, String(limit >> 20))
         }
     }
 
@@ -72,6 +74,8 @@ public struct MessageFormatter: Sendable {
         case .missingLongitude: localizer(InputText.textMissingLongitude)
         case .tooManyValues: localizer(InputText.textTooMany)
         case .ambiguousComma(let text): localizer(InputText.textAmbiguousComma, text)
+        case .ambiguousGrouping(let text): localizer(InputText.textAmbiguousGrouping, text)
+        case .ambiguousName(let word, let name): localizer(InputText.textAmbiguousName, word, name)
         case .sameAxisTwice: localizer(InputText.textSameAxis)
         case .wrongHemisphere(let letter, let forLatitude):
             localizer(forLatitude ? InputText.textWrongHemisphereLatitude : .textWrongHemisphereLongitude, String(letter))

@@ -21,21 +21,29 @@ extension TextCatalog {
 
     static func fill(_ template: String, _ arguments: [String]) -> String {
         guard !arguments.isEmpty else { return template }
-        var result = ""
-        var rest = template[...]
-        // One left-to-right pass, so an argument that itself contains "{1}" is never expanded.
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"), let index = Int(rest[afterOpen..<close]),
-               arguments.indices.contains(index) {
-                result += arguments[index]
-                rest = rest[rest.index(after: close)...]
-            } else {
-                result += "{"
-                rest = rest[afterOpen...]
+        // One left-to-right pass over the bytes, so an argument that itself contains "{1}" is never expanded. Bytes,
+        // not Characters: this runs for every row of a long list.
+        var result: [UInt8] = []
+        result.reserveCapacity(template.utf8.count + arguments.reduce(0) { $0 + $1.utf8.count })
+        let bytes = Array(template.utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "{") {
+                var end = index + 1
+                var number = 0
+                while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]), number < 1_000 {
+                    number = number * 10 + Int(bytes[end] - UInt8(ascii: "0"))
+                    end += 1
+                }
+                if end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: "}"), arguments.indices.contains(number) {
+                    result.append(contentsOf: arguments[number].utf8)
+                    index = end + 1
+                    continue
+                }
             }
+            result.append(bytes[index])
+            index += 1
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 }

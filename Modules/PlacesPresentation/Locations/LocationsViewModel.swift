@@ -157,7 +157,13 @@ public final class LocationsViewModel {
 
     /// The rows matching `text`, in list order; every row for empty text.
     public func rows(matching text: String) -> [LocationRow] {
-        catalog.numbers(matching: text).compactMap(row(number:))
+        numbers(matching: text).compactMap(row(number:))
+    }
+
+    /// The numbers of the rows matching `text`, in list order: for front ends that make rows one at a time with
+    /// ``row(number:)``, so that showing a million locations never holds a million rows.
+    public func numbers(matching text: String) -> [Int] {
+        catalog.numbers(matching: text)
     }
 
     /// The row with a given number, or `nil`.
@@ -236,13 +242,13 @@ public final class LocationsViewModel {
     // MARK: The user's locations
 
     /// Reads `add`'s one-line argument, a name followed by coordinates (`New York 40.7128 -74.0060`), without
-    /// saving anything.
+    /// saving anything. The rules are `CoordinateTextParser.namedCoordinate(fromWords:)`'s: nothing is guessed.
     ///
-    /// - Parameter text: The argument as typed.
+    /// - Parameter words: The argument's words as typed; a quoted name is one word.
     /// - Returns: The location to add, or why the text is not one (a sentence).
-    public func location(fromAddText text: String) -> Result<Location, ActionFailure> {
+    public func location(fromAddWords words: [String]) -> Result<Location, ActionFailure> {
         do {
-            let named = try CoordinateTextParser.namedCoordinate(from: text)
+            let named = try CoordinateTextParser.namedCoordinate(fromWords: words)
             return .success(Location(name: named.name, coordinate: named.coordinate, origin: .custom))
         } catch {
             return .failure(ActionFailure(message: messages.coordinateText(error)))

@@ -1,6 +1,6 @@
 /// Why typed or pasted coordinates were refused, and the prompts for empty fields.
 package enum InputText: String, TextCatalog {
-    case textEmpty, textNotANumber, textUnexpected, textMissingLongitude, textTooMany, textAmbiguousComma
+    case textAmbiguousGrouping, textAmbiguousName, textEmpty, textNotANumber, textUnexpected, textMissingLongitude, textTooMany, textAmbiguousComma
     case textSameAxis, textWrongHemisphereLatitude, textWrongHemisphereLongitude, textSignAndHemisphere
     case textMinutesOrSeconds, textFraction, textUnitsOrder, textLatitudeRange, textLongitudeRange, latitudeEmpty
     case longitudeEmpty
@@ -12,6 +12,12 @@ package enum InputText: String, TextCatalog {
 
     private var texts: (String, String) {
         switch self {
+        case .textAmbiguousGrouping:
+            ("“{0}” can be read as more than one coordinate. Write degrees, minutes and seconds with ° ' \" or put a comma between the latitude and the longitude.",
+             "“{0}” kan als meer dan één coördinaat worden gelezen. Schrijf graden, minuten en seconden met ° ' \" of zet een komma tussen breedtegraad en lengtegraad.")
+        case .textAmbiguousName:
+            ("It is not clear whether “{0}” belongs to the name or to the coordinates. If it is part of the name, put the name in quotes: \"{1}\".",
+             "Het is niet duidelijk of “{0}” bij de naam of bij de coördinaten hoort. Hoort het bij de naam, zet de naam dan tussen aanhalingstekens: \"{1}\".")
         case .textEmpty: ("Enter a latitude and a longitude.", "Vul een breedtegraad en een lengtegraad in.")
         case .textNotANumber: ("“{0}” is not a number.", "“{0}” is geen getal.")
         case .textUnexpected: ("“{0}” is not part of a coordinate.", "“{0}” hoort niet bij een coördinaat.")

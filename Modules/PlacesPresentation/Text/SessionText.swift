@@ -1,6 +1,6 @@
 /// The command-line front end's own words: table headings, progress, the session, the form and settings.
 package enum SessionText: String, TextCatalog {
-    case columnNumber, columnName, columnCoordinates, customLegend, plainRow, plainRowCustom, fetching, loadedCount
+    case outputFailed, inputFailed, columnNumber, columnName, columnCoordinates, customLegend, plainRow, plainRowCustom, fetching, loadedCount
     case banner, formIntro, formName, formLatitude, formLongitude, formCancelled, cancelWord, openHint, styleShow
     case styleSet, version, lineTooLong
 
@@ -11,6 +11,8 @@ package enum SessionText: String, TextCatalog {
 
     private var texts: (String, String) {
         switch self {
+        case .outputFailed: ("Could not write the output: {0}.", "Kan de uitvoer niet schrijven: {0}.")
+        case .inputFailed: ("Could not read standard input: {0}.", "Kan de standaardinvoer niet lezen: {0}.")
         case .columnNumber: ("#", "#")
         case .columnName: ("Name", "Naam")
         case .columnCoordinates: ("Coordinates", "Coördinaten")

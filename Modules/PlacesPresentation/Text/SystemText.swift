@@ -2,7 +2,7 @@
 package enum SystemText: String, TextCatalog {
     case reasonNotFound, reasonAccessDenied, reasonIsDirectory, reasonNotDirectory, reasonNoSpace, reasonReadOnly
     case reasonLinkLoop, reasonNameTooLong, reasonNotRegularFile, reasonNotExecutable, reasonOther, openerExited
-    case openerSignalled, openerNotStarted
+    case openerSignalled, openerNotStarted, openerConfiguredNotStarted, openerStillRunning
 
     package func template(_ language: Language) -> String {
         let (english, dutch) = texts
@@ -24,6 +24,12 @@ package enum SystemText: String, TextCatalog {
         case .reasonOther: ("{0} (error {1})", "{0} (fout {1})")
         case .openerExited: ("{0} exited with status {1}", "{0} stopte met status {1}")
         case .openerSignalled: ("{0} was stopped by signal {1}", "{0} is gestopt door signaal {1}")
+        case .openerConfiguredNotStarted:
+            ("the opener “{0}” that PLACES_OPENER names could not be started: {1}",
+             "de opener “{0}” die PLACES_OPENER noemt kon niet worden gestart: {1}")
+        case .openerStillRunning:
+            ("{0} had not finished after {1} seconds, so Places stopped waiting for it",
+             "{0} was na {1} seconden nog niet klaar, dus Places wacht er niet langer op")
         case .openerNotStarted: ("{0} could not be started: {1}", "{0} kon niet worden gestart: {1}")
         }
     }

@@ -16,7 +16,7 @@ package enum UsageText: String, TextCatalog {
         case .missingOptionValue: ("{0} needs a value.", "{0} heeft een waarde nodig.")
         case .unexpectedOptionValue: ("{0} takes no value.", "{0} neemt geen waarde.")
         case .invalidLinkStyle: ("“{0}” is not a link style. Choose one of: {1}.", "“{0}” is geen linkstijl. Kies een van: {1}.")
-        case .invalidTimeout: ("“{0}” is not a number of seconds from 0 to 600.", "“{0}” is geen aantal seconden van 0 tot 600.")
+        case .invalidTimeout: ("“{0}” is not a number of seconds from 0.001 to 600.", "“{0}” is geen aantal seconden van 0.001 tot 600.")
         case .unknownCommand: ("Unknown command “{0}”. {1}", "Onbekende opdracht “{0}”. {1}")
         case .hintSession: ("Type help to see the commands.", "Typ help om de opdrachten te zien.")
         case .hintCommandLine: ("Run “places help” to see the commands.", "Voer “places help” uit om de opdrachten te zien.")

@@ -11,30 +11,49 @@ import Glibc
 
 /// File operations with the guarantees Places promises, on plain POSIX calls.
 ///
-/// Foundation's `Data.write(options: .atomic)` neither syncs the folder nor reports which step failed, and
-/// `Data(contentsOf:)` reads a file of any size; these helpers bound what is read and make replacement durable.
+/// Foundation's `Data.write(options: .atomic)` neither syncs the folder nor reports which step failed, replaces a
+/// symbolic link with a copy, and `Data(contentsOf:)` reads a file of any size and blocks on a pipe; these helpers
+/// bound what is read, refuse or time-limit what could block, and make replacement durable through links
+/// (`POSIXFile+Writing.swift`).
 package enum POSIXFile {
     /// Reads a whole file, refusing more than `limit` bytes.
     ///
-    /// Non-regular files (pipes, `/dev/stdin`) are read up to the limit too. The file is opened non-blocking
-    /// so that a pipe without a writer reads as empty instead of hanging, then switched back to blocking reads.
+    /// The file is opened non-blocking, so that opening a pipe never waits for a writer. Files Places owns (the
+    /// store, the cache, `mimeapps.list`) must be regular files: anything else is refused before a byte is read,
+    /// because a pipe there can only be a mistake or a trap. A source the person names may be a pipe or a device;
+    /// it is then read as data arrives, and given up on at `deadline`.
     ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - limit: The most bytes read; more is `.tooLarge`.
+    ///   - regularOnly: Whether anything but a regular file is refused with ``SystemError/notRegularFile``.
+    ///   - deadline: For a pipe or device, how long to wait for it in all; `ETIMEDOUT` when it is reached.
     /// - Returns: The bytes, or `.tooLarge` when the file holds more than `limit`.
-    package static func read(path: String, limit: Int) throws(SystemError) -> FileContents {
+    package static func read(
+        path: String,
+        limit: Int,
+        regularOnly: Bool = true,
+        deadline: Duration = .seconds(15)
+    ) throws(SystemError) -> FileContents {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw SystemError(code: errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw SystemError(code: errno) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw SystemError(code: EISDIR) }
-        if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > limit { return .tooLarge }
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFDIR { throw SystemError(code: EISDIR) }
+        guard kind == S_IFREG else {
+            if regularOnly { throw .notRegularFile }
+            return try readStream(descriptor, limit: limit, deadline: ContinuousClock.now + deadline)
+        }
+        if Int(info.st_size) > limit { return .tooLarge }
         let flags = fcntl(descriptor, F_GETFL)
         _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
-
-        // A regular file is read straight into a buffer of its size (not zero-filled first, and not mapped:
-        // a mapped file truncated by someone else would crash the reader); pipes and devices in chunks.
-        if (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
-            let size = Int(info.st_size)
+        // Read straight into a buffer of the file's size (not zero-filled first, and not mapped: a mapped file
+        // truncated by someone else would crash the reader).
+        var data = Data()
+        let size = Int(info.st_size)
+        if size > 0 {
             guard let base = malloc(size) else { throw SystemError(code: ENOMEM) }
             MemoryAdvice.preferHugePages(base, byteCount: size)
             var filled = 0
@@ -49,65 +68,46 @@ package enum POSIXFile {
                 if count == 0 { break }
                 filled += count
             }
-            let data = Data(bytesNoCopy: base, count: filled, deallocator: .free)
+            data = Data(bytesNoCopy: base, count: filled, deallocator: .free)
             // The file may have shrunk since fstat; anything it grew by is read below.
             if filled < size { return .contents(data) }
-            return try readRest(descriptor, into: data, limit: limit)
         }
-        return try readRest(descriptor, into: Data(), limit: limit)
-    }
-
-    /// Reads until end of file in chunks, refusing more than `limit` bytes in all.
-    private static func readRest(_ descriptor: Int32, into start: Data, limit: Int) throws(SystemError) -> FileContents {
-        var data = start
-        let chunk = 1 << 16
-        var buffer = [UInt8](repeating: 0, count: chunk)
+        var grown = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { OS.read(descriptor, $0.baseAddress, chunk) }
+            let count = grown.withUnsafeMutableBytes { OS.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw SystemError(code: errno)
             }
             if count == 0 { return .contents(data) }
             if data.count + count > limit { return .tooLarge }
-            data.append(contentsOf: buffer[0..<count])
+            data.append(contentsOf: grown[0..<count])
         }
     }
 
-    /// Replaces the file at `path` with `data` so that a crash at any moment leaves the old or the new file.
-    ///
-    /// Writes a temporary file in the same folder, syncs it, renames it over `path` and syncs the folder, so the
-    /// rename itself survives a power cut. Permissions are `mode`, not those of the file it replaces.
-    package static func writeAtomically(_ data: Data, to path: String, mode: Int = 0o600) throws(SystemError) {
-        let folder = parent(of: path)
-        let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
-        guard descriptor >= 0 else { throw SystemError(code: errno) }
-        var failure: SystemError?
-        data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var offset = 0
-            while offset < raw.count {
-                let written = OS.write(descriptor, base + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = SystemError(code: errno)
-                    return
-                }
-                offset += written
+    /// Reads a pipe or device as data arrives, waiting at most until `deadline` in all.
+    private static func readStream(
+        _ descriptor: Int32,
+        limit: Int,
+        deadline: ContinuousClock.Instant
+    ) throws(SystemError) -> FileContents {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { OS.read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                if data.count + count > limit { return .tooLarge }
+                data.append(contentsOf: buffer[0..<count])
+                continue
             }
-        }
-        if failure == nil && fsync(descriptor) != 0 { failure = SystemError(code: errno) }
-        close(descriptor)
-        if failure == nil && rename(temporary, path) != 0 { failure = SystemError(code: errno) }
-        if let failure {
-            unlink(temporary)
-            throw failure
-        }
-        let folderDescriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
+            if count == 0 { return .contents(data) }
+            if errno == EINTR { continue }
+            guard errno == EAGAIN || errno == EWOULDBLOCK else { throw SystemError(code: errno) }
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { throw SystemError(code: ETIMEDOUT) }
+            var wait = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+            _ = poll(&wait, 1, Int32(clamping: max(1, milliseconds)))
         }
     }
 

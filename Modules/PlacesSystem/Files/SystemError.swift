@@ -9,10 +9,21 @@ package import PlacesDomain
 package struct SystemError: Error, Equatable, Sendable {
     /// The error number.
     package let code: Int32
+    /// Set for a refusal of Places' own rather than of a system call: the path is not a regular file.
+    private let notRegular: Bool
 
     /// The error with number `code`.
     package init(code: Int32) {
         self.code = code
+        notRegular = false
+    }
+
+    /// A pipe, device or socket where Places reads and writes only regular files: it refuses rather than block.
+    package static let notRegularFile = SystemError(notRegularWithCode: EINVAL)
+
+    private init(notRegularWithCode code: Int32) {
+        self.code = code
+        notRegular = true
     }
 
     /// The error the last failed call on this thread left in `errno`.
@@ -20,7 +31,8 @@ package struct SystemError: Error, Equatable, Sendable {
 
     /// The reason in Domain's terms; rare errors keep their number and the system's own description.
     package var reason: SystemReason {
-        switch code {
+        if notRegular { return .notRegularFile }
+        return switch code {
         case ENOENT: .notFound
         case EACCES, EPERM: .accessDenied
         case EISDIR: .isDirectory

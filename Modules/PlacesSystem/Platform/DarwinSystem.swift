@@ -55,6 +55,8 @@ enum OS {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, errorDescriptor, 2)
         posix_spawn_file_actions_addclose(&actions, errorDescriptor)
+        // With POSIX_SPAWN_CLOEXEC_DEFAULT below, only what the actions name survives: keep our standard output.
+        posix_spawn_file_actions_addinherit_np(&actions, 1)
 
         var attributes: posix_spawnattr_t?
         posix_spawnattr_init(&attributes)
@@ -65,7 +67,8 @@ enum OS {
         sigfillset(&defaults)
         posix_spawnattr_setsigmask(&attributes, &emptyMask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // POSIX_SPAWN_CLOEXEC_DEFAULT: the child gets standard input, output and error and nothing else.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_CLOEXEC_DEFAULT))
 
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }

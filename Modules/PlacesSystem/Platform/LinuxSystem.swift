@@ -48,6 +48,10 @@ enum OS {
         return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+    private static let closeFrom: CloseFrom? = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: CloseFrom.self) }
+
     /// The `ioctl` request that reads a terminal's size.
     static let terminalSizeRequest = UInt(TIOCGWINSZ)
 
@@ -62,6 +66,10 @@ enum OS {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, errorDescriptor, 2)
         posix_spawn_file_actions_addclose(&actions, errorDescriptor)
+        // The child gets standard input, output and error and nothing else: a descriptor that was not opened
+        // close-on-exec must not be held open by the app a launcher starts (glibc 2.34 and later; looked up at run
+        // time because the Glibc module does not export it).
+        if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

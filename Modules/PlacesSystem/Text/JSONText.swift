@@ -8,6 +8,10 @@ package enum JSONText {
     /// and the bidirectional controls are escaped as `\uXXXX`. The text decodes to exactly the same string, but
     /// printing the JSON on a terminal cannot change its colours, title, clipboard or reading order.
     package static func quoted(_ text: String) -> String {
+        // Most names are printable ASCII without quotes or backslashes: nothing to escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 2)
         for scalar in text.unicodeScalars {

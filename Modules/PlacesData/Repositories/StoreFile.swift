@@ -1,0 +1,91 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+import PlacesDomain
+import PlacesSystem
+
+/// The store file itself, for one locked change: reading it whole, moving an unreadable one aside, and writing the
+/// new list into the document it came from. Called only while the store's lock is held.
+struct StoreFile: Sendable {
+    /// The store as named; a symbolic link is followed to the file it leads to.
+    let path: String
+    let maximumBytes: Int
+
+    /// Reads the entries, lets `change` compute new ones (`nil`: no change), and writes them.
+    ///
+    /// - Returns: The locations as they stand after the change, with any recovery the read needed; or the
+    ///   change's own refusal.
+    func update(
+        _ change: ([StoreEntry]) throws(CustomStoreFailure) -> [StoreEntry]?
+    ) throws(SystemError) -> Result<CustomLocations, CustomStoreFailure> {
+        let target = try POSIXFile.resolvingLinks(path)
+        removeAbandonedTemporaryFiles(next: target)
+        let (document, entries, recovery) = try read(target)
+        let changed: [StoreEntry]?
+        do throws(CustomStoreFailure) {
+            changed = try change(entries)
+        } catch {
+            return .failure(error)
+        }
+        guard let changed else { return .success(CustomLocations(locations: entries.map(\.location), recovery: recovery)) }
+        let bytes = document?.replacingEntries(with: changed.map(\.text))
+            ?? [UInt8](FeedEncoder.document(changed.map(\.location)))
+        // What the reader refuses is never written: the change is refused and the store left as it was.
+        guard bytes.count <= maximumBytes else { return .failure(.tooLarge(path: path, limit: maximumBytes)) }
+        try POSIXFile.writeAtomically(Data(bytes), to: target)
+        return .success(CustomLocations(locations: changed.map(\.location), recovery: recovery))
+    }
+
+    /// Deletes temporary files left by a writer that was killed before its rename. Every writer holds the lock
+    /// while its temporary file exists, so under the lock any such file is abandoned.
+    private func removeAbandonedTemporaryFiles(next target: String) {
+        let folder = POSIXFile.parent(of: target)
+        let prefix = POSIXFile.name(of: target) + ".tmp-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            unlink(folder + "/" + name)
+        }
+    }
+
+    /// Reads the store, moving an unreadable one aside and carrying over what it could read.
+    private func read(_ target: String) throws(SystemError) -> (FeedDocument?, [StoreEntry], StoreRecovery?) {
+        let contents: Data
+        do {
+            switch try POSIXFile.read(path: target, limit: maximumBytes) {
+            case .contents(let data): contents = data
+            case .tooLarge: return try moveAside(target, salvaged: [])
+            }
+        } catch where error.code == ENOENT {
+            return (nil, [], nil)
+        }
+        guard let document = try? FeedDecoder.decodeDocument(contents) else { return try moveAside(target, salvaged: []) }
+        let entries = document.decoded.locations.enumerated().map { index, location in
+            StoreEntry(location: FileCustomLocationRepository.custom(location), text: document.entryText(index))
+        }
+        guard document.decoded.skippedEntries == 0 else { return try moveAside(target, salvaged: entries) }
+        return (document, entries, nil)
+    }
+
+    private func moveAside(_ target: String, salvaged: [StoreEntry]) throws(SystemError) -> (FeedDocument?, [StoreEntry], StoreRecovery?) {
+        let stamp = Int(Date().timeIntervalSince1970)
+        var aside = "\(target).unreadable-\(stamp)"
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: aside) {
+            attempt += 1
+            aside = "\(target).unreadable-\(stamp)-\(attempt)"
+        }
+        guard rename(target, aside) == 0 else { throw .current }
+        if !salvaged.isEmpty {
+            // The readable entries keep their own text, unknown fields included.
+            let document = "{\n  \"locations\": [\(FeedEncoder.listInterior(salvaged.map(\.text)))]\n}\n"
+            try POSIXFile.writeAtomically(Data(document.utf8), to: target)
+        }
+        return (nil, salvaged, StoreRecovery(movedTo: aside, carriedOver: salvaged.count))
+    }
+}

@@ -1,0 +1,121 @@
+#if canImport(FoundationEssentials)
+package import FoundationEssentials
+#else
+package import Foundation
+#endif
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// Writing files, by one policy for every file Places writes: the user's symbolic links are kept, and what they
+/// point to is replaced atomically. A dotfile manager's link to `mimeapps.list`, or a store linked into a synced
+/// folder, goes on pointing where it did and sees every change; it never becomes a copy.
+extension POSIXFile {
+    /// Replaces the file at `path` with `data` so that a crash at any moment leaves the old or the new file.
+    ///
+    /// When `path` is a symbolic link, the file it leads to is replaced and the link kept. Writes a temporary file
+    /// beside that file, syncs it, renames it over the file and syncs the folder, so the rename itself survives a
+    /// power cut. Permissions are `mode`, not those of the file it replaces.
+    package static func writeAtomically(_ data: Data, to path: String, mode: Int = 0o600) throws(SystemError) {
+        try replaceAtomically(path, mode: mode) { descriptor throws(SystemError) in
+            var failure: SystemError?
+            data.withUnsafeBytes { raw in
+                guard let base = raw.baseAddress else { return }
+                var offset = 0
+                while offset < raw.count {
+                    let written = OS.write(descriptor, base + offset, raw.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        failure = SystemError(code: errno)
+                        return
+                    }
+                    offset += written
+                }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// Replaces the file at `path` (or, when it is a symbolic link, the file the link leads to) with what `write`
+    /// writes to a fresh temporary file beside it, atomically and durably.
+    ///
+    /// - Parameters:
+    ///   - path: The file, or a link to it.
+    ///   - mode: The permissions of the new file.
+    ///   - write: Fills the temporary file, given its open descriptor.
+    package static func replaceAtomically(
+        _ path: String,
+        mode: Int = 0o600,
+        write: (Int32) throws(SystemError) -> Void
+    ) throws(SystemError) {
+        try replaceAtomically(path, mode: mode) { temporary throws(SystemError) in
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+            guard descriptor >= 0 else { throw .current }
+            defer { close(descriptor) }
+            try write(descriptor)
+        }
+    }
+
+    /// Replaces the file at `path` (or the file its links lead to) with the file `create` writes at a temporary
+    /// path beside it — for writers that take a path, such as libedit's `write_history` — atomically and durably.
+    ///
+    /// - Parameters:
+    ///   - path: The file, or a link to it.
+    ///   - mode: The permissions of the new file.
+    ///   - create: Creates and fills the file at the temporary path it is given.
+    package static func replaceAtomically(
+        _ path: String,
+        mode: Int = 0o600,
+        creating create: (String) throws(SystemError) -> Void
+    ) throws(SystemError) {
+        let target = try resolvingLinks(path)
+        let folder = parent(of: target)
+        let temporary = "\(target).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        do throws(SystemError) {
+            try create(temporary)
+            guard chmod(temporary, mode_t(mode)) == 0 else { throw SystemError.current }
+            let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw SystemError.current }
+            let synced = fsync(descriptor) == 0
+            let syncError = SystemError.current
+            close(descriptor)
+            guard synced else { throw syncError }
+            guard rename(temporary, target) == 0 else { throw SystemError.current }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        // The rename itself survives a power cut only once the folder is synced.
+        let folderDescriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    /// Whether `path` (followed through links) is a regular file that exists.
+    package static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The file `path` leads to: `path` itself, or, when it is a symbolic link (or a chain of them), where the links
+    /// end, even when that file does not exist yet.
+    ///
+    /// - Throws: `ELOOP` for a loop of links (or more than 40 in a row), which must not be replaced by a file.
+    package static func resolvingLinks(_ path: String) throws(SystemError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : parent(of: current).isEmpty ? target : parent(of: current) + "/" + target
+        }
+        throw SystemError(code: ELOOP)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+@testable import PlacesApp
+import PlacesData
+import PlacesDomain
+import PlacesTestSupport
+import Testing
+
+/// What a hostile test run found (issue 11), through the built binary where the real stream, pipe or file matters.
+@Suite(.serialized) struct HardeningTests {
+    private let home: TemporaryDirectory
+    private let fixture = ["--source", Fixtures.url("locations.json").path]
+
+    init() throws {
+        home = try TemporaryDirectory()
+    }
+
+    private func places(_ arguments: [String], environment: [String: String] = [:]) throws -> BuiltBinary.Result {
+        try BuiltBinary.run(arguments, environment: home.xdgEnvironment.merging(environment) { _, new in new })
+    }
+
+    /// Runs `command` through bash with the built places as `$0` and `arguments` as `$1`…, for redirections the
+    /// harness cannot make.
+    private func shell(_ command: String, _ arguments: String..., environment: [String: String] = [:]) throws -> BuiltBinary.Result {
+        try BuiltBinary.run(
+            ["-c", command, BuiltBinary.path] + arguments,
+            environment: home.xdgEnvironment.merging(environment) { _, new in new },
+            executable: "/bin/bash"
+        )
+    }
+
+    /// A feed of `count` tiny entries in this test's folder.
+    private func largeFeed(_ count: Int) throws -> String {
+        let path = home.appending("large-\(count).json")
+        var text = "{\"locations\":["
+        text.reserveCapacity(count * 34)
+        for index in 0..<count {
+            text += (index == 0 ? "" : ",") + "{\"name\":\"P\(index)\",\"lat\":\(index % 90),\"long\":\(index % 180)}"
+        }
+        try Data((text + "]}").utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test("an opener that leaves its app running in the background does not hold open up")
+    func openerWithBackgroundChild() throws {
+        let opener = try home.script("launcher", "sleep 20 &\nexit 0")
+        // The background sleep inherits places' output, as an app started by a real opener would; places' own
+        // output goes to files so that only places itself is waited for.
+        let start = Date()
+        let result = try shell(#""$0" --source "$1" open 1 >"$2" 2>&1; echo "status $?""#,
+                               Fixtures.url("locations.json").path, home.appending("open.out"),
+                               environment: ["PLACES_OPENER": opener])
+        #expect(result.out == "status 0\n")
+        #expect(try String(contentsOfFile: home.appending("open.out"), encoding: .utf8) == "Opened Amsterdam in Wikipedia.\n")
+        // A hang guard, not a benchmark: before, open waited the 20 s of the background sleep.
+        #expect(Date().timeIntervalSince(start) < 15)
+    }
+
+    @Test("output that cannot be written is an error with exit 1; a reader that stops reading ends it quietly")
+    func failedOutput() throws {
+        let full = try shell(#""$0" --source "$1" --json list >/dev/full; echo "status $?" >&2"#, Fixtures.url("locations.json").path)
+        #expect(full.err == "Could not write the output: No space left on device.\nstatus 1\n")
+        let large = try largeFeed(200_000)
+        let closed = try shell(#"set -o pipefail; "$0" --source "$1" --json list | head -1; echo "status $?" >&2"#, large)
+        #expect(closed.out == "[\n")
+        #expect(closed.err == "status 0\n")
+    }
+
+    @Test("standard input that is a folder is an error, not an empty session")
+    func inputIsAFolder() throws {
+        let result = try shell(#""$0" --source "$1" < /; echo "status $?" >&2"#, Fixtures.url("locations.json").path)
+        #expect(result.err == "Could not read standard input: Is a directory.\nstatus 1\n")
+    }
+
+    @Test(
+        "printing a long list costs little more memory than loading it",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "/usr/bin/time (Debian package time) is missing")
+    )
+    func listMemory() throws {
+        let large = try largeFeed(400_000)
+        func peak(_ arguments: String) throws -> Double {
+            let result = try shell(#"/usr/bin/time -f "peak-kb %M" "$0" --source "$1" \#(arguments) >/dev/null"#, large)
+            let line = try #require(result.err.split(separator: "\n").last { $0.hasPrefix("peak-kb ") })
+            return (Double(line.dropFirst(8)) ?? 0) / 1024
+        }
+        // Loading alone: a search that matches nothing prints nothing.
+        let loading = try peak("search zzzz-nothing")
+        for command in ["--json list", "list", "--plain list"] {
+            let printing = try peak(command)
+            // Before, `--json list` held every row and the whole text at once: several times the loaded list.
+            #expect(printing < loading * 1.5 + 16, "\(command): \(printing) MB against \(loading) MB to load")
+        }
+    }
+
+    @Test("passwords in a source are masked wherever the source is shown")
+    func maskedCredentials() async throws {
+        let failing = HTTPTransport { _ async throws(FeedFailure) -> Data in throw .httpStatus(401) }
+        let result = try await Transcript.run(
+            ["--source", "https://reader:s3cret@127.0.0.1:9/feed.json", "list"], transport: { _ in failing }
+        )
+        #expect(result.err == "https://***@127.0.0.1:9/feed.json answered with HTTP status 401. There is no saved copy to show instead.\n")
+        let refused = try await Transcript.run(["--source", "ftp://reader:s3cret@example.com/feed.json", "list"])
+        #expect(refused.err == "“ftp://***@example.com/feed.json” is not a source Places can read. Give an http or https URL, or the path of a file.\n")
+        #expect(!(result.err + refused.err).contains("s3cret"))
+    }
+
+    @Test("add reads what was meant or refuses the line, the same way on the command line and in a session")
+    func addNeverGuesses() async throws {
+        let folder = try TemporaryDirectory()
+        let oneShot = try await Transcript.run(Transcript.fixture + ["add", "Q", "52.35", "4.83", "4.83"], folder: folder)
+        #expect(oneShot.status == .usage)
+        #expect(oneShot.err == "It is not clear whether “52.35” belongs to the name or to the coordinates. If it is part of the name, put the name in quotes: \"Q 52.35\".\n")
+        let quoted = try await Transcript.run(Transcript.fixture + ["add", "Q 52.35", "4.83", "4.83"], folder: folder)
+        #expect(quoted.out.hasPrefix("Added #5: Q 52.35.\n"))
+        let session = try await Transcript.run(
+            Transcript.fixture, lines: [#"add "Q 52.35" 4.83 4.83"#, "add Home 52 21 17 N 4 50 2 E", "add Block E 52.3 4.8"], folder: folder
+        )
+        #expect(session.out.contains("Added #6: Q 52.35.\n") && session.out.contains("Added #7: Home.\n"))
+        #expect(session.err.contains("It is not clear whether “E” belongs to the name or to the coordinates."))
+        let json = try await Transcript.run(Transcript.fixture + ["--json", "search", "home"], folder: folder)
+        #expect(json.out.contains(#""latitude": 52.354722, "longitude": 4.833889"#))
+    }
+
+    @Test("coordinates read from text keep the digits they were written with, in the link, JSON and the store")
+    func kyotoTower() async throws {
+        let folder = try TemporaryDirectory()
+        _ = try await Transcript.run(Transcript.fixture + ["add", "Kyoto", "Tower", "34°59'15\"N", "135°45'33\"E"], folder: folder)
+        let link = try await Transcript.run(Transcript.fixture + ["link", "kyoto"], folder: folder)
+        #expect(link.out == "wikipedia://places?lat=34.9875&lon=135.759167&name=Kyoto%20Tower\n")
+        let store = try String(contentsOfFile: folder.appending("data/places/custom-locations.json"), encoding: .utf8)
+        #expect(store.contains(#""lat": 34.9875, "long": 135.759167"#))
+    }
+
+    @Test("column widths match what a terminal draws (the wcwidth package's measure, in Fixtures)")
+    func widths() throws {
+        struct Reference: Decodable {
+            struct Sample: Decodable {
+                let text: String
+                let columns: Int
+            }
+            let samples: [Sample]
+        }
+        let reference = try JSONDecoder().decode(Reference.self, from: Fixtures.data("terminal-widths.json"))
+        for sample in reference.samples {
+            #expect(TerminalText.width(of: sample.text) == sample.columns, "\(sample.text.debugDescription)")
+        }
+    }
+
+    @Test("rows stay aligned with soft hyphens and emoji that ask for a picture")
+    func alignment() async throws {
+        let feed = home.appending("emoji.json")
+        let names = ["Sun\u{AD}ny", "\u{2600}\u{FE0F} Beach", "Plain", "\u{2764}\u{FE0F}\u{2764}\u{FE0F} Hearts", "東京"]
+        let entries = names.enumerated().map { #"{"name": "\#($1)", "lat": \#($0), "long": 1}"# }
+        try Data(#"{"locations": [\#(entries.joined(separator: ","))]}"#.utf8).write(to: URL(fileURLWithPath: feed))
+        let result = try await Transcript.run(["--source", feed, "list"])
+        let rows = result.out.split(separator: "\n").dropFirst(2)
+        let coordinateColumns = rows.map { row in TerminalText.width(of: String(row.prefix { $0 != "°" })) }
+        #expect(rows.count == names.count)
+        #expect(Set(coordinateColumns).count == 1, "coordinates start in the same column: \(coordinateColumns)")
+    }
+}
