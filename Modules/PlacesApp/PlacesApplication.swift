@@ -22,6 +22,9 @@ public enum PlacesApplication {
     /// The version `--version` prints.
     public static let version = "1.0.0"
 
+    /// The `User-Agent` of every request: Wikimedia's policy asks each client to name itself and its version.
+    static let userAgent = "places/\(version) (command-line Places tab for Wikipedia; Swift) libcurl"
+
     /// Runs `places` for this process and returns its exit status.
     ///
     /// - Parameters:
@@ -89,12 +92,32 @@ public enum PlacesApplication {
             linkStyle: options.linkStyle,
             now: system.now
         )
+        let site = options.wiki?.site ?? WikiChoice.standard(for: language)
+        let articleLimits = httpLimits(options)
+        let transport = system.transport
+        let articleCache = directories.cache.map { ArticleCache(directory: $0 + "/wikipedia") }
+        let articles = ArticlesViewModel(
+            site: site,
+            repository: { site in
+                WikipediaArticleRepository(
+                    site: site,
+                    transport: transport(articleLimits),
+                    cache: articleCache,
+                    deadline: .milliseconds(Int((articleLimits.totalTimeout * 1000).rounded(.up)))
+                )
+            },
+            recent: FileRecentArticlesRepository(path: directories.state.map { $0 + "/last-articles.json" }),
+            opener: system.opener,
+            language: language,
+            now: system.now
+        )
         let inSession = invocation.words.isEmpty && !options.help
         let completer = Completer(commands: CommandSet.completions, locationNames: [])
         let (reader, interrupts) = inSession ? system.sessionInput(completer) : (system.reader, nil)
         let progressMode: ProgressMode = !console.style.animated ? .silent : options.plain ? .announce : .spinner
         let context = CommandContext(
             list: list,
+            articles: articles,
             console: console,
             options: options,
             reader: reader,
@@ -124,6 +147,16 @@ public enum PlacesApplication {
         }
     }
 
+    /// The bounds of every fetch, the feed's and Wikipedia's alike: `--timeout` in all, idle at most 10 s.
+    private static func httpLimits(_ options: Options) -> HTTPLimits {
+        HTTPLimits(
+            totalTimeout: options.timeout,
+            idleTimeout: min(options.timeout, HTTPLimits.standard.idleTimeout),
+            maximumBytes: HTTPLimits.standard.maximumBytes,
+            maximumRedirects: HTTPLimits.standard.maximumRedirects
+        )
+    }
+
     /// Where the locations come from: the source, a saved copy of it when it is remote, and for the default feed
     /// only, the copy compiled into `places` when neither can be had.
     private static func feedRepository(
@@ -137,12 +170,7 @@ public enum PlacesApplication {
         case .file(let path):
             fromSource = FileLocationRepository(path: path, timeout: .milliseconds(Int((options.timeout * 1000).rounded(.up))))
         case .remote(let url):
-            let transport = system.transport(HTTPLimits(
-                totalTimeout: options.timeout,
-                idleTimeout: min(options.timeout, HTTPLimits.standard.idleTimeout),
-                maximumBytes: HTTPLimits.standard.maximumBytes,
-                maximumRedirects: HTTPLimits.standard.maximumRedirects
-            ))
+            let transport = system.transport(httpLimits(options))
             let remote = RemoteLocationRepository(url: url, transport: transport)
             fromSource = cacheDirectory.map {
                 CachingLocationRepository(source: remote, cache: FeedCache(directory: $0), key: source.cacheKey)

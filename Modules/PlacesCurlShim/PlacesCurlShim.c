@@ -40,6 +40,8 @@ enum {
     OPT_XFERINFOFUNCTION = 20219,
     INFO_RESPONSE_CODE = 0x200000 + 2,
     INFO_REDIRECT_COUNT = 0x200000 + 20,
+    INFO_CONTENT_TYPE = 0x100000 + 18,
+    INFO_RETRY_AFTER = 0x600000 + 57,
     PROTO_HTTP = 1,
     PROTO_HTTPS = 2,
     GLOBAL_DEFAULT = 3,
@@ -146,6 +148,14 @@ void places_http_get(const char *url, const char *user_agent, places_http_limits
     long redirects = 0;
     api.easy_getinfo(handle, INFO_REDIRECT_COUNT, &redirects);
     outcome->redirects = redirects;
+    // CURLINFO_RETRY_AFTER is libcurl 7.66 or later; an older one leaves the value alone and says so.
+    curl_off_t retry_after = -1;
+    if (api.easy_getinfo(handle, INFO_RETRY_AFTER, &retry_after) != 0 || retry_after <= 0) retry_after = -1;
+    outcome->retry_after = retry_after;
+    const char *content_type = NULL;
+    if (api.easy_getinfo(handle, INFO_CONTENT_TYPE, &content_type) == 0 && content_type != NULL) {
+        snprintf(outcome->content_type, sizeof outcome->content_type, "%s", content_type);
+    }
     if (outcome->curl_code != 0) {
         const char *text = error_buffer[0] != '\0' ? error_buffer : api.easy_strerror(outcome->curl_code);
         snprintf(outcome->message, sizeof outcome->message, "%s", text);

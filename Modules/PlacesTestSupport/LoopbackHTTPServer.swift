@@ -23,6 +23,9 @@ import Glibc
 /// | `redirect=loop` | redirect to the same URL forever; `redirect=N` redirects N times, then serves the file |
 /// | `location=URL` | redirect once to URL |
 /// | `type=T` | send Content-Type T |
+///
+/// Paths under `/wiki/SCENARIO/` play a Wikipedia from `Fixtures/wikipedia/SCENARIO/` (see
+/// `LoopbackHTTPServer+Wikipedia.swift` and `Fixtures/wikipedia/README.md`), so `PLACES_WIKI` can point at one.
 public final class LoopbackHTTPServer: @unchecked Sendable {
     /// The port the server listens on.
     public let port: UInt16
@@ -31,6 +34,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
     private var requests: [String] = []
+    private var headers: [[String: String]] = []
+    /// How often each Wikipedia path was asked, for the scenarios that answer differently the second time.
+    var wikipediaCounts: [String: Int] = [:]
 
     /// Starts a server for the files in `root` on a free port of 127.0.0.1.
     ///
@@ -79,6 +85,20 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return requests
     }
 
+    /// The headers of each request received so far, in order, with lower-case names.
+    public var receivedHeaders: [[String: String]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return headers
+    }
+
+    /// Runs `body` holding the server's lock.
+    func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
     /// Stops accepting connections and ends every wait early.
     public func stop() {
         lock.lock()
@@ -121,11 +141,20 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
                 close(connection)
             }
         }
-        guard let target = readRequestTarget(connection) else { return }
+        guard let (target, requestHeaders) = readRequest(connection) else { return }
         lock.lock()
         requests.append(target)
+        headers.append(requestHeaders)
         lock.unlock()
         let (path, query) = split(target)
+        if path.hasPrefix("/wiki/"), let answer = wikipediaAnswer(path: path, query: query) {
+            var head = "HTTP/1.1 \(answer.status) Status\r\nContent-Type: \(answer.type)\r\nConnection: close\r\n"
+            head += "Content-Length: \(answer.body.count)\r\n"
+            for (name, value) in answer.headers { head += "\(name): \(value)\r\n" }
+            send(connection, Data((head + "\r\n").utf8))
+            send(connection, answer.body)
+            return
+        }
 
         if let delay = query["delay"].flatMap(Double.init) { sleep(seconds: delay) }
         if query["reset"] != nil {
@@ -199,7 +228,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     // MARK: Sockets
 
-    private func readRequestTarget(_ connection: Int32) -> String? {
+    private func readRequest(_ connection: Int32) -> (target: String, headers: [String: String])? {
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while received.count < 65536 {
@@ -208,9 +237,17 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             received.append(contentsOf: buffer[0..<count])
             if received.range(of: Data("\r\n\r\n".utf8)) != nil { break }
         }
-        guard let line = String(decoding: received, as: UTF8.self).split(separator: "\r\n").first else { return nil }
+        let lines = String(decoding: received, as: UTF8.self).components(separatedBy: "\r\n\r\n")[0]
+            .split(separator: "\r\n")
+        guard let line = lines.first else { return nil }
         let parts = line.split(separator: " ")
-        return parts.count >= 2 ? String(parts[1]) : nil
+        guard parts.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for header in lines.dropFirst() {
+            guard let colon = header.firstIndex(of: ":") else { continue }
+            headers[header[..<colon].lowercased()] = header[header.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return (String(parts[1]), headers)
     }
 
     /// Sends all of `data`; false once the peer has gone. MSG_NOSIGNAL keeps a closed peer from raising SIGPIPE.
@@ -232,14 +269,14 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// Waits in small steps so that `stop()` ends a long stall promptly.
-    private func sleep(seconds: Double) {
+    func sleep(seconds: Double) {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline && !isStopped {
             usleep(20_000)
         }
     }
 
-    private func split(_ target: String) -> (path: String, query: [String: String]) {
+    func split(_ target: String) -> (path: String, query: [String: String]) {
         let pieces = target.split(separator: "?", maxSplits: 1)
         var query: [String: String] = [:]
         if pieces.count == 2 {

@@ -91,13 +91,20 @@ import Testing
         // xdg-open consults scheme handlers only with a display. The entry says Terminal=true; without a
         // controlling terminal (setsid) xdg-open runs it through $TERMINAL -e, here a stand-in that just runs it.
         let terminal = try home.script("fake-terminal", "[ \"$1\" = \"-e\" ] && shift\nexec \"$@\"")
+        let wikipedia = try LoopbackHTTPServer()
         let environment = home.xdgEnvironment.merging([
             "DISPLAY": ":99", "TERMINAL": terminal, "PLACES_SOURCE": Fixtures.url("locations.json").path,
+            "PLACES_WIKI": wikipedia.url("/wiki/amsterdam").absoluteString,
         ]) { _, new in new }
         let link = "wikipedia://places?lat=52.37&lon=4.89&name=Dam%20Square%20%26%20%22more%22"
         let direct = try BuiltBinary.run(["-w", "/usr/bin/xdg-open", link], environment: environment, executable: "/usr/bin/setsid")
         #expect(direct.status == 0)
-        #expect(direct.out.hasPrefix("Showing Dam Square & \"more\" (52.3700° N, 4.8900° E) on the Places map.\nNearest locations:\n  1  Amsterdam"))
+        #expect(direct.out.hasPrefix("""
+        Showing Dam Square & "more" (52.3700° N, 4.8900° E) on the Places map.
+        Wikipedia articles within 10 km of Dam Square & "more" (52.3700° N, 4.8900° E):
+          @1  Madame Tussauds Amsterdam      349 m NE
+        """))
+        #expect(direct.out.contains("Nearest locations:\n  1  Amsterdam"))
 
         // The whole loop: places open → xdg-open → places handle-url.
         let opened = try BuiltBinary.run(["-w", BuiltBinary.path, "open", "copenhagen"], environment: environment, executable: "/usr/bin/setsid")
@@ -108,6 +115,28 @@ import Testing
         #expect(try places(["uninstall-handler"]).status == 0)
         let after = try BuiltBinary.run(["-w", "/usr/bin/xdg-open", link], environment: environment, executable: "/usr/bin/setsid")
         #expect(after.status == 3, "with the handler gone xdg-open finds none: \(after.err)")
+    }
+
+    @Test("the built binary asks the Wikipedia PLACES_WIKI names, remembers the list, and shows an article")
+    func wikipediaThroughTheBinary() throws {
+        let wikipedia = try LoopbackHTTPServer()
+        let environment = ["PLACES_WIKI": wikipedia.url("/wiki/amsterdam").absoluteString]
+        let nearby = try places(fixture + ["nearby", "Dam Square", "52.3731", "4.8926", "--limit", "2"], environment: environment)
+        #expect(nearby.status == 0)
+        #expect(nearby.err == "")
+        #expect(nearby.out == """
+        Wikipedia articles within 10 km of Dam Square (52.3731° N, 4.8926° E):
+          @1  Dam Square                 32 m E   Town square in Amsterdam, Netherlands
+          @2  Madame Tussauds Amsterdam  75 m SE
+
+        """)
+        let article = try places(fixture + ["--json", "article", "@1"], environment: environment)
+        #expect(article.status == 0)
+        #expect(article.out.hasPrefix(#"{"title": "Dam Square", "description": "Town square in Amsterdam, Netherlands", "extract": "Dam Square is a town square"#))
+        #expect(wikipedia.receivedHeaders.allSatisfy { $0["user-agent"]?.hasPrefix("places/") == true })
+        let missing = try places(fixture + ["article", "Atlantis"], environment: environment)
+        #expect(missing.status == 1)
+        #expect(missing.err == "127.0.0.1:\(wikipedia.port) has no article titled “Atlantis”.\n")
     }
 
     @Test("through a pipe, the table fits $COLUMNS, and names are shortened only there")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlacesApp
+import PlacesData
 import PlacesPresentation
 import PlacesTestSupport
 import Testing
@@ -36,10 +37,17 @@ import Testing
 
     @Test("handle-url shows the place, the nearest locations with distances and the web page")
     func handle() async throws {
-        let result = try await Transcript.run(Transcript.fixture + ["handle-url", "wikipedia://places?lat=52.37&lon=4.89&name=Dam%20Square"])
+        // Wikipedia's articles are ArticleTranscriptTests' business; here the wiki has nothing around the place.
+        let server = try LoopbackHTTPServer()
+        let result = try await Transcript.run(
+            Transcript.fixture + ["handle-url", "wikipedia://places?lat=52.37&lon=4.89&name=Dam%20Square"],
+            environment: ["PLACES_WIKI": server.url("/wiki/empty").absoluteString],
+            transport: { HTTPTransport.libcurl(limits: $0) }
+        )
         #expect(result.status == .success)
         #expect(result.out == """
         Showing Dam Square (52.3700° N, 4.8900° E) on the Places map.
+        Wikipedia has no articles within 10 km of Dam Square (52.3700° N, 4.8900° E).
         Nearest locations:
           1  Amsterdam         4.2 km
           3  Copenhagen        619 km

@@ -31,9 +31,28 @@ import Testing
 
     @Test("new names replace the old ones; the commands stay")
     func updatedNames() {
-        let updated = completer.with(locationNames: ["Utrecht"])
+        let updated = completer.with(CompletionWords(locationNames: ["Utrecht"]))
         #expect(updated.candidates(before: "open ", word: "u") == ["Utrecht"])
         #expect(updated.candidates(before: "open ", word: "ams").isEmpty)
         #expect(updated.candidates(before: "", word: "o") == ["open"])
+    }
+
+    @Test("article references after open and article; titles after article; never a reference after other commands")
+    func articles() {
+        let commands: [(name: String, argument: CompletionKind)] = [
+            ("open", .locationsOrReferences), ("article", .articles), ("nearby", .locationNames),
+        ]
+        let completer = Completer(commands: commands, words: CompletionWords(
+            locationNames: ["Amsterdam"],
+            articleReferences: ["@1", "@2", "@10"],
+            articleTitles: ["Royal Palace of Amsterdam", "Rijksmuseum", "Évora \u{202E}evil"]
+        ))
+        #expect(completer.candidates(before: "open ", word: "@1") == ["@1", "@10"])
+        #expect(completer.candidates(before: "open ", word: "am") == ["Amsterdam"])
+        #expect(completer.candidates(before: "article ", word: "@") == ["@1", "@2", "@10"])
+        #expect(completer.candidates(before: "article ", word: "r") == ["Rijksmuseum", "Royal Palace of Amsterdam"])
+        #expect(completer.candidates(before: "article royal palace ", word: "of") == ["of Amsterdam"])
+        #expect(completer.candidates(before: "article ", word: "ev").isEmpty)
+        #expect(completer.candidates(before: "nearby ", word: "@").isEmpty)
     }
 }

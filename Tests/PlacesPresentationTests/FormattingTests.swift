@@ -18,6 +18,24 @@ import Testing
         #expect(CoordinateFormatter(language: language).string(for: coordinate) == expected)
     }
 
+    @Test("the eight compass points, abbreviated and spoken, in both languages")
+    func directions() {
+        let english = CoordinateFormatter(language: .english)
+        let dutch = CoordinateFormatter(language: .dutch)
+        let bearings = stride(from: 0.0, to: 360, by: 45).map { $0 }
+        #expect(bearings.map(english.direction(bearing:)) == ["N", "NE", "E", "SE", "S", "SW", "W", "NW"])
+        #expect(bearings.map(dutch.direction(bearing:)) == ["N", "NO", "O", "ZO", "Z", "ZW", "W", "NW"])
+        #expect(english.spokenDirection(bearing: 135) == "south-east")
+        #expect(dutch.spokenDirection(bearing: 315) == "noordwesten")
+        #expect(english.spokenDistance(metres: 1_250) == "1.3 kilometres")
+        #expect(dutch.spokenDistance(metres: 80.4) == "80 meter")
+    }
+
+    @Test("a radius: whole kilometres without decimals", arguments: [(10_000, "10 km"), (1_000, "1 km"), (2_500, "2.5 km"), (500, "500 m"), (10, "10 m")])
+    func radius(metres: Int, expected: String) {
+        #expect(CoordinateFormatter(language: .english).radius(metres: metres) == expected)
+    }
+
     @Test("the spoken form has words, not symbols")
     func spoken() throws {
         let coordinate = try Coordinate(latitude: 55.6713442, longitude: 12.523785)
@@ -61,6 +79,7 @@ import Testing
             CatalogAudit.problems(in: InputText.self), CatalogAudit.problems(in: LinkText.self),
             CatalogAudit.problems(in: SystemText.self), CatalogAudit.problems(in: DesktopText.self),
             CatalogAudit.problems(in: SessionText.self), CatalogAudit.problems(in: UsageText.self),
+            CatalogAudit.problems(in: ArticleText.self),
         ] {
             #expect(problems == [])
         }

@@ -11,6 +11,8 @@ enum CommandSet {
         SearchCommand.self,
         OpenCommand.self,
         LinkCommand.self,
+        NearbyCommand.self,
+        ArticleCommand.self,
         AddCommand.self,
         RemoveCommand.self,
         RefreshCommand.self,

@@ -45,7 +45,7 @@ enum HelpCommand: Command {
         guard let command = CommandSet.command(named: topic) else {
             return context.report(.unknownHelpTopic(TerminalText.quoted(topic), commands: CommandSet.names))
         }
-        context.console.line(page(for: command, language: context.language))
+        context.console.line(page(for: command, language: context.language, width: context.console.style.width))
         return .success
     }
 
@@ -65,12 +65,15 @@ enum HelpCommand: Command {
         ].joined(separator: "\n\n")
     }
 
-    /// `help NAME`: every way to write the command, what it does, and examples.
-    static func page(for command: any Command.Type, language: Language) -> String {
+    /// `help NAME`: every way to write the command, what it does (wrapped to `width` columns), and examples.
+    static func page(for command: any Command.Type, language: Language, width: Int = 80) -> String {
         let help = command.help(language)
         let frame = HelpFrame(language)
         let title = help.examples.count == 1 ? frame.exampleTitle : frame.examplesTitle
-        return help.usage.joined(separator: "\n") + "\n\n" + help.details + "\n\n" + title + "\n"
+        // The details are one paragraph in the source, however its lines are broken there.
+        let paragraph = help.details.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let details = TerminalText.wrapped(paragraph, toWidth: min(max(width, 40), 100)).joined(separator: "\n")
+        return help.usage.joined(separator: "\n") + "\n\n" + details + "\n\n" + title + "\n"
             + help.examples.map { "  " + $0 }.joined(separator: "\n")
     }
 }

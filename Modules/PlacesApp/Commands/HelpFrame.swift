@@ -16,7 +16,10 @@ struct HelpFrame {
     init(_ language: Language) {
         switch language {
         case .english:
-            introduction = "places opens the Wikipedia app's Places tab at a location: one from the Places feed, or one you add."
+            introduction = """
+            places opens the Wikipedia app's Places tab at a location: one from the Places feed, or one you add.
+            It also plays the Places tab itself: the Wikipedia articles around any place, and their summaries.
+            """
             usageTitle = "Usage:"
             usage = """
               places                       start an interactive session
@@ -26,10 +29,13 @@ struct HelpFrame {
             optionsTitle = "Options:"
             options = [
                 ("--source URL|PATH", "read the feed from another http(s) URL or file (also PLACES_SOURCE)"),
-                ("--json", "print list, search, link, inspect and handle-url as JSON"),
+                ("--json", "print list, search, link, nearby, article, inspect and handle-url as JSON"),
                 ("--dry-run", "open prints the link instead of opening it"),
                 ("--link-style STYLE", "lat-lon (default), latitude-longitude, lat-long, wmf, location, article, web"),
                 ("--timeout SECONDS", "give up fetching after this long: 0.001 to 600 (default 15)"),
+                ("--wiki LANG|URL", "the Wikipedia to ask: a language code or an address (also PLACES_WIKI; default en)"),
+                ("--radius METRES", "how far around a place nearby looks: 10 to 10000 (default 10000)"),
+                ("--limit N", "how many articles nearby lists: 1 to 500 (default 20; handle-url 10)"),
                 ("--plain", "for screen readers: one sentence per location, no animation (also PLACES_PLAIN=1)"),
                 ("--no-color", "no colour (also NO_COLOR)"),
                 ("-h, --help", "show this help"),
@@ -39,7 +45,10 @@ struct HelpFrame {
             exampleTitle = "Example:"
             examplesTitle = "Examples:"
         case .dutch:
-            introduction = "places opent het tabblad Places van de Wikipedia-app op een locatie: een uit de Places-feed, of een die je zelf toevoegt."
+            introduction = """
+            places opent het tabblad Places van de Wikipedia-app op een locatie: een uit de Places-feed, of een die je zelf toevoegt.
+            Het speelt ook zelf het tabblad Places na: de Wikipedia-artikelen rond elke plek, en hun samenvatting.
+            """
             usageTitle = "Gebruik:"
             usage = """
               places                       start een interactieve sessie
@@ -49,10 +58,13 @@ struct HelpFrame {
             optionsTitle = "Opties:"
             options = [
                 ("--source URL|PAD", "lees de feed van een andere http(s)-URL of een bestand (ook PLACES_SOURCE)"),
-                ("--json", "geef list, search, link, inspect en handle-url als JSON"),
+                ("--json", "geef list, search, link, nearby, article, inspect en handle-url als JSON"),
                 ("--dry-run", "open toont de link in plaats van hem te openen"),
                 ("--link-style STIJL", "lat-lon (standaard), latitude-longitude, lat-long, wmf, location, article, web"),
                 ("--timeout SECONDEN", "stop na zo lang met ophalen: 0.001 tot 600 (standaard 15)"),
+                ("--wiki TAAL|URL", "de Wikipedia die gevraagd wordt: een taalcode of een adres (ook PLACES_WIKI; standaard nl)"),
+                ("--radius METER", "hoe ver rond een plek nearby zoekt: 10 tot 10000 (standaard 10000)"),
+                ("--limit N", "hoeveel artikelen nearby toont: 1 tot 500 (standaard 20; handle-url 10)"),
                 ("--plain", "voor schermlezers: één zin per locatie, geen animatie (ook PLACES_PLAIN=1)"),
                 ("--no-color", "geen kleur (ook NO_COLOR)"),
                 ("-h, --help", "toon deze hulp"),

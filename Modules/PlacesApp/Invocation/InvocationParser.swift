@@ -9,6 +9,12 @@ enum InvocationParser {
         if let source = environment["PLACES_SOURCE"], !source.isEmpty { options.source = source }
         if let plain = environment["PLACES_PLAIN"], !plain.isEmpty, plain != "0" { options.plain = true }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.noColor = true }
+        if let wiki = environment["PLACES_WIKI"], !wiki.isEmpty {
+            guard let choice = WikiChoice(parsing: wiki) else {
+                return .failure(.invalidWiki(TerminalText.quoted(FeedSource.masked(wiki))))
+            }
+            options.wiki = choice
+        }
 
         var words: [String] = []
         var index = 0
@@ -66,6 +72,24 @@ enum InvocationParser {
                     }
                     options.timeout = seconds
                 case .failure(let error): return .failure(error)
+                }
+            case "--wiki", "--radius", "--limit":
+                let text: String
+                switch value() {
+                case .success(let given): text = given
+                case .failure(let error): return .failure(error)
+                }
+                let shown = TerminalText.quoted(FeedSource.masked(text))
+                switch name {
+                case "--wiki":
+                    guard let choice = WikiChoice(parsing: text) else { return .failure(.invalidWiki(shown)) }
+                    options.wiki = choice
+                case "--radius":
+                    guard let radius = NearbyOptionValue.radius(text) else { return .failure(.invalidRadius(shown)) }
+                    options.radius = radius
+                default:
+                    guard let limit = NearbyOptionValue.limit(text) else { return .failure(.invalidLimit(shown)) }
+                    options.limit = limit
                 }
             case "--json", "--dry-run", "--no-color", "--plain", "--help", "-h", "--version", "-V":
                 if let error = flag() { return .failure(error) }

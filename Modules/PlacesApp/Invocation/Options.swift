@@ -1,3 +1,4 @@
+import PlacesDomain
 import PlacesPresentation
 
 /// The global options, from the command line and the environment.
@@ -16,6 +17,12 @@ struct Options: Equatable, Sendable {
     var linkStyle: LinkStyle = .latLon
     /// `--timeout`: the most seconds a fetch may take.
     var timeout: Double = 15
+    /// `--wiki` or `PLACES_WIKI`: the Wikipedia asked; `nil` for the one in the session's language.
+    var wiki: WikiChoice?
+    /// `--radius`: metres around a place for `nearby` and `handle-url`.
+    var radius: Int?
+    /// `--limit`: the most articles `nearby` and `handle-url` list.
+    var limit: Int?
     /// `--help` or `-h`.
     var help = false
     /// `--version` or `-V`.

@@ -36,12 +36,17 @@ enum JSONOutput {
         ])
     }
 
-    /// `{"location", "article", "nearest", "web"}`: the place (null for an article without coordinates), the
-    /// nearest locations with their distances in whole metres, and the same place on the web.
-    static func placesTab(_ state: PlacesTabState) -> String {
+    /// `{"location", "article", "nearest", "web", "articles"}` for a place: the place, the article the link names, the
+    /// nearest locations with their distances in whole metres, the same place on the web, and Wikipedia's articles
+    /// around it (as ``articles(_:)``; null when the wiki could not answer). For a link with an article and no
+    /// coordinates, `location` is null and `summary` (as ``card(_:)``, null when there is none) takes `articles`' place.
+    static func placesTab(_ state: PlacesTabState, articles: String? = nil, summary: String? = nil) -> String {
         switch state {
         case .article(_, let url):
-            return object([("location", "null"), ("article", string(url)), ("nearest", "[]"), ("web", string(url))])
+            return object([
+                ("location", "null"), ("article", string(url)), ("nearest", "[]"), ("web", string(url)),
+                ("summary", summary ?? "null"),
+            ])
         case .place(let place):
             let location = object([
                 ("name", string(place.label)),
@@ -62,8 +67,45 @@ enum JSONOutput {
                 ("article", string(place.articleURL)),
                 ("nearest", "[" + nearest.joined(separator: ", ") + "]"),
                 ("web", string(place.webFallback)),
+                ("articles", articles ?? "null"),
             ])
         }
+    }
+
+    /// An array of `{title, description, latitude, longitude, distance, bearing, url, pageid}`, nearest first:
+    /// the distance in whole metres and the bearing in degrees clockwise from north (one decimal), both null for an
+    /// article without coordinates, as are its latitude and longitude.
+    static func articles(_ rows: [ArticleRow]) -> String {
+        guard !rows.isEmpty else { return "[]" }
+        return "[\n  " + rows.map(article).joined(separator: ",\n  ") + "\n]"
+    }
+
+    private static func article(_ row: ArticleRow) -> String {
+        let article = row.article
+        return object([
+            ("title", string(article.title)),
+            ("description", string(article.description)),
+            ("latitude", number(article.coordinate?.latitude)),
+            ("longitude", number(article.coordinate?.longitude)),
+            ("distance", row.metres.map { String(Int($0.rounded())) } ?? "null"),
+            ("bearing", number(row.bearing.map { ($0 * 10).rounded() / 10 })),
+            ("url", string(article.url)),
+            ("pageid", String(article.pageID)),
+        ])
+    }
+
+    /// `{title, description, extract, latitude, longitude, url, pageid}`: the summary exactly as the wiki gave it.
+    static func card(_ card: ArticleCard) -> String {
+        let summary = card.summary
+        return object([
+            ("title", string(summary.title)),
+            ("description", string(summary.description)),
+            ("extract", string(summary.extract)),
+            ("latitude", number(summary.coordinate?.latitude)),
+            ("longitude", number(summary.coordinate?.longitude)),
+            ("url", string(summary.url)),
+            ("pageid", summary.pageID.map(String.init) ?? "null"),
+        ])
     }
 
     /// `{"key": value, …}` from already-encoded values, in the given order.

@@ -10,11 +10,6 @@ struct LocationTable {
     let style: OutputStyle
     let localizer: Localizer
 
-    private static let bold = "\u{1B}[1m"
-    private static let dim = "\u{1B}[2m"
-    private static let yellow = "\u{1B}[33m"
-    private static let reset = "\u{1B}[0m"
-
     /// The rows as text, ending in a line break (empty for no rows): for short lists, such as the candidates of
     /// an ambiguous name.
     func render(_ rows: [LocationRow]) -> String {
@@ -58,7 +53,7 @@ struct LocationTable {
         let header = pad(localizer(SessionText.columnNumber), layout.numberWidth, right: true) + "   "
             + TerminalText.padded(localizer(SessionText.columnName), toWidth: layout.nameWidth) + "  "
             + localizer(SessionText.columnCoordinates)
-        guard output((style.color ? Self.bold + header + Self.reset : header) + "\n"),
+        guard output((style.color ? ANSI.bold + header + ANSI.reset : header) + "\n"),
               output(String(repeating: "─", count: min(style.width, layout.fixed + layout.nameWidth)) + "\n")
         else { return }
         var anyCustom = false
@@ -66,11 +61,11 @@ struct LocationTable {
             guard let row = makeRow(number) else { continue }
             let number = pad(String(row.number), layout.numberWidth, right: true)
             var mark = row.isCustom ? "*" : " "
-            if style.color && row.isCustom { mark = Self.yellow + mark + Self.reset }
+            if style.color && row.isCustom { mark = ANSI.yellow + mark + ANSI.reset }
             let title = TerminalText.sanitized(row.title)
             var name = TerminalText.padded(TerminalText.truncated(title, toWidth: layout.nameWidth), toWidth: layout.nameWidth)
-            if style.color && row.location.name == nil { name = Self.dim + name + Self.reset }
-            let coordinates = style.color ? Self.dim + row.coordinates + Self.reset : row.coordinates
+            if style.color && row.location.name == nil { name = ANSI.dim + name + ANSI.reset }
+            let coordinates = style.color ? ANSI.dim + row.coordinates + ANSI.reset : row.coordinates
             guard output(number + " " + mark + " " + name + "  " + coordinates + "\n") else { return }
             anyCustom = anyCustom || row.isCustom
         }

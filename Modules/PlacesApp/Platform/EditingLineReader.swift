@@ -19,7 +19,7 @@ extension LineReader {
     /// - Parameters:
     ///   - historyDirectory: Where the `history` file is kept (`$XDG_STATE_HOME/places`); `nil` keeps none.
     ///   - interrupts: Ctrl-C at the prompt arrives through its pipe and abandons the line.
-    ///   - completer: What Tab completes; the list's names are added as they change.
+    ///   - completer: What Tab completes; the list's names and the articles' references are added as they change.
     static func editing(historyDirectory: String?, interrupts: Interrupts, completer: Completer) -> LineReader? {
         guard let library = LibEdit() else { return nil }
         let session = EditingSession(
@@ -142,8 +142,8 @@ private final class EditingSession: @unchecked Sendable {
         }
     }
 
-    func setCompletions(_ names: [String]) {
-        queue.async { [self] in completer = completer.with(locationNames: names) }
+    func setCompletions(_ words: CompletionWords) {
+        queue.async { [self] in completer = completer.with(words) }
     }
 
     // MARK: Completion

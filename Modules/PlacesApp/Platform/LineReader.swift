@@ -1,3 +1,4 @@
+import PlacesPresentation
 import PlacesSystem
 
 /// Where the REPL's lines come from: a terminal, a pipe, or a test's list.
@@ -7,7 +8,7 @@ struct LineReader: Sendable {
     /// Offers a line to the history, for readers that keep one.
     var remember: @Sendable (_ line: String) -> Void = { _ in }
     /// Gives the reader the words Tab may complete to (command names are its own), for readers that complete.
-    var complete: @Sendable (_ locationNames: [String]) -> Void = { _ in }
+    var complete: @Sendable (_ words: CompletionWords) -> Void = { _ in }
 
     /// Lines from standard input: for pipes, and terminals without libedit. Invalid UTF-8 is repaired (U+FFFD)
     /// rather than fatal, and a standard input that cannot be read (a folder) is reported, not taken for the end.

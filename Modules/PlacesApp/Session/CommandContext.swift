@@ -10,6 +10,8 @@ import PlacesPresentation
 @MainActor
 final class CommandContext {
     let list: LocationsViewModel
+    /// Wikipedia's articles around places: `nearby`, `article`, `open @N`, `handle-url`.
+    let articles: ArticlesViewModel
     let console: Console
     var options: Options
     let reader: LineReader
@@ -23,10 +25,14 @@ final class CommandContext {
     let messages: MessageFormatter
     /// Set by `quit`; the session ends after the line that set it.
     var sessionEnded = false
+    /// The place the last command showed (`open`, `link`, `add`, `nearby`, `handle-url`): where `nearby` without an
+    /// argument looks.
+    var lastPlace: ArticlePlace?
     private var loaded = false
 
     init(
         list: LocationsViewModel,
+        articles: ArticlesViewModel,
         console: Console,
         options: Options,
         reader: LineReader,
@@ -36,6 +42,7 @@ final class CommandContext {
         sourceName: String
     ) {
         self.list = list
+        self.articles = articles
         self.console = console
         self.options = options
         self.reader = reader
@@ -86,19 +93,36 @@ final class CommandContext {
 
     // MARK: Shared output
 
-    /// Finds a location by number or name, explaining on the console when it cannot.
-    func find(_ target: String) async -> LocationRow? {
+    /// Finds a location by number or name, explaining on the console when it cannot. A location found becomes the
+    /// place `nearby` looks around next.
+    ///
+    /// - Parameters:
+    ///   - target: A number (`3`, `#3`) or a name.
+    ///   - otherwise: A sentence to add when nothing matches (why the text is not coordinates either, for `nearby`).
+    func find(_ target: String, otherwise: String? = nil) async -> LocationRow? {
         guard await ensureLoaded() else { return nil }
         switch list.lookUp(target) {
         case .found(let row):
+            lastPlace = ArticlePlace(coordinate: row.location.coordinate, label: row.location.name)
             return row
         case .ambiguous(let message, let candidates):
             console.message(message)
             console.err.write(LocationTable(style: console.style, localizer: localizer).render(candidates))
         case .notFound(let message, _):
-            console.message(message)
+            console.message(otherwise.map { "\(message)\n\($0)" } ?? message)
         }
         return nil
+    }
+
+    /// The article a reference (`@3`) or a title names, explaining on the console when a reference names none.
+    func findArticle(_ text: String) async -> ArticleTarget? {
+        switch await articles.target(for: text) {
+        case .success(let target):
+            return target
+        case .failure(let failure):
+            console.message(failure.message)
+            return nil
+        }
     }
 
     /// The link for a row in the current style, or `nil` when the style cannot make one.
@@ -122,6 +146,7 @@ final class CommandContext {
     func reportAdding(_ result: Result<LocationRow, ActionFailure>) -> ExitStatus {
         switch result {
         case .success(let row):
+            lastPlace = ArticlePlace(coordinate: row.location.coordinate, label: row.location.name)
             console.line(TerminalText.sanitized(list.addedMessage(for: row)))
             console.line(localizer(SessionText.openHint, String(row.number)))
             return .success

@@ -23,12 +23,19 @@ struct REPL {
         if await cancellable({ await context.ensureLoaded() }), interactive {
             context.console.message(localizer(SessionText.banner, String(context.list.catalog.locations.count)))
         }
-        var completedCount = -1
+        var completed: (locations: Int, articles: ArticleList?) = (-1, nil)
         var worst = ExitStatus.success
         loop: while true {
-            if context.list.catalog.locations.count != completedCount {
-                completedCount = context.list.catalog.locations.count
-                context.reader.complete(context.list.catalog.locations.compactMap(\.name))
+            // The words change only when the list or the last list of articles does: hand them over only then.
+            let now = (context.list.catalog.locations.count, context.articles.recent)
+            if now.0 != completed.locations || now.1 != completed.articles {
+                completed = now
+                let articles = await context.articles.completions()
+                context.reader.complete(CompletionWords(
+                    locationNames: context.list.catalog.locations.compactMap(\.name),
+                    articleReferences: articles.references,
+                    articleTitles: articles.titles
+                ))
             }
             let text: String
             switch await context.reader.read("places> ") {

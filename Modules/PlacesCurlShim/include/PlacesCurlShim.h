@@ -22,12 +22,16 @@ typedef struct {
 } places_http_callbacks;
 
 /// What happened: `library_missing` when libcurl could not be loaded, otherwise libcurl's result code, the HTTP
-/// status (0 when there was no answer), how many redirects were followed and libcurl's own description of an error.
+/// status (0 when there was no answer), how many redirects were followed, the seconds a `Retry-After` header asked
+/// for (-1 without one; libcurl reads both of its forms), the `Content-Type` (empty without one) and libcurl's own
+/// description of an error.
 typedef struct {
     int library_missing;
     int curl_code;
     long http_status;
     long redirects;
+    long long retry_after;
+    char content_type[128];
     char message[256];
 } places_http_outcome;
 

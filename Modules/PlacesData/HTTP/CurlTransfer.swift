@@ -8,7 +8,8 @@ import PlacesDomain
 import PlacesSystem
 import Synchronization
 
-/// One fetch: its body so far, whether it was cancelled, and the mapping of libcurl's result to a FeedFailure.
+/// One fetch: its body so far, whether it was cancelled, and the mapping of libcurl's result to an answer or a
+/// FeedFailure.
 final class CurlTransfer: Sendable {
     private struct State {
         var body = Data()
@@ -18,24 +19,26 @@ final class CurlTransfer: Sendable {
 
     private let url: URL
     private let limits: HTTPLimits
+    private let userAgent: String
     // libcurl's callbacks run on the transfer's thread; cancel() comes from the task's.
     private let state = Mutex(State())
 
-    init(url: URL, limits: HTTPLimits) {
+    init(url: URL, limits: HTTPLimits, userAgent: String) {
         self.url = url
         self.limits = limits
+        self.userAgent = userAgent
     }
 
     func cancel() {
         state.withLock { $0.cancelled = true }
     }
 
-    func run() async -> Result<Data, FeedFailure> {
+    func run() async -> Result<HTTPResponse, FeedFailure> {
         // curl_easy_perform blocks; a thread of its own keeps it off the cooperative pool.
         await DedicatedThread.run { self.perform() }
     }
 
-    private func perform() -> Result<Data, FeedFailure> {
+    private func perform() -> Result<HTTPResponse, FeedFailure> {
         var outcome = places_http_outcome()
         let context = Unmanaged.passRetained(self)
         defer { context.release() }
@@ -60,7 +63,7 @@ final class CurlTransfer: Sendable {
             max_redirects: limits.maximumRedirects
         )
         let started = ContinuousClock.now
-        places_http_get(url.absoluteString, "places/1.0", bounds, callbacks, &outcome)
+        places_http_get(url.absoluteString, userAgent, bounds, callbacks, &outcome)
         return result(of: outcome, after: ContinuousClock.now - started)
     }
 
@@ -86,17 +89,20 @@ final class CurlTransfer: Sendable {
         }
     }
 
-    private func result(of outcome: places_http_outcome, after elapsed: Duration) -> Result<Data, FeedFailure> {
-        let message = withUnsafeBytes(of: outcome.message) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
+    private func result(of outcome: places_http_outcome, after elapsed: Duration) -> Result<HTTPResponse, FeedFailure> {
+        let message = Self.text(outcome.message)
+        let contentType = Self.text(outcome.content_type)
         let (received, wasCancelled, wasOverLimit) = state.withLock { ($0.body, $0.cancelled, $0.overLimit) }
         if outcome.library_missing != 0 { return .failure(.httpLibraryMissing) }
         let host = url.host ?? url.absoluteString
         switch outcome.curl_code {
         case 0:
-            guard (200...299).contains(outcome.http_status) else { return .failure(.httpStatus(outcome.http_status)) }
-            return .success(received)
+            return .success(HTTPResponse(
+                status: outcome.http_status,
+                body: received,
+                contentType: contentType.isEmpty ? nil : contentType,
+                retryAfter: outcome.retry_after > 0 ? Int(clamping: outcome.retry_after) : nil
+            ))
         case 5, 6, 7:  // couldn't resolve proxy or host, couldn't connect
             return .failure(.unreachable(host: host))
         case 28:  // timed out: the whole deadline, or the idle timeout (nothing arrived for that long)
@@ -120,5 +126,10 @@ final class CurlTransfer: Sendable {
         default:
             return .failure(.transfer(detail: message))
         }
+    }
+
+    /// The text of a NUL-terminated C array.
+    private static func text<Bytes>(_ array: Bytes) -> String {
+        withUnsafeBytes(of: array) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
     }
 }

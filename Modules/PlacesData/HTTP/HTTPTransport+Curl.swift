@@ -14,10 +14,12 @@ extension HTTPTransport {
     /// arrives and the transfer stops at the size limit, so a huge answer is never buffered. Cancelling the task
     /// stops the transfer within a second (libcurl's progress callback asks).
     ///
-    /// - Parameter limits: Timeouts, size limit and redirect limit.
-    public static func libcurl(limits: HTTPLimits = .standard) -> HTTPTransport {
-        HTTPTransport { url async throws(FeedFailure) -> Data in
-            let transfer = CurlTransfer(url: url, limits: limits)
+    /// - Parameters:
+    ///   - limits: Timeouts, size limit and redirect limit.
+    ///   - userAgent: The `User-Agent` header: Wikimedia's policy asks every client to name itself and its version.
+    public static func libcurl(limits: HTTPLimits = .standard, userAgent: String = "places") -> HTTPTransport {
+        HTTPTransport { (url: URL) async throws(FeedFailure) -> HTTPResponse in
+            let transfer = CurlTransfer(url: url, limits: limits, userAgent: userAgent)
             let result = await withTaskCancellationHandler {
                 await transfer.run()
             } onCancel: {

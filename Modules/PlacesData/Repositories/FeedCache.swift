@@ -22,13 +22,7 @@ public struct FeedCache: Sendable {
 
     /// The file that holds the copy saved under `key`.
     package func path(forKey key: String) -> String {
-        // FNV-1a: stable across runs and platforms, unlike `Hasher`, which is seeded per process.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return "\(directory)/feed-\(String(repeating: "0", count: 16 - hex.count))\(hex).json"
+        "\(directory)/\(StableName.file(prefix: "feed", key: key))"
     }
 
     /// Saves `load` as the copy for `key`.

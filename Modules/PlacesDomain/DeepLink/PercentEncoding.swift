@@ -3,11 +3,11 @@
 /// Only RFC 3986's unreserved characters (`A-Z a-z 0-9 - . _ ~`) are left as they are; every other byte of the
 /// UTF-8 text is written as `%XX`. A name can then contain `&`, `=`, `+`, `#`, `%`, `?` or `/` and still come back
 /// byte for byte, and can never end its own parameter or start another.
-enum PercentEncoding {
+package enum PercentEncoding {
     private static let hex = Array("0123456789ABCDEF".utf8)
 
     /// `text` with every byte outside the unreserved set written as `%XX`.
-    static func encode(_ text: String) -> String {
+    package static func encode(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
@@ -24,7 +24,7 @@ enum PercentEncoding {
 
     /// The text behind `encoded`, or `nil` when a `%` is not followed by two hex digits or the bytes are not
     /// UTF-8. `+` stays a plus sign: these are URI query values, not HTML form data.
-    static func decode(_ encoded: some StringProtocol) -> String? {
+    package static func decode(_ encoded: some StringProtocol) -> String? {
         var out: [UInt8] = []
         var bytes = encoded.utf8.makeIterator()
         while let byte = bytes.next() {

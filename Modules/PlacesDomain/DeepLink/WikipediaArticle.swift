@@ -22,7 +22,7 @@ public struct WikipediaArticle: Hashable, Sendable {
 
     /// Percent-encodes a title for a URL path; `/` and `:` are kept because titles such as "AC/DC" or
     /// "Special:Nearby" use them as part of the name.
-    private static func encodePath(_ title: String) -> String {
+    static func encodePath(_ title: String) -> String {
         PercentEncoding.encode(title)
             .replacing("%2F", with: "/")
             .replacing("%3A", with: ":")

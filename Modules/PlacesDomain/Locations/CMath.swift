@@ -21,3 +21,5 @@ func sine(_ x: Double) -> Double { sin(x) }
 func cosine(_ x: Double) -> Double { cos(x) }
 /// The arc sine of `x`, in radians.
 func arcsine(_ x: Double) -> Double { asin(x) }
+/// The angle of the point (`x`, `y`) from the positive x axis, in radians (-π...π).
+func arctangent(_ y: Double, _ x: Double) -> Double { atan2(y, x) }

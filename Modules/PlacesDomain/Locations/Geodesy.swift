@@ -17,4 +17,20 @@ extension Coordinate {
             * sine(deltaLongitude / 2) * sine(deltaLongitude / 2)
         return 2 * Self.earthRadius * arcsine(min(1, a.squareRoot()))
     }
+
+    /// The initial bearing of the great circle to `other`, in degrees clockwise from north, 0 ..< 360.
+    ///
+    /// - Parameter other: The other point.
+    /// - Returns: The direction to set off in; 0 for the same point.
+    public func bearing(to other: Coordinate) -> Double {
+        let toRadians = Double.pi / 180
+        let fromLatitude = latitude * toRadians
+        let toLatitude = other.latitude * toRadians
+        let deltaLongitude = (other.longitude - longitude) * toRadians
+        let y = sine(deltaLongitude) * cosine(toLatitude)
+        let x = cosine(fromLatitude) * sine(toLatitude) - sine(fromLatitude) * cosine(toLatitude) * cosine(deltaLongitude)
+        let degrees = arctangent(y, x) / toRadians
+        let normalized = degrees < 0 ? degrees + 360 : degrees
+        return normalized >= 360 ? 0 : normalized
+    }
 }

@@ -2,31 +2,38 @@ import PlacesDomain
 
 /// What Tab completes to: command names at the start of a line, then whatever the command's argument takes.
 ///
-/// Location names match like search (case and accents ignored) but by prefix of the whole argument, so
-/// `open new y<Tab>` completes "New York". A line editor replaces only the word under the cursor, so each candidate
-/// is cut to the part from that word on. Names with control or bidirectional characters are never offered:
-/// completion must not type them.
+/// Location names and article titles match like search (case and accents ignored) but by prefix of the whole
+/// argument, so `open new y<Tab>` completes "New York". A line editor replaces only the word under the cursor, so
+/// each candidate is cut to the part from that word on. Names with control or bidirectional characters are never
+/// offered: completion must not type them. Article references (`@1`, `@2`…) complete where an article can be named.
 package struct Completer: Sendable {
-    /// The most location names offered at once.
+    /// The most names offered at once.
     static let limit = 100
 
     private let commands: [String: CompletionKind]
     private let commandNames: [String]
-    private let names: [String]
-    private let folded: [[UInt8]]
+    private let words: CompletionWords
+    private let locationNames: FoldedNames
+    private let articleTitles: FoldedNames
 
-    /// A completer for `commands` (every name and alias, with what its argument completes) and the list's names.
-    package init(commands: [(name: String, argument: CompletionKind)], locationNames: [String]) {
+    /// A completer for `commands` (every name and alias, with what its argument completes) and the words the
+    /// arguments can take now.
+    package init(commands: [(name: String, argument: CompletionKind)], words: CompletionWords = CompletionWords()) {
         self.commands = Dictionary(commands.map { ($0.name, $0.argument) }, uniquingKeysWith: { first, _ in first })
         commandNames = commands.map(\.name)
-        names = locationNames.filter { !$0.unicodeScalars.contains(where: ControlCharacters.contains) }
-        var folding = SearchFolding()
-        folded = names.map { folding.fold($0) }
+        self.words = words
+        locationNames = FoldedNames(words.locationNames)
+        articleTitles = FoldedNames(words.articleTitles)
     }
 
-    /// The same commands with the list's names as they are now.
-    package func with(locationNames: [String]) -> Completer {
-        Completer(commands: commandNames.map { ($0, commands[$0] ?? .nothing) }, locationNames: locationNames)
+    /// A completer for `commands` and the list's names.
+    package init(commands: [(name: String, argument: CompletionKind)], locationNames: [String]) {
+        self.init(commands: commands, words: CompletionWords(locationNames: locationNames))
+    }
+
+    /// The same commands with the words as they are now.
+    package func with(_ words: CompletionWords) -> Completer {
+        Completer(commands: commandNames.map { ($0, commands[$0] ?? .nothing) }, words: words)
     }
 
     /// The completions of `word`, given the text before it on the line.
@@ -35,6 +42,7 @@ package struct Completer: Sendable {
         guard let commandEnd = leading.firstIndex(of: " ") else {
             return Self.prefixed(commandNames, by: word)
         }
+        let typedBefore = String(leading[commandEnd...].drop { $0 == " " })
         switch commands[leading[..<commandEnd].lowercased()] ?? .nothing {
         case .nothing:
             return []
@@ -43,12 +51,52 @@ package struct Completer: Sendable {
         case .linkStyles:
             return Self.prefixed(LinkStyle.allCases.map(\.rawValue), by: word)
         case .locationNames:
-            let typedBefore = leading[commandEnd...].drop { $0 == " " }
-            return names(completing: String(typedBefore) + word, keep: typedBefore.count)
+            return locationNames.completing(typedBefore + word, keep: typedBefore.count)
+        case .locationsOrReferences:
+            if typedBefore.isEmpty && word.hasPrefix("@") { return Self.prefixed(words.articleReferences, by: word) }
+            return locationNames.completing(typedBefore + word, keep: typedBefore.count)
+        case .articles:
+            if typedBefore.isEmpty && word.hasPrefix("@") { return Self.prefixed(words.articleReferences, by: word) }
+            return articleTitles.completing(typedBefore + word, keep: typedBefore.count)
         }
     }
 
-    private func names(completing argument: String, keep dropped: Int) -> [String] {
+    private static func prefixed(_ words: [String], by word: String) -> [String] {
+        let lowered = word.lowercased()
+        return words.filter { $0.hasPrefix(lowered) }
+    }
+}
+
+/// The words Tab can complete in arguments, as they are now.
+package struct CompletionWords: Sendable, Equatable {
+    /// The list's location names.
+    package var locationNames: [String]
+    /// `@1`, `@2`…: the references of the last list of articles.
+    package var articleReferences: [String]
+    /// The titles of the last list of articles.
+    package var articleTitles: [String]
+
+    /// Words to complete.
+    package init(locationNames: [String] = [], articleReferences: [String] = [], articleTitles: [String] = []) {
+        self.locationNames = locationNames
+        self.articleReferences = articleReferences
+        self.articleTitles = articleTitles
+    }
+}
+
+/// Names with their folded forms, for completing by prefix like search.
+private struct FoldedNames: Sendable {
+    private let names: [String]
+    private let folded: [[UInt8]]
+
+    init(_ names: [String]) {
+        self.names = names.filter { !$0.unicodeScalars.contains(where: ControlCharacters.contains) }
+        var folding = SearchFolding()
+        folded = self.names.map { folding.fold($0) }
+    }
+
+    /// The names that start like `argument`, without their first `dropped` characters (already on the line).
+    func completing(_ argument: String, keep dropped: Int) -> [String] {
         var folding = SearchFolding()
         let prefix = folding.fold(argument)
         var seen = Set<String>()
@@ -57,14 +105,8 @@ package struct Completer: Sendable {
             guard name.count >= dropped else { continue }
             let completion = String(name.dropFirst(dropped))
             if seen.insert(completion).inserted { result.append(completion) }
-            if result.count == Self.limit { break }
+            if result.count == Completer.limit { break }
         }
         return result.sorted()
     }
-
-    private static func prefixed(_ words: [String], by word: String) -> [String] {
-        let lowered = word.lowercased()
-        return words.filter { $0.hasPrefix(lowered) }
-    }
-
 }

@@ -8,4 +8,8 @@ package enum CompletionKind: Sendable, Equatable {
     case locationNames
     /// Link style names.
     case linkStyles
+    /// Location names, or article references when the argument starts with `@` (`open`).
+    case locationsOrReferences
+    /// Article references (`@3`) and the titles of the last list of articles (`article`).
+    case articles
 }

@@ -29,6 +29,12 @@ package struct UsageMessages: Sendable {
             localizer(UsageText.invalidTimeout, text)
         case .invalidSource(let text):
             messages.feedFailure(.unsupportedSource(text), source: text)
+        case .invalidWiki(let text):
+            localizer(UsageText.invalidWiki, text)
+        case .invalidRadius(let text):
+            localizer(UsageText.invalidRadius, text, String(NearbyQuery.radii.lowerBound), String(NearbyQuery.radii.upperBound))
+        case .invalidLimit(let text):
+            localizer(UsageText.invalidLimit, text, String(NearbyQuery.limits.lowerBound), String(NearbyQuery.limits.upperBound))
         case .unknownCommand(let name):
             localizer(UsageText.unknownCommand, name, localizer(inSession ? UsageText.hintSession : .hintCommandLine))
         case .missingArgument(let command, let example):

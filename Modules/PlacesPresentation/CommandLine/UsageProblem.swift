@@ -9,6 +9,9 @@ package enum UsageProblem: Error, Equatable, Sendable {
     case invalidLinkStyle(String, styles: [String])
     case invalidTimeout(String)
     case invalidSource(String)
+    case invalidWiki(String)
+    case invalidRadius(String)
+    case invalidLimit(String)
     case unknownCommand(String)
     /// `example` is a line that works, quoted to show how the argument is written.
     case missingArgument(command: String, example: String)

@@ -40,4 +40,38 @@ public struct CoordinateFormatter: Sendable {
         let kilometres = metres / 1_000
         return localizer(FormatText.distanceKilometres, localizer.decimal(kilometres, places: kilometres < 100 ? 1 : 0))
     }
+
+    /// A search radius: whole kilometres without decimals (`10 km`), otherwise as ``distance(metres:)`` (`500 m`,
+    /// `2.5 km`).
+    public func radius(metres: Int) -> String {
+        guard metres >= 1_000, metres % 1_000 == 0 else { return distance(metres: Double(metres)) }
+        return localizer(FormatText.distanceKilometres, String(metres / 1_000))
+    }
+
+    /// The compass point a bearing is nearest to, abbreviated: `NE`, in Dutch `NO`.
+    public func direction(bearing: Double) -> String {
+        localizer(Self.abbreviations[CompassPoint(bearing: bearing)] ?? .north)
+    }
+
+    /// The compass point a bearing is nearest to, in words: `north-east`, in Dutch `noordoosten`.
+    public func spokenDirection(bearing: Double) -> String {
+        localizer(Self.words[CompassPoint(bearing: bearing)] ?? .spokenNorth)
+    }
+
+    /// A distance in words, for screen readers: `850 metres`, `12.3 kilometres`.
+    public func spokenDistance(metres: Double) -> String {
+        if metres < 1_000 { return localizer(ArticleText.spokenMetres, localizer.decimal(metres, places: 0)) }
+        let kilometres = metres / 1_000
+        return localizer(ArticleText.spokenKilometres, localizer.decimal(kilometres, places: kilometres < 100 ? 1 : 0))
+    }
+
+    private static let abbreviations: [CompassPoint: ArticleText] = [
+        .north: .north, .northEast: .northEast, .east: .east, .southEast: .southEast,
+        .south: .south, .southWest: .southWest, .west: .west, .northWest: .northWest,
+    ]
+
+    private static let words: [CompassPoint: ArticleText] = [
+        .north: .spokenNorth, .northEast: .spokenNorthEast, .east: .spokenEast, .southEast: .spokenSouthEast,
+        .south: .spokenSouth, .southWest: .spokenSouthWest, .west: .spokenWest, .northWest: .spokenNorthWest,
+    ]
 }

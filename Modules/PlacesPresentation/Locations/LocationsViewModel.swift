@@ -229,14 +229,14 @@ public final class LocationsViewModel {
         case .failure(let unavailable): return .noLink(message: unavailable.message)
         }
         let web = PlacesLink.webFallback(for: row.location.coordinate)
-        switch await opener.open(link) {
-        case .opened:
-            return .opened(link: link, message: localizer(LocationText.opened, row.title))
-        case .noHandler:
-            return .noHandler(link: link, webFallback: web, message: localizer(LocationText.noHandler))
-        case .failed(let failure):
-            return .failed(link: link, webFallback: web, message: localizer(LocationText.openFailed, messages.openerFailure(failure)))
-        }
+        return OpenOutcome(
+            await opener.open(link),
+            link: link,
+            webFallback: web,
+            opened: localizer(LocationText.opened, row.title),
+            noHandler: localizer(LocationText.noHandler),
+            localizer: localizer
+        )
     }
 
     // MARK: The user's locations

@@ -1,4 +1,4 @@
-/// Something the person should know about the locations shown, beside the list itself.
+/// Something the person should know about the locations or articles shown, beside the list itself.
 public struct Notice: Equatable, Sendable {
     /// What the notice is about, for front ends that style them differently.
     public enum Kind: Equatable, Sendable {
@@ -12,6 +12,10 @@ public struct Notice: Equatable, Sendable {
         case storeRecovered
         /// The user's locations could not be read at all.
         case storeUnavailable
+        /// A wiki could not be asked and the answer saved for the same question is shown.
+        case savedAnswer
+        /// A list of articles could not be kept for the next run; its references last this one.
+        case notRemembered
     }
 
     /// What the notice is about.

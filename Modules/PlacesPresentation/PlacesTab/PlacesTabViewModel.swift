@@ -36,6 +36,14 @@ public struct PlacesTabViewModel {
         }
     }
 
+    /// "Dam Square (52.3731° N, 4.8926° E)": the link's label with its coordinates, or the coordinates alone, or
+    /// the label alone for a link without coordinates. Not escaped.
+    public func title(for request: PlacesLinkRequest) -> String {
+        guard let coordinate = request.coordinate else { return request.label ?? request.article?.title ?? "" }
+        let place = coordinates.string(for: coordinate)
+        return request.label.map { "\($0) (\(place))" } ?? place
+    }
+
     /// What the tab shows for `request`, with the nearest of the list's locations as loaded now.
     ///
     /// - Parameter request: A request from ``request(for:)``.
@@ -44,14 +52,13 @@ public struct PlacesTabViewModel {
         guard let coordinate = request.coordinate else {
             return .article(label: request.label, url: request.article?.url ?? "")
         }
-        let place = coordinates.string(for: coordinate)
         let nearest = list.catalog.nearest(to: coordinate, limit: Self.nearestCount).compactMap { item in
             list.row(number: item.number).map {
                 NearbyLocation(row: $0, metres: item.metres, distance: coordinates.distance(metres: item.metres))
             }
         }
         return .place(PlacesTabPlace(
-            title: request.label.map { "\($0) (\(place))" } ?? place,
+            title: title(for: request),
             label: request.label,
             coordinate: coordinate,
             articleURL: request.article?.url,

@@ -4,8 +4,7 @@ package enum LinkText: String, TextCatalog {
     case linkMalformedEncoding, linkDuplicate, linkConflicting, linkEmptyValue, linkMalformedNumber
     case linkMalformedPair, linkLatitudeRange, linkLongitudeRange, linkMissingLatitude, linkMissingLongitude
     case linkInvalidArticle, linkNothingToShow, placesAt, placesAtLabelled, placesAtArticle, placesAtArticleLabelled
-    case inspectValid, inspectRejected, handleShowing, handleNearest, handleOnWeb, handleNoLocation
-    case handleArticleOnly
+    case inspectValid, inspectRejected, handleShowing, handleNearest, handleOnWeb, handleArticleOnly
 
     package func template(_ language: Language) -> String {
         let (english, dutch) = texts
@@ -54,9 +53,6 @@ package enum LinkText: String, TextCatalog {
         case .handleShowing: ("Showing {0} on the Places map.", "{0} wordt getoond op de Places-kaart.")
         case .handleNearest: ("Nearest locations:", "Dichtstbijzijnde locaties:")
         case .handleOnWeb: ("On the web: {0}", "Op het web: {0}")
-        case .handleNoLocation:
-            ("This link names the article {0} but no coordinates, so there is no map position to show. On the web: {1}",
-             "Deze link noemt het artikel {0} maar geen coördinaten, dus er is geen kaartpositie. Op het web: {1}")
         case .handleArticleOnly: ("Article: {0}", "Artikel: {0}")
         }
     }

@@ -1,0 +1,78 @@
+import PlacesDomain
+import PlacesPresentation
+
+/// `article`: an article's summary, picked by reference (`@3`) or by title.
+enum ArticleCommand: Command {
+    static let name = "article"
+    static let argument = ArgumentShape.required
+    static let completion = CompletionKind.articles
+
+    static func help(_ language: Language) -> CommandHelp {
+        switch language {
+        case .english:
+            CommandHelp(
+                synopsis: "article @N|TITLE",
+                summary: "show a Wikipedia article's summary",
+                usage: ["article @N|TITLE"],
+                details: """
+                Shows an article's summary: its title and description, its coordinates and how far it is from the \
+                place of the last nearby, the lead of the article wrapped to the terminal, and its address. @N is a \
+                reference from the last nearby (Tab completes them and the titles); anything else is a title, looked \
+                up on the Wikipedia --wiki picks. open @N opens the article's page in the browser.
+                """,
+                examples: ["article @1", "article Rijksmuseum", "places --wiki nl article Dam"]
+            )
+        case .dutch:
+            CommandHelp(
+                synopsis: "article @N|TITEL",
+                summary: "toon de samenvatting van een Wikipedia-artikel",
+                usage: ["article @N|TITEL"],
+                details: """
+                Toont de samenvatting van een artikel: titel en beschrijving, de coördinaten en hoe ver het ligt van \
+                de plek van de laatste nearby, het begin van het artikel passend gemaakt voor de terminal, en het \
+                adres. @N is een verwijzing uit de laatste nearby (Tab vult ze aan, en de titels); al het andere is \
+                een titel, opgezocht op de Wikipedia die --wiki kiest. open @N opent de pagina van het artikel in \
+                de browser.
+                """,
+                examples: ["article @1", "article Rijksmuseum", "places --wiki nl article Dam"]
+            )
+        }
+    }
+
+    @MainActor
+    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
+        guard let target = await context.findArticle(argument.text ?? "") else { return .failure }
+        return await show(target, in: context)
+    }
+
+    /// Asks for the summary and prints it.
+    @MainActor
+    static func show(_ target: ArticleTarget, in context: CommandContext) async -> ExitStatus {
+        guard let card = await load(target, in: context) else { return .failure }
+        if context.options.json {
+            context.console.line(JSONOutput.card(card))
+        } else {
+            context.console.out.write(ArticleCardText(style: context.console.style, localizer: context.localizer).render(card))
+        }
+        return .success
+    }
+
+    /// Asks for the summary with progress shown, and says what to know about it; `nil` after saying why there is
+    /// none. Shared with `handle-url`.
+    @MainActor
+    static func load(_ target: ArticleTarget, in context: CommandContext) async -> ArticleCard? {
+        await context.progress.during(context.localizer(ArticleText.asking, target.site.host)) {
+            await context.articles.loadCard(for: target)
+        }
+        switch context.articles.cardState {
+        case .loaded(let card):
+            for notice in card.notices { context.console.message(notice.message) }
+            return card
+        case .failed(let message):
+            context.console.message(message)
+            return nil
+        case .idle, .loading:
+            return nil
+        }
+    }
+}

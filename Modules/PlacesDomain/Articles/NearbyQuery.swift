@@ -1,0 +1,32 @@
+/// A search for articles around a place, within the ranges a wiki's geosearch accepts.
+public struct NearbyQuery: Hashable, Sendable {
+    /// The radii a geosearch accepts, in metres.
+    public static let radii: ClosedRange<Int> = 10...10_000
+    /// How many articles a geosearch returns at most.
+    public static let limits: ClosedRange<Int> = 1...500
+    /// The radius when none is given: the widest.
+    public static let defaultRadius = 10_000
+    /// The number of articles when none is given.
+    public static let defaultLimit = 20
+
+    /// The place to search around.
+    public let centre: Coordinate
+    /// The radius in metres, within ``radii``.
+    public let radius: Int
+    /// The most articles returned, within ``limits``.
+    public let limit: Int
+
+    /// A search around `centre`.
+    ///
+    /// - Parameters:
+    ///   - centre: The place to search around.
+    ///   - radius: Metres, 10 to 10,000.
+    ///   - limit: Articles, 1 to 500.
+    /// - Returns: `nil` when the radius or the limit is out of range.
+    public init?(centre: Coordinate, radius: Int = Self.defaultRadius, limit: Int = Self.defaultLimit) {
+        guard Self.radii.contains(radius), Self.limits.contains(limit) else { return nil }
+        self.centre = centre
+        self.radius = radius
+        self.limit = limit
+    }
+}

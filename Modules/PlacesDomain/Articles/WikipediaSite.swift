@@ -1,0 +1,82 @@
+/// A Wikipedia (or a mirror, or a test server), named by its base address: `https://nl.wikipedia.org`.
+///
+/// Under the base, the Action API is `BASE/w/api.php`, the REST API `BASE/api/rest_v1/`, and articles
+/// `BASE/wiki/TITLE`.
+public struct WikipediaSite: Hashable, Sendable, CustomStringConvertible {
+    /// The base address, without a trailing `/`.
+    public let base: String
+
+    /// English Wikipedia, `https://en.wikipedia.org`.
+    public static let english = WikipediaSite(checkedBase: "https://en.wikipedia.org")
+
+    private init(checkedBase: String) {
+        base = checkedBase
+    }
+
+    /// The Wikipedia in a language: `en` is `https://en.wikipedia.org`.
+    ///
+    /// - Parameter language: A wiki's language code, lower case: two or three letters (`en`, `nl`, `ceb`), maybe
+    ///   followed by parts joined with `-` (`zh-min-nan`, `be-tarask`), or `simple`. A word such as `english` is
+    ///   not one, so a mistake is not sent to a host that does not exist.
+    /// - Returns: `nil` for anything else.
+    public init?(language: String) {
+        let parts = language.split(separator: "-", omittingEmptySubsequences: false)
+        func letters(_ part: Substring) -> Bool { part.allSatisfy { ("a"..."z").contains($0) } }
+        guard language == "simple"
+            || ((2...3).contains(parts[0].count) && letters(parts[0])
+                && parts.dropFirst().allSatisfy { (2...8).contains($0.count) && letters($0) })
+        else { return nil }
+        base = "https://\(language).wikipedia.org"
+    }
+
+    /// A site at `base`, an http(s) address with a host.
+    ///
+    /// - Parameter base: `https://wiki.example.org` or `http://127.0.0.1:8080`; a trailing `/` is dropped.
+    /// - Returns: `nil` for anything that is not an http(s) address with a host.
+    public init?(base: String) {
+        let lowered = base.lowercased()
+        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else { return nil }
+        var trimmed = Substring(base)
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let host = trimmed.drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard !host.isEmpty, !trimmed.contains(where: { $0 == "?" || $0 == "#" || $0.isWhitespace }) else { return nil }
+        self.base = String(trimmed)
+    }
+
+    /// The Wikipedia an article's web address belongs to: `https://nl.m.wikipedia.org/wiki/Dam` is `nl`'s.
+    ///
+    /// - Parameter articleURL: An article's address, as a `WMFArticleURL` gives it.
+    /// - Returns: `nil` when the address is not on a language's Wikipedia.
+    public init?(articleURL: String) {
+        guard let separator = articleURL.firstRange(of: "://") else { return nil }
+        let host = articleURL[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }
+        let labels = host.lowercased().split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 3, labels.suffix(2) == ["wikipedia", "org"],
+              labels.count == 3 || (labels.count == 4 && labels[1] == "m")
+        else { return nil }
+        self.init(language: String(labels[0]))
+    }
+
+    /// The host name, for messages: `nl.wikipedia.org`.
+    public var host: String {
+        String(base.drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" })
+    }
+
+    /// The base address.
+    public var description: String { base }
+
+    /// The web address of the article with this title: spaces as `_`, `/` and `:` kept (`AC/DC`, `Category:X`),
+    /// every other byte outside RFC 3986's unreserved set percent-encoded, as in ``WikipediaArticle``.
+    ///
+    /// - Parameter title: The title as a reader sees it.
+    /// - Returns: `BASE/wiki/TITLE`.
+    public func articleURL(title: String) -> String {
+        "\(base)/wiki/" + WikipediaArticle.encodePath(title.replacing(" ", with: "_"))
+    }
+
+    /// A title as one path component, as the REST API wants it: spaces as `_`, every byte outside RFC 3986's
+    /// unreserved set as `%XX`, `/` included: `AC/DC` is `AC%2FDC`.
+    public static func pathComponent(_ title: String) -> String {
+        PercentEncoding.encode(title.replacing(" ", with: "_"))
+    }
+}
