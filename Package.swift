@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "PlacesDomain", path: "Modules/PlacesDomain", swiftSettings: swiftSettings),
         .target(
             name: "PlacesData",
-            dependencies: ["PlacesDomain", "PlacesSystem", "PlacesCurlShim"],
+            dependencies: ["PlacesDomain", "PlacesSystem", "PlacesCurlShim", "PlacesGazetteerData"],
             path: "Modules/PlacesData",
             swiftSettings: swiftSettings
         ),
@@ -43,6 +43,14 @@ let package = Package(
             dependencies: ["PlacesDomain"],
             path: "Modules/PlacesSystem",
             swiftSettings: swiftSettings
+        ),
+        // The gazetteer (GeoNames, CC BY 4.0), embedded with `.incbin` by an assembly file that Scripts/update-gazetteer.sh
+        // writes; the assembler finds gazetteer.bin through the header search path.
+        .target(
+            name: "PlacesGazetteerData",
+            path: "Modules/PlacesGazetteerData",
+            exclude: ["gazetteer.bin"],
+            cSettings: [.headerSearchPath(".")]
         ),
         // libcurl through dlopen, for PlacesData's HTTP transport only: loaded on the first fetch, not at start-up.
         .target(name: "PlacesCurlShim", path: "Modules/PlacesCurlShim", linkerSettings: [.linkedLibrary("dl")]),
@@ -66,6 +74,14 @@ let package = Package(
             name: "places-bench",
             dependencies: ["PlacesData", "PlacesDomain"],
             path: "Modules/places-bench",
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Builds the gazetteer compiled into places from GeoNames data; run by `Scripts/update-gazetteer.sh`.
+        .executableTarget(
+            name: "places-gazetteer-build",
+            dependencies: ["PlacesDomain"],
+            path: "Modules/places-gazetteer-build",
             swiftSettings: swiftSettings
         ),
 

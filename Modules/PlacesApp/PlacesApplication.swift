@@ -22,6 +22,9 @@ public enum PlacesApplication {
     /// The version `--version` prints.
     public static let version = "1.0.0"
 
+    /// Where the built-in gazetteer's data comes from, for the credit GeoNames' licence asks for.
+    static var gazetteerSource: String { EmbeddedGazetteer()?.source ?? "none" }
+
     /// The `User-Agent` of every request: Wikimedia's policy asks each client to name itself and its version.
     static let userAgent = "places/\(version) (command-line Places tab for Wikipedia; Swift) libcurl"
 
@@ -67,7 +70,7 @@ public enum PlacesApplication {
         console.style.color = console.style.color && !options.noColor
         console.style.plain = options.plain
         if options.version {
-            console.line(Localizer(language: language)(SessionText.version, version))
+            console.line(Localizer(language: language)(SessionText.version, version, gazetteerSource))
             return .success
         }
         let source: FeedSource
@@ -90,7 +93,8 @@ public enum PlacesApplication {
             sourceName: source.description,
             language: language,
             linkStyle: options.linkStyle,
-            now: system.now
+            now: system.now,
+            gazetteer: EmbeddedGazetteer()
         )
         let site = options.wiki?.site ?? WikiChoice.standard(for: language)
         let articleLimits = httpLimits(options)

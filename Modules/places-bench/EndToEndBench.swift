@@ -18,13 +18,13 @@ struct EndToEndBench {
     /// The binary to time; `nil` for the one built beside this benchmark.
     let places: String?
 
-    private struct Command {
+    struct Command {
         let label: String
         let arguments: [String]
         let environment: [String: String]
     }
 
-    private struct Measurement {
+    struct Measurement {
         let label: String
         var times: [Double] = []
         var peakMegabytes = 0.0
@@ -33,12 +33,8 @@ struct EndToEndBench {
 
     func report() {
         let home = FileManager.default.temporaryDirectory.path + "/places-bench-\(getpid())"
-        try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let environment = Self.isolatedEnvironment(home: home)
         defer { try? FileManager.default.removeItem(atPath: home) }
-        var environment = ProcessInfo.processInfo.environment
-        for (variable, folder) in [("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state")] {
-            environment[variable] = home + "/" + folder
-        }
         let places = self.places ?? Self.sibling("places")
         print("places binary: \(places)")
         let fixture = root + "/Fixtures/locations.json"
@@ -75,8 +71,8 @@ struct EndToEndBench {
             small.append(Command(label: "one-line Swift, -static-stdlib", arguments: [hello], environment: environment))
         }
 
-        let largeResults = run(large, rounds: max(3, rounds / 3))
-        let smallResults = run(small, rounds: rounds * 4)
+        let largeResults = Self.run(large, rounds: max(3, rounds / 3))
+        let smallResults = Self.run(small, rounds: rounds * 4)
         print("End to end (new process per run, medians of interleaved rounds):")
         table(largeResults)
         table(smallResults)
@@ -119,7 +115,17 @@ struct EndToEndBench {
         }
     }
 
-    private func run(_ commands: [Command], rounds: Int) -> [Measurement] {
+    /// This process's environment with the XDG folders in `home` (created), so no run touches the user's files.
+    static func isolatedEnvironment(home: String) -> [String: String] {
+        try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        for (variable, folder) in [("XDG_CACHE_HOME", "cache"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state")] {
+            environment[variable] = home + "/" + folder
+        }
+        return environment
+    }
+
+    static func run(_ commands: [Command], rounds: Int) -> [Measurement] {
         var results = commands.map { Measurement(label: $0.label) }
         for round in -1..<rounds {  // round -1 warms the page cache and is not counted
             for (index, command) in commands.enumerated() where results[index].failed == nil {
@@ -184,7 +190,7 @@ struct EndToEndBench {
     }
 
     /// Another executable of this build, next to this one.
-    private static func sibling(_ name: String) -> String {
+    static func sibling(_ name: String) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         let me = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : name

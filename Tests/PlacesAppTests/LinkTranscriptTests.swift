@@ -10,15 +10,15 @@ import Testing
 @Suite struct LinkTranscriptTests {
     @Test("inspect describes what the Places tab would show, or why the link is rejected", arguments: [
         ("wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam", PlacesApp.ExitStatus.success,
-         "Valid: Places tab at 52.3547° N, 4.8339° E, labelled Amsterdam.\n"),
-        ("wikipedia://places?WMFLatitude=1&WMFLongitude=2", .success, "Valid: Places tab at 1.0000° N, 2.0000° E.\n"),
+         "Valid: Places tab at 52.3547° N, 4.8339° E, labelled Amsterdam.\nThat is 3.8 km from Badhoevedorp, The Netherlands.\n"),
+        ("wikipedia://places?WMFLatitude=1&WMFLongitude=2", .success, "Valid: Places tab at 1.0000° N, 2.0000° E.\nThat is 531 km from São Tomé, Sao Tome and Principe.\n"),
         ("wikipedia://places?WMFArticleURL=https%3A%2F%2Fen.wikipedia.org%2Fwiki%2FUtrecht", .success,
          "Valid: Places tab at the article Utrecht.\n"),
         ("wikipedia://places?lat=91&lon=0", .failure, "Rejected: latitude 91 is out of range (-90 to 90).\n"),
         ("wikipedia://places?lat=52", .failure, "Rejected: longitude is missing.\n"),
         ("wikipedia://places?lat=1e5&lon=0", .failure, "Rejected: lat=1e5 is not a plain decimal number.\n"),
         ("wikipedia://maps?lat=1&lon=0", .failure, "Rejected: The link goes to “maps”, not to “places”.\n"),
-        ("wikipedia://places?lat=1&lon=2&name=%1B%5B31mred", .success, "Valid: Places tab at 1.0000° N, 2.0000° E, labelled ␛[31mred.\n"),
+        ("wikipedia://places?lat=1&lon=2&name=%1B%5B31mred", .success, "Valid: Places tab at 1.0000° N, 2.0000° E, labelled ␛[31mred.\nThat is 531 km from São Tomé, Sao Tome and Principe.\n"),
     ])
     func inspect(link: String, status: PlacesApp.ExitStatus, output: String) async throws {
         let result = try await Transcript.run(["inspect", link])
@@ -29,10 +29,10 @@ import Testing
     @Test("inspect --json has the fixed keys, and an English reason in any language")
     func inspectJSON() async throws {
         let valid = try await Transcript.run(["--json", "inspect", "wikipedia://places?lat=52.35&lon=4.83&name=A%26B"])
-        #expect(valid.out == #"{"valid": true, "latitude": 52.35, "longitude": 4.83, "name": "A&B", "article": null, "reason": null}"# + "\n")
+        #expect(valid.out == #"{"valid": true, "latitude": 52.35, "longitude": 4.83, "name": "A&B", "article": null, "reason": null, "near": {"name": "Badhoevedorp", "country_code": "NL", "distance": 3356}}"# + "\n")
         let rejected = try await Transcript.run(["--json", "inspect", "wikipedia://places?lat=91&lon=0"], environment: ["LANG": "nl_NL.UTF-8"])
         #expect(rejected.status == .failure)
-        #expect(rejected.out == #"{"valid": false, "latitude": null, "longitude": null, "name": null, "article": null, "reason": "latitude 91 is out of range (-90 to 90)."}"# + "\n")
+        #expect(rejected.out == #"{"valid": false, "latitude": null, "longitude": null, "name": null, "article": null, "reason": "latitude 91 is out of range (-90 to 90).", "near": null}"# + "\n")
     }
 
     @Test("handle-url shows the place, the nearest locations with distances and the web page")
@@ -47,12 +47,13 @@ import Testing
         #expect(result.status == .success)
         #expect(result.out == """
         Showing Dam Square (52.3700° N, 4.8900° E) on the Places map.
+        That is 449 m from Amsterdam, The Netherlands.
         Wikipedia has no articles within 10 km of Dam Square (52.3700° N, 4.8900° E).
         Nearest locations:
-          1  Amsterdam         4.2 km
-          3  Copenhagen        619 km
-          4  Unnamed location  1481 km
-          2  Mumbai            6848 km
+          1  Amsterdam                                 4.2 km
+          3  Copenhagen                                619 km
+          4  Unnamed location, 1.5 km from Moncloa-A…  1481 km
+          2  Mumbai                                    6848 km
         On the web: https://en.wikipedia.org/wiki/Special:Nearby#/coord/52.37,4.89
 
         """)
@@ -151,7 +152,7 @@ import Testing
         1. Amsterdam, 52.35 degrees north, 4.83 degrees east.
         2. Mumbai, 19.08 degrees north, 72.81 degrees east.
         3. Copenhagen, 55.67 degrees north, 12.52 degrees east.
-        4. Unnamed location, 40.44 degrees north, 3.75 degrees west.
+        4. Unnamed location, 1.5 km from Moncloa-Aravaca, Spain, 40.44 degrees north, 3.75 degrees west.
         5. Home, 1.00 degrees north, 2.00 degrees east, added by you.
 
         """)

@@ -66,7 +66,7 @@ import Testing
         let errors = result.err.split(separator: "\n")
         #expect(errors.count == 4)
         #expect(errors[0] == "That line is 1048576 characters long; commands are at most 4096.")
-        #expect(errors[1] == "No location matches “␀␛[31m”.")
+        #expect(errors[1] == "Neither the list nor the built-in gazetteer has a place called “␀␛[31m”.")
         #expect(errors[2] == "Unknown command “␛]52;c;ZXZpbA==␇”. Type help to see the commands.")
         #expect(errors[3] == "No location matches “\u{FFFD}<U+202E>”.")
         #expect(!result.err.contains("\u{1B}") && !result.out.contains("\u{1B}"))
@@ -103,9 +103,9 @@ import Testing
         let home = try TemporaryDirectory()
         let added = try await Transcript.run(Transcript.fixture + ["add", "New", "York", "40.7128", "-74.0060"], folder: home)
         #expect(added.status == .success)
-        #expect(added.out == "Added #5: New York.\nOpen it with: open 5\n")
+        #expect(added.out == "Added #5: New York.\nThat is 163 m from New York City, New York, United States.\nOpen it with: open 5\n")
         let list = try await Transcript.run(Transcript.fixture + ["list"], folder: home)
-        #expect(list.out.contains("5 * New York          40.7128° N, 74.0060° W\n"))
+        #expect(list.out.contains("5 * New York                                              40.7128° N, 74.0060° W\n"))
         #expect(list.out.hasSuffix("* added by you\n"))
         let json = try await Transcript.run(Transcript.fixture + ["--json", "search", "york"], folder: home)
         #expect(json.out.contains(#""number": 5, "name": "New York", "latitude": 40.7128, "longitude": -74.006"#))
@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test("coordinates in every pasted form, with or without a name", arguments: [
-        (["52°21'17\"N", "4°50'02\"E"], "Added #5: Unnamed location."),
+        (["52°21'17\"N", "4°50'02\"E"], "Added #5: Unnamed location, 3.8 km from Badhoevedorp, The Netherlands."),
         (["Home", "geo:52.35,4.83;u=10"], "Added #5: Home."),
         (["Area", "51", "37.2431", "-115.7930"], "Added #5: Area 51."),
         (["Paris", "48,8566", "2,3522"], "Added #5: Paris."),
@@ -138,7 +138,7 @@ import Testing
         Latitude must be between -90 and 90 (95 is not).
 
         """)
-        #expect(result.out.hasPrefix("Added #5: Office.\nOpen it with: open 5\n"))
+        #expect(result.out.hasPrefix("Added #5: Office.\nThat is 2.5 km from Amstelveen, The Netherlands.\nOpen it with: open 5\n"))
         #expect(result.out.contains("5 * Office"))
     }
 
@@ -157,7 +157,7 @@ import Testing
     func formFromPipe() async throws {
         let result = try await Transcript.run(Transcript.fixture + ["add"], lines: ["", "52.35, 4.83"])
         #expect(result.status == .success)
-        #expect(result.out == "Added #5: Unnamed location.\nOpen it with: open 5\n")
+        #expect(result.out == "Added #5: Unnamed location, 3.4 km from Badhoevedorp, The Netherlands.\nOpen it with: open 5\n")
     }
 
     @Test("remove deletes the user's locations only")

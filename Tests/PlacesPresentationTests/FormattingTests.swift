@@ -79,7 +79,7 @@ import Testing
             CatalogAudit.problems(in: InputText.self), CatalogAudit.problems(in: LinkText.self),
             CatalogAudit.problems(in: SystemText.self), CatalogAudit.problems(in: DesktopText.self),
             CatalogAudit.problems(in: SessionText.self), CatalogAudit.problems(in: UsageText.self),
-            CatalogAudit.problems(in: ArticleText.self),
+            CatalogAudit.problems(in: ArticleText.self), CatalogAudit.problems(in: PlaceText.self),
         ] {
             #expect(problems == [])
         }

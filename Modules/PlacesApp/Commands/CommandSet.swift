@@ -13,6 +13,7 @@ enum CommandSet {
         LinkCommand.self,
         NearbyCommand.self,
         ArticleCommand.self,
+        WhereCommand.self,
         AddCommand.self,
         RemoveCommand.self,
         RefreshCommand.self,

@@ -59,6 +59,7 @@ enum HandleURLCommand: Command {
         context.lastPlace = ArticlePlace(coordinate: coordinate, label: request.label)
         if !context.options.json {
             context.console.line(context.localizer(LinkText.handleShowing, TerminalText.sanitized(tab.title(for: request))))
+            if let sentence = context.list.labeler.sentence(for: coordinate) { context.console.line(TerminalText.sanitized(sentence)) }
             if let article = request.article { context.console.line(context.localizer(LinkText.handleArticleOnly, article.url)) }
         }
         // Wikipedia's articles are what the tab is for; the list's nearest locations are a bonus, shown even when

@@ -34,11 +34,12 @@ enum InspectCommand: Command {
 
     @MainActor
     static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        let inspection = LinkInspection(link: argument.text ?? "", language: context.language)
+        let inspection = LinkInspection(link: argument.text ?? "", language: context.language, gazetteer: context.list.gazetteer)
         if context.options.json {
             context.console.line(JSONOutput.inspection(inspection))
         } else {
             context.console.line(TerminalText.sanitized(inspection.sentence))
+            if let sentence = inspection.whereSentence { context.console.line(TerminalText.sanitized(sentence)) }
         }
         return inspection.isValid ? .success : .failure
     }

@@ -35,9 +35,21 @@ enum LinkCommand: Command {
 
     @MainActor
     static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        guard let row = await context.find(argument.text ?? "") else { return .failure }
-        guard context.options.json else { return context.printLink(for: row) }
-        JSONOutput.writeRows([(row.number, row.location, context.linkText(row))], to: context.console)
-        return context.linkText(row) == nil ? .failure : .success
+        switch await context.findPlace(argument.text ?? "") {
+        case .location(let row):
+            guard context.options.json else { return context.printLink(for: row) }
+            JSONOutput.writeRows([(row.number, row.location, context.linkText(row))], to: context.console)
+            return context.linkText(row) == nil ? .failure : .success
+        case .place(let place):
+            let link = context.list.link(for: place)
+            if context.options.json {
+                context.console.line(JSONOutput.place(place, link: link))
+            } else {
+                context.console.line(link)
+            }
+            return .success
+        case .none(let status):
+            return status
+        }
     }
 }

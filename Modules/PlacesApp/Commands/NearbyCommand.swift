@@ -76,32 +76,40 @@ enum NearbyCommand: Command {
                 limit = count
             }
         }
-        guard let place = await place(from: words, in: context) else {
-            return words.isEmpty ? .usage : .failure
+        let place: ArticlePlace
+        switch await self.place(from: words, in: context) {
+        case .success(let found): place = found
+        case .failure(let status): return status.status
         }
         context.lastPlace = place
         guard let query = NearbyQuery(centre: place.coordinate, radius: radius, limit: limit) else { return .usage }
         return await show(query, label: place.label, in: context)
     }
 
-    /// The place the words name, or the last place shown; `nil` after explaining why there is none.
+    /// Why there is no place: the status to end with, after the console has said why.
+    private struct NoPlace: Error {
+        let status: ExitStatus
+    }
+
+    /// The place the words name, or the last place shown.
     @MainActor
-    private static func place(from words: [String], in context: CommandContext) async -> ArticlePlace? {
+    private static func place(from words: [String], in context: CommandContext) async -> Result<ArticlePlace, NoPlace> {
         guard !words.isEmpty else {
-            if let last = context.lastPlace { return last }
-            if let last = await context.articles.lastPlace() { return last }
+            if let last = context.lastPlace { return .success(last) }
+            if let last = await context.articles.lastPlace() { return .success(last) }
             context.console.message(context.localizer(ArticleText.needsPlace))
-            return nil
+            return .failure(NoPlace(status: .usage))
         }
         switch PlaceArgument.reading(words, language: context.language) {
         case .place(let place):
-            return place
+            return .success(place)
         case .rejected(let message):
             context.console.message(message)
-            return nil
+            return .failure(NoPlace(status: .failure))
         case .location(let text, let coordinateProblem):
-            guard let row = await context.find(text, otherwise: coordinateProblem) else { return nil }
-            return ArticlePlace(coordinate: row.location.coordinate, label: row.location.name)
+            let found = await context.findPlace(text, otherwise: coordinateProblem)
+            if case .none(let status) = found { return .failure(NoPlace(status: status)) }
+            return found.articlePlace.map { .success($0) } ?? .failure(NoPlace(status: .failure))
         }
     }
 

@@ -46,9 +46,19 @@ enum OpenCommand: Command {
     @MainActor
     static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
         if ArticleTarget.referenceNumber(argument.text ?? "") != nil { return await openArticle(argument, in: context) }
-        guard let row = await context.find(argument.text ?? "") else { return .failure }
-        if context.options.dryRun { return context.printLink(for: row) }
-        return report(await context.list.open(row), in: context)
+        switch await context.findPlace(argument.text ?? "") {
+        case .location(let row):
+            if context.options.dryRun { return context.printLink(for: row) }
+            return report(await context.list.open(row), in: context)
+        case .place(let place):
+            if context.options.dryRun {
+                context.console.line(context.list.link(for: place))
+                return .success
+            }
+            return report(await context.list.open(place), in: context)
+        case .none(let status):
+            return status
+        }
     }
 
     /// `open @N`: the article's page, in the browser (or printed, with `--dry-run`).

@@ -23,6 +23,47 @@ enum JSONOutput {
         chunk.flush()
     }
 
+    /// A gazetteer place as `link --json` prints a location, with `number` null and `origin` `gazetteer`.
+    static func place(_ place: GazetteerPlace, link: String) -> String {
+        "[\n  " + object([
+            ("number", "null"),
+            ("name", string(place.name)),
+            ("latitude", number(place.coordinate.latitude)),
+            ("longitude", number(place.coordinate.longitude)),
+            ("link", string(link)),
+            ("origin", string("gazetteer")),
+        ]) + "\n]"
+    }
+
+    /// `where --json`: an array of `{name, region, country, country_code, population, latitude, longitude, match}`,
+    /// best first; `match` is `exact`, `prefix` or `contained`.
+    static func places(_ rows: [PlaceRow]) -> String {
+        guard !rows.isEmpty else { return "[]" }
+        return "[\n  " + rows.map { row in
+            let place = row.place
+            return object([
+                ("name", string(place.name)),
+                ("region", string(place.regionName)),
+                ("country", string(place.countryName)),
+                ("country_code", string(place.countryCode)),
+                ("population", String(place.population)),
+                ("latitude", number(place.coordinate.latitude)),
+                ("longitude", number(place.coordinate.longitude)),
+                ("match", string(["exact", "prefix", "contained"][row.kind.rawValue])),
+            ])
+        }.joined(separator: ",\n  ") + "\n]"
+    }
+
+    /// `{"name", "country_code", "distance"}` of the nearest gazetteer place (distance in whole metres), or null.
+    static func near(_ nearest: NearestPlace?) -> String {
+        guard let nearest else { return "null" }
+        return object([
+            ("name", string(nearest.place.name)),
+            ("country_code", string(nearest.place.countryCode)),
+            ("distance", String(Int(nearest.metres.rounded()))),
+        ])
+    }
+
     /// `{"valid", "latitude", "longitude", "name", "article", "reason"}`; the reason is English in every language.
     static func inspection(_ inspection: LinkInspection) -> String {
         let request = inspection.request
@@ -33,6 +74,7 @@ enum JSONOutput {
             ("name", string(request?.label)),
             ("article", string(request?.article?.url)),
             ("reason", string(inspection.machineReason)),
+            ("near", near(inspection.nearestPlace)),
         ])
     }
 
@@ -52,6 +94,7 @@ enum JSONOutput {
                 ("name", string(place.label)),
                 ("latitude", number(place.coordinate.latitude)),
                 ("longitude", number(place.coordinate.longitude)),
+                ("near", near(place.nearestPlace)),
             ])
             let nearest = place.nearest.map { nearby in
                 object([

@@ -3,7 +3,8 @@ import PlacesPresentation
 /// The REPL's `add` form: a thin renderer over ``CustomLocationFormViewModel``.
 ///
 /// It asks for the name, the latitude and the longitude one at a time; a refused value is explained and only that
-/// field is asked again. The cancel word (or end of input, or Ctrl-C) stops without saving. It reads through the
+/// field is asked again. Without a name, it then offers where the place is as the name (end of input there keeps it
+/// unnamed). The cancel word (or end of input, or Ctrl-C) stops without saving. It reads through the
 /// same ``LineReader`` as the REPL, so it works the same when standard input is a pipe.
 @MainActor
 struct AddForm {
@@ -37,6 +38,22 @@ struct AddForm {
                 continue
             }
             field = current == .name ? form.nextField ?? .latitude : form.nextField
+        }
+        // No name given: offer where the place is as its name.
+        if let suggestion = form.suggestedName {
+            switch await context.reader.read(localizer(PlaceText.formNameSuggested, TerminalText.quoted(suggestion))) {
+            case .line(let text) where cancelWords.contains(text.trimmed.lowercased()):
+                console.message(localizer(SessionText.formCancelled))
+                return .failure
+            case .line(let text):
+                form.answerSuggestion(text)
+            case .end:
+                // A script that gave the three fields and no more keeps the location unnamed, as it asked.
+                form.answerSuggestion("-")
+            case .interrupted, .failed:
+                console.message(localizer(SessionText.formCancelled))
+                return .failure
+            }
         }
         return context.reportAdding(await form.submit())
     }

@@ -93,13 +93,9 @@ final class CommandContext {
 
     // MARK: Shared output
 
-    /// Finds a location by number or name, explaining on the console when it cannot. A location found becomes the
-    /// place `nearby` looks around next.
-    ///
-    /// - Parameters:
-    ///   - target: A number (`3`, `#3`) or a name.
-    ///   - otherwise: A sentence to add when nothing matches (why the text is not coordinates either, for `nearby`).
-    func find(_ target: String, otherwise: String? = nil) async -> LocationRow? {
+    /// Finds a location of the list by number or name, explaining on the console when it cannot (`remove`, which
+    /// only the list's locations can be). A location found becomes the place `nearby` looks around next.
+    func find(_ target: String) async -> LocationRow? {
         guard await ensureLoaded() else { return nil }
         switch list.lookUp(target) {
         case .found(let row):
@@ -109,7 +105,7 @@ final class CommandContext {
             console.message(message)
             console.err.write(LocationTable(style: console.style, localizer: localizer).render(candidates))
         case .notFound(let message, _):
-            console.message(otherwise.map { "\(message)\n\($0)" } ?? message)
+            console.message(message)
         }
         return nil
     }
@@ -122,6 +118,78 @@ final class CommandContext {
         case .failure(let failure):
             console.message(failure.message)
             return nil
+        }
+    }
+
+    /// What `findPlace` found.
+    enum FoundPlace {
+        /// A location of the list.
+        case location(LocationRow)
+        /// A place of the built-in gazetteer (the console has said so).
+        case place(GazetteerPlace)
+        /// Nothing, after saying why; the status to end with (2 when a one-shot command must be told which place).
+        case none(ExitStatus)
+
+        /// The coordinate and name, whichever it is.
+        var articlePlace: ArticlePlace? {
+            switch self {
+            case .location(let row): ArticlePlace(coordinate: row.location.coordinate, label: row.location.name)
+            case .place(let place): ArticlePlace(coordinate: place.coordinate, label: place.name)
+            case .none: nil
+            }
+        }
+    }
+
+    /// Finds a location of the list by number or name, or else a place of the built-in gazetteer by name, and
+    /// explains on the console what it cannot decide. Between namesakes a session asks; a one-shot command lists
+    /// them and ends with status 2. What is found becomes the place `nearby` looks around next.
+    ///
+    /// - Parameters:
+    ///   - target: A number (`3`, `#3`) or a name, maybe with a country or US state after a comma.
+    ///   - otherwise: A sentence to add when nothing matches (why the text is not coordinates either, for `nearby`).
+    func findPlace(_ target: String, otherwise: String? = nil) async -> FoundPlace {
+        guard await ensureLoaded() else { return .none(.failure) }
+        let found: FoundPlace
+        switch list.findPlace(target) {
+        case .location(let row):
+            found = .location(row)
+        case .place(let place, let note):
+            console.message(note)
+            found = .place(place)
+        case .ambiguousLocations(let message, let candidates):
+            console.message(message)
+            console.err.write(LocationTable(style: console.style, localizer: localizer).render(candidates))
+            return .none(.failure)
+        case .ambiguousPlaces(let message, let choices, let hint):
+            guard let place = await choose(among: choices, message: message, hint: hint) else {
+                return .none(inSession ? .failure : .usage)
+            }
+            found = .place(place)
+        case .notFound(let message):
+            console.message(otherwise.map { "\(message)\n\($0)" } ?? message)
+            return .none(.failure)
+        }
+        lastPlace = found.articlePlace
+        return found
+    }
+
+    /// Lists `choices`, numbered; in a session asks for a number and returns that place, elsewhere says how to name
+    /// one and returns `nil`.
+    func choose(among choices: [PlaceRow], message: String, hint: String) async -> GazetteerPlace? {
+        console.message(message)
+        console.err.write(PlaceTable(style: console.style, localizer: localizer).render(choices, numbered: true))
+        guard inSession else {
+            console.message(hint)
+            return nil
+        }
+        while true {
+            let input = await reader.read(localizer(PlaceText.chooseOne))
+            guard case .line(let line) = input, let text = Location.normalizedName(line) else {
+                console.message(localizer(PlaceText.chooseCancelled))
+                return nil
+            }
+            if let number = Int(text), choices.indices.contains(number - 1) { return choices[number - 1].place }
+            console.message(localizer(PlaceText.chooseInvalid, TerminalText.quoted(text), String(choices.count)))
         }
     }
 
@@ -148,6 +216,10 @@ final class CommandContext {
         case .success(let row):
             lastPlace = ArticlePlace(coordinate: row.location.coordinate, label: row.location.name)
             console.line(TerminalText.sanitized(list.addedMessage(for: row)))
+            // An unnamed location's title already says where it is.
+            if let name = row.location.name, let sentence = list.labeler.sentence(for: row.location.coordinate, named: name) {
+                console.line(TerminalText.sanitized(sentence))
+            }
             console.line(localizer(SessionText.openHint, String(row.number)))
             return .success
         case .failure(let failure):

@@ -9,13 +9,7 @@ extension Coordinate {
     /// - Parameter other: The other point.
     /// - Returns: Metres along the surface, 0 for the same point.
     public func distance(to other: Coordinate) -> Double {
-        let toRadians = Double.pi / 180
-        let deltaLatitude = (other.latitude - latitude) * toRadians
-        let deltaLongitude = (other.longitude - longitude) * toRadians
-        let a = sine(deltaLatitude / 2) * sine(deltaLatitude / 2)
-            + cosine(latitude * toRadians) * cosine(other.latitude * toRadians)
-            * sine(deltaLongitude / 2) * sine(deltaLongitude / 2)
-        return 2 * Self.earthRadius * arcsine(min(1, a.squareRoot()))
+        Geodesy.distance(latitude, longitude, other.latitude, other.longitude)
     }
 
     /// The initial bearing of the great circle to `other`, in degrees clockwise from north, 0 ..< 360.
@@ -32,5 +26,29 @@ extension Coordinate {
         let degrees = arctangent(y, x) / toRadians
         let normalized = degrees < 0 ? degrees + 360 : degrees
         return normalized >= 360 ? 0 : normalized
+    }
+}
+
+/// Great-circle arithmetic on plain numbers, for code that measures many distances without making a `Coordinate`
+/// for each (the gazetteer's nearest-place search).
+package enum Geodesy {
+    private static let toRadians = Double.pi / 180
+
+    /// The haversine distance in metres between two points given in degrees.
+    package static func distance(_ latitude1: Double, _ longitude1: Double, _ latitude2: Double, _ longitude2: Double) -> Double {
+        let deltaLatitude = (latitude2 - latitude1) * toRadians
+        let deltaLongitude = (longitude2 - longitude1) * toRadians
+        let a = sine(deltaLatitude / 2) * sine(deltaLatitude / 2)
+            + cosine(latitude1 * toRadians) * cosine(latitude2 * toRadians)
+            * sine(deltaLongitude / 2) * sine(deltaLongitude / 2)
+        return 2 * Coordinate.earthRadius * arcsine(min(1, a.squareRoot()))
+    }
+
+    /// The point on the unit sphere at a latitude and longitude in degrees: in 3-D, straight-line distance orders
+    /// points exactly as distance along the surface does.
+    package static func unitVector(_ latitude: Double, _ longitude: Double) -> (x: Double, y: Double, z: Double) {
+        let latitude = latitude * toRadians
+        let longitude = longitude * toRadians
+        return (cosine(latitude) * cosine(longitude), cosine(latitude) * sine(longitude), sine(latitude))
     }
 }

@@ -77,6 +77,23 @@ package struct SearchFolding: Sendable {
     /// - Parameters:
     ///   - text: A name or a query.
     ///   - out: The buffer that receives the bytes.
+    /// `text` folded, with every run of white space as one space and none at the ends: how the gazetteer compares
+    /// names, the same when it is built and when it is searched.
+    package mutating func key(_ text: String) -> [UInt8] {
+        var out: [UInt8] = []
+        var pendingSpace = false
+        for byte in fold(text) {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace { out.append(0x20) }
+            pendingSpace = false
+            out.append(byte)
+        }
+        return out
+    }
+
     package mutating func append(_ text: String, to out: inout [UInt8]) {
         var text = text
         let isASCII = text.withUTF8 { utf8 -> Bool in

@@ -94,6 +94,26 @@ public final class CustomLocationFormViewModel {
         }
     }
 
+    /// Where the coordinates are, offered as the name when none was given: "350 m from Amsterdam, Netherlands".
+    /// `nil` while a name is set, the coordinates are incomplete, or there is no gazetteer.
+    public var suggestedName: String? {
+        guard Location.normalizedName(name) == nil, let latitude, let longitude,
+              let coordinate = try? Coordinate(latitude: latitude, longitude: longitude)
+        else { return nil }
+        return list.labeler.label(for: coordinate)
+    }
+
+    /// Answers the offer of ``suggestedName``: nothing typed takes it, `-` keeps the location unnamed, anything
+    /// else is the name.
+    public func answerSuggestion(_ text: String) {
+        let trimmed = Location.normalizedName(text)
+        switch trimmed {
+        case nil: name = suggestedName ?? ""
+        case "-": name = ""
+        default: name = text
+        }
+    }
+
     /// Saves the location.
     ///
     /// - Returns: The new row, or why it was not saved (an incomplete form, or the store failed).

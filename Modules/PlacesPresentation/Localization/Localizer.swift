@@ -25,6 +25,17 @@ package struct Localizer: Sendable {
         return negative + integer + (language == .dutch ? "," : ".") + padded
     }
 
+    /// A whole number with the language's thousands separator (`1,459,640`, `1.459.640`).
+    package func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(language == .dutch ? "." : ",") }
+            out.append(digit)
+        }
+        return (value < 0 ? "-" : "") + out
+    }
+
     private func pow10(_ exponent: Int) -> Double {
         (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }

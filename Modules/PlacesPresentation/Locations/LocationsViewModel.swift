@@ -23,7 +23,7 @@ public final class LocationsViewModel {
     public private(set) var catalog = LocationCatalog(feed: [])
     /// The feed as last loaded, indexed once, so that adding a location re-indexes only the user's.
     private var feedLocations = IndexedLocations([])
-    /// The dialect of links built by ``link(for:)`` and ``open(_:)``.
+    /// The dialect of the links the list builds and opens.
     public var linkStyle: LinkStyle
     /// The language of every message.
     public let language: Language
@@ -36,6 +36,15 @@ public final class LocationsViewModel {
     private let localizer: Localizer
     private let coordinates: CoordinateFormatter
     private let messages: MessageFormatter
+    /// The built-in gazetteer, if there is one.
+    public let gazetteer: (any Gazetteer)?
+    /// Where coordinates are in words, from the gazetteer.
+    public let labeler: PlaceLabeler
+    /// Places by name, from the gazetteer, for names the list does not have.
+    public let places: PlaceFinder
+    /// Labels already found for unnamed locations, by coordinate: a long list of unnamed entries at a few spots asks
+    /// the gazetteer once per spot.
+    @ObservationIgnored private var labels: [Coordinate: String] = [:]
 
     /// Creates the view model; nothing is loaded until ``load()``.
     ///
@@ -47,6 +56,8 @@ public final class LocationsViewModel {
     ///   - language: The language of every message.
     ///   - linkStyle: The initial link dialect.
     ///   - now: The clock, for "saved 3 hours ago".
+    ///   - gazetteer: Names for coordinates and coordinates for names (`EmbeddedGazetteer` in PlacesData); without
+    ///     one, unnamed locations have no label and only the list's names are found.
     public init(
         feed: any LocationRepository,
         custom: any CustomLocationRepository,
@@ -54,7 +65,8 @@ public final class LocationsViewModel {
         sourceName: String,
         language: Language,
         linkStyle: LinkStyle = .latLon,
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init,
+        gazetteer: (any Gazetteer)? = nil
     ) {
         self.feed = feed
         self.custom = custom
@@ -66,6 +78,9 @@ public final class LocationsViewModel {
         localizer = Localizer(language: language)
         coordinates = CoordinateFormatter(language: language)
         messages = MessageFormatter(language: language)
+        self.gazetteer = gazetteer
+        labeler = PlaceLabeler(gazetteer: gazetteer, language: language)
+        places = PlaceFinder(gazetteer: gazetteer, language: language)
     }
 
     // MARK: Loading
@@ -172,10 +187,51 @@ public final class LocationsViewModel {
         return LocationRow(
             number: number,
             location: location,
-            title: location.name ?? localizer(LocationText.unnamedLocation),
+            title: location.name ?? unnamedTitle(at: location.coordinate),
             coordinates: coordinates.string(for: location.coordinate),
             spokenCoordinates: coordinates.spoken(for: location.coordinate)
         )
+    }
+
+    /// "Unnamed location, 4 km from Madrid, Spain", or "Unnamed location" without a gazetteer.
+    private func unnamedTitle(at coordinate: Coordinate) -> String {
+        if let known = labels[coordinate] { return known }
+        let title = labeler.label(for: coordinate).map { localizer(PlaceText.unnamedNear, $0) }
+            ?? localizer(LocationText.unnamedLocation)
+        if labels.count > 10_000 { labels.removeAll(keepingCapacity: true) }
+        labels[coordinate] = title
+        return title
+    }
+
+    /// Finds what a person typed after `open`, `link` or `nearby`: a location of the list by number or name, or else
+    /// a place of the built-in gazetteer by name. Never chooses silently between namesakes.
+    ///
+    /// - Parameter text: A number (`3`, `#3`) or a name, with a country or US state after a comma if it likes.
+    /// - Returns: The location or place, the candidates to choose from, or why there is none.
+    public func findPlace(_ text: String) -> PlaceLookup {
+        switch lookUp(text) {
+        case .found(let row):
+            return .location(row)
+        case .ambiguous(let message, let candidates):
+            return .ambiguousLocations(message: message, candidates: candidates)
+        case .notFound(let message, let suggestions):
+            let trimmed = Location.normalizedName(text) ?? ""
+            let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
+            // A number is a location's number, never a place's name.
+            if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) { return .notFound(message: message) }
+            if let found = places.lookUp(trimmed) { return found }
+            guard places.isAvailable else { return .notFound(message: message) }
+            var sentence = localizer(PlaceText.nothingMatches, trimmed)
+            if !suggestions.isEmpty {
+                sentence += " " + localizer(LocationText.didYouMean, suggestions.map(\.title).joined(separator: ", "))
+            }
+            return .notFound(message: sentence)
+        }
+    }
+
+    /// A gazetteer place as a location to open, link or save.
+    public func location(for place: GazetteerPlace, origin: LocationOrigin = .feed) -> Location {
+        Location(name: place.name, coordinate: place.coordinate, origin: origin)
     }
 
     /// Finds what a person typed after `open`, `link` or `remove`: a number (`3` or `#3`) or a name.
@@ -221,6 +277,17 @@ public final class LocationsViewModel {
         return .success(link)
     }
 
+    /// The link for a gazetteer place in the current style.
+    public func link(for place: GazetteerPlace) -> String {
+        // A gazetteer place always has a name, which is all the one style that can fail needs.
+        linkStyle.link(for: location(for: place)) ?? PlacesLink.build(for: location(for: place))
+    }
+
+    /// Opens a gazetteer place in the Places tab, as a location of the list is opened.
+    public func open(_ place: GazetteerPlace) async -> OpenOutcome {
+        await open(link: link(for: place), at: place.coordinate, title: place.name)
+    }
+
     /// Opens a row's link with the system, offering the web page when no app takes it.
     public func open(_ row: LocationRow) async -> OpenOutcome {
         let link: String
@@ -228,12 +295,16 @@ public final class LocationsViewModel {
         case .success(let built): link = built
         case .failure(let unavailable): return .noLink(message: unavailable.message)
         }
-        let web = PlacesLink.webFallback(for: row.location.coordinate)
+        return await open(link: link, at: row.location.coordinate, title: row.title)
+    }
+
+    private func open(link: String, at coordinate: Coordinate, title: String) async -> OpenOutcome {
+        let web = PlacesLink.webFallback(for: coordinate)
         return OpenOutcome(
             await opener.open(link),
             link: link,
             webFallback: web,
-            opened: localizer(LocationText.opened, row.title),
+            opened: localizer(LocationText.opened, title),
             noHandler: localizer(LocationText.noHandler),
             localizer: localizer
         )

@@ -9,6 +9,10 @@ public struct PlacesTabPlace: Equatable, Sendable {
     public let label: String?
     /// Where the map opens.
     public let coordinate: Coordinate
+    /// The gazetteer's nearest place, when there is a gazetteer.
+    public let nearestPlace: NearestPlace?
+    /// "That is 350 m from Amsterdam, Netherlands.", when there is a gazetteer. Not escaped.
+    public let whereSentence: String?
     /// The article the link also named, by its web address.
     public let articleURL: String?
     /// The list's locations nearest to ``coordinate``, nearest first.

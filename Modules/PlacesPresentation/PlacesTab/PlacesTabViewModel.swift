@@ -52,6 +52,7 @@ public struct PlacesTabViewModel {
         guard let coordinate = request.coordinate else {
             return .article(label: request.label, url: request.article?.url ?? "")
         }
+        let nearestPlace = list.labeler.nearest(to: coordinate)
         let nearest = list.catalog.nearest(to: coordinate, limit: Self.nearestCount).compactMap { item in
             list.row(number: item.number).map {
                 NearbyLocation(row: $0, metres: item.metres, distance: coordinates.distance(metres: item.metres))
@@ -61,6 +62,8 @@ public struct PlacesTabViewModel {
             title: title(for: request),
             label: request.label,
             coordinate: coordinate,
+            nearestPlace: nearestPlace,
+            whereSentence: nearestPlace.map { Localizer(language: list.language)(PlaceText.thatIs, list.labeler.label(for: $0)) },
             articleURL: request.article?.url,
             nearest: nearest,
             webFallback: PlacesLink.webFallback(for: coordinate)

@@ -1,0 +1,70 @@
+import PlacesDomain
+import PlacesPresentation
+
+/// `where`: places of the built-in gazetteer by name, with no network.
+enum WhereCommand: Command {
+    static let name = "where"
+    static let argument = ArgumentShape.required
+
+    /// How many places are listed unless `--limit` says otherwise.
+    static let defaultLimit = 10
+
+    static func help(_ language: Language) -> CommandHelp {
+        switch language {
+        case .english:
+            CommandHelp(
+                synopsis: "where TEXT",
+                summary: "find places by name in the built-in gazetteer",
+                usage: ["where TEXT", "where TEXT, COUNTRY"],
+                details: """
+                Lists the places of the built-in gazetteer (the world's 34,006 cities and towns of 15,000 people or \
+                more, from GeoNames) whose names match TEXT: exact names first, then names that start with it, then \
+                names that contain it; larger places first within each. Case and accents do not matter, and the names \
+                of places of 30,000 people or more in other languages count (Den Haag, Keulen, München). A country code or name, or a US state, after \
+                a comma narrows the list (where paris, FR). Each row has the place with its region and country, its \
+                population and its coordinates. --limit sets how many are listed (default 10). The same names work \
+                wherever a place is expected: open, link, nearby and add take them when the list has no such \
+                location.
+                """,
+                examples: ["where kyoto", "where springfield, IL", "places --json where den haag"]
+            )
+        case .dutch:
+            CommandHelp(
+                synopsis: "where TEKST",
+                summary: "zoek plaatsen op naam in het ingebouwde plaatsenregister",
+                usage: ["where TEKST", "where TEKST, LAND"],
+                details: """
+                Toont de plaatsen uit het ingebouwde plaatsenregister (de 34.006 steden en dorpen van de wereld met \
+                15.000 of meer inwoners, van GeoNames) waarvan de naam bij TEKST past: eerst exacte namen, dan namen \
+                die ermee beginnen, dan namen die het bevatten; binnen elke groep de grootste plaats eerst. \
+                Hoofdletters en accenten tellen niet, en namen in andere talen van plaatsen met 30.000 of meer inwoners \
+                wel (Den Haag, Keulen, München). Een \
+                landcode of landnaam, of een Amerikaanse staat, na een komma maakt de lijst kleiner (where paris, \
+                FR). Elke regel toont de plaats met regio en land, het aantal inwoners en de coördinaten. --limit \
+                bepaalt hoeveel er getoond worden (standaard 10). Dezelfde namen werken overal waar een plek \
+                verwacht wordt: open, link, nearby en add nemen ze als de lijst zo'n locatie niet heeft.
+                """,
+                examples: ["where kyoto", "where springfield, IL", "places --json where den haag"]
+            )
+        }
+    }
+
+    @MainActor
+    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
+        let text = argument.text ?? ""
+        let (rows, total) = context.list.places.rows(matching: text, limit: context.options.limit ?? defaultLimit)
+        if context.options.json {
+            context.console.line(JSONOutput.places(rows))
+        } else {
+            context.console.out.write(PlaceTable(style: context.console.style, localizer: context.localizer).render(rows))
+        }
+        guard !rows.isEmpty else {
+            context.console.message(context.localizer(PlaceText.whereNone, TerminalText.quoted(Location.normalizedName(text) ?? text)))
+            return .failure
+        }
+        if total > rows.count {
+            context.console.message(context.localizer(PlaceText.whereMore, context.localizer.grouped(total - rows.count)))
+        }
+        return .success
+    }
+}

@@ -1,0 +1,34 @@
+import PlacesPresentation
+
+/// Gazetteer places for a person: the place with its region and country, population and coordinates, aligned (and
+/// numbered when they are choices); one sentence each in plain mode.
+struct PlaceTable {
+    let style: OutputStyle
+    let localizer: Localizer
+
+    /// Labels longer than this are shortened, so the numbers stay in columns.
+    private static let labelWidth = 48
+
+    /// The rows as text, ending in a line break (empty for no rows).
+    func render(_ rows: [PlaceRow], numbered: Bool = false) -> String {
+        let numbers = rows.indices.map { numbered ? "\($0 + 1)." : "" }
+        if style.plain {
+            return zip(numbers, rows).map { number, row in
+                (number.isEmpty ? "" : number + " ") + TerminalText.sanitized(row.sentence) + "\n"
+            }.joined()
+        }
+        let labels = rows.map { TerminalText.truncated(TerminalText.sanitized($0.label), toWidth: Self.labelWidth) }
+        let numberWidth = numbers.map(\.count).max() ?? 0
+        let labelWidth = labels.map(TerminalText.width(of:)).max() ?? 0
+        let populationWidth = rows.map(\.population.count).max() ?? 0
+        var out = ""
+        for ((number, row), label) in zip(zip(numbers, rows), labels) {
+            let numberText = numberWidth == 0 ? "" : String(repeating: " ", count: numberWidth - number.count) + number + " "
+            let population = String(repeating: " ", count: populationWidth - row.population.count) + row.population
+            let line = "  \(numberText)\(TerminalText.padded(label, toWidth: labelWidth))  \(population)  "
+                + ANSI.styled(row.coordinates, ANSI.dim, if: style.color)
+            out += line + "\n"
+        }
+        return out
+    }
+}
