@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "PlacesDomain", path: "Modules/PlacesDomain", swiftSettings: swiftSettings),
         .target(
             name: "PlacesData",
-            dependencies: ["PlacesDomain", "PlacesSystem", "PlacesCurlShim", "PlacesGazetteerData"],
+            dependencies: ["PlacesDomain", "PlacesSystem", "PlacesCurlShim", "PlacesGazetteerData", "PlacesLandMaskData"],
             path: "Modules/PlacesData",
             swiftSettings: swiftSettings
         ),
@@ -52,6 +52,13 @@ let package = Package(
             exclude: ["gazetteer.bin"],
             cSettings: [.headerSearchPath(".")]
         ),
+        // The land mask (GLOBE via global-land-mask), embedded the same way by Scripts/update-land-mask.sh.
+        .target(
+            name: "PlacesLandMaskData",
+            path: "Modules/PlacesLandMaskData",
+            exclude: ["landmask.bin"],
+            cSettings: [.headerSearchPath(".")]
+        ),
         // libcurl through dlopen, for PlacesData's HTTP transport only: loaded on the first fetch, not at start-up.
         .target(name: "PlacesCurlShim", path: "Modules/PlacesCurlShim", linkerSettings: [.linkedLibrary("dl")]),
 
@@ -72,7 +79,7 @@ let package = Package(
         // MARK: Benchmarks. `swift run -c release places-bench`; never part of the test suite.
         .executableTarget(
             name: "places-bench",
-            dependencies: ["PlacesData", "PlacesDomain"],
+            dependencies: ["PlacesData", "PlacesDomain", "PlacesPresentation"],
             path: "Modules/places-bench",
             swiftSettings: swiftSettings
         ),

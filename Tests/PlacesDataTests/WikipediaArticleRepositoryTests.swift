@@ -26,8 +26,13 @@ import Testing
         WikipediaSite(base: server.url("/wiki/\(scenario)").absoluteString) ?? .english
     }
 
-    private func repository(_ scenario: String, cache: ArticleCache? = nil, transport: HTTPTransport? = nil) -> WikipediaArticleRepository {
-        WikipediaArticleRepository(site: site(scenario), transport: transport ?? self.transport, cache: cache, deadline: .seconds(5))
+    private func repository(
+        _ scenario: String,
+        cache: ArticleCache? = nil,
+        transport: HTTPTransport? = nil,
+        deadline: Duration = .seconds(5)
+    ) -> WikipediaArticleRepository {
+        WikipediaArticleRepository(site: site(scenario), transport: transport ?? self.transport, cache: cache, deadline: deadline)
     }
 
     private func query(radius: Int = 10_000, limit: Int = 20) -> NearbyQuery {
@@ -100,13 +105,14 @@ import Testing
 
     @Test("a 429 whose Retry-After ends past the deadline is not waited for; one that fits is retried once")
     func retryAfter() async throws {
-        let busy = repository("busy")
+        // A 20-second deadline: 30 seconds do not fit in it, 1 second does, however slow a loaded machine is.
+        let busy = repository("busy", deadline: .seconds(20))
         let query = query()
         #expect(await failure { _ = try await busy.articles(near: query) } == .httpStatus(429))
-        // Asked once: the 30 seconds asked for do not fit in the 5-second deadline, so there was no retry to wait for.
+        // Asked once: there was no retry to wait for.
         #expect(server.receivedRequests.count == 1)
 
-        let answer = try await repository("busy-once").articles(near: query)
+        let answer = try await repository("busy-once", deadline: .seconds(20)).articles(near: query)
         #expect(answer.value.count == 7)
         // 429, then the two rounds of the geosearch.
         #expect(server.receivedRequests.filter { $0.hasPrefix("/wiki/busy-once/") }.count == 3)

@@ -80,6 +80,7 @@ import Testing
             CatalogAudit.problems(in: SystemText.self), CatalogAudit.problems(in: DesktopText.self),
             CatalogAudit.problems(in: SessionText.self), CatalogAudit.problems(in: UsageText.self),
             CatalogAudit.problems(in: ArticleText.self), CatalogAudit.problems(in: PlaceText.self),
+            CatalogAudit.problems(in: MapText.self),
         ] {
             #expect(problems == [])
         }

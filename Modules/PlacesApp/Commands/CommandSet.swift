@@ -14,6 +14,7 @@ enum CommandSet {
         NearbyCommand.self,
         ArticleCommand.self,
         WhereCommand.self,
+        MapCommand.self,
         AddCommand.self,
         RemoveCommand.self,
         RefreshCommand.self,

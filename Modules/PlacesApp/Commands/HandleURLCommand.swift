@@ -78,6 +78,7 @@ enum HandleURLCommand: Command {
             switch context.articles.nearbyState {
             case .loaded(let nearby):
                 articles = nearby
+                context.mapSubject = .articles
                 for notice in nearby.notices { context.console.message(notice.message) }
             case .failed(let message):
                 context.console.message(message)

@@ -18,7 +18,7 @@ struct HelpFrame {
         case .english:
             introduction = """
             places opens the Wikipedia app's Places tab at a location: one from the Places feed, or one you add.
-            It also plays the Places tab itself: the Wikipedia articles around any place, and their summaries.
+            It also plays the Places tab itself: the Wikipedia articles around any place, their summaries, and maps.
             """
             usageTitle = "Usage:"
             usage = """
@@ -35,8 +35,8 @@ struct HelpFrame {
                 ("--timeout SECONDS", "give up fetching after this long: 0.001 to 600 (default 15)"),
                 ("--wiki LANG|URL", "the Wikipedia to ask: a language code or an address (also PLACES_WIKI; default en)"),
                 ("--radius METRES", "how far around a place nearby looks: 10 to 10000 (default 10000)"),
-                ("--limit N", "how many articles nearby lists: 1 to 500 (default 20; handle-url 10)"),
-                ("--plain", "for screen readers: one sentence per location, no animation (also PLACES_PLAIN=1)"),
+                ("--limit N", "how many articles nearby lists, or places where lists: 1 to 500 (default 20; handle-url, where 10)"),
+                ("--plain", "for screen readers: sentences instead of tables and maps, no animation (also PLACES_PLAIN=1)"),
                 ("--no-color", "no colour (also NO_COLOR)"),
                 ("-h, --help", "show this help"),
                 ("-V, --version", "print the version"),
@@ -47,7 +47,7 @@ struct HelpFrame {
         case .dutch:
             introduction = """
             places opent het tabblad Places van de Wikipedia-app op een locatie: een uit de Places-feed, of een die je zelf toevoegt.
-            Het speelt ook zelf het tabblad Places na: de Wikipedia-artikelen rond elke plek, en hun samenvatting.
+            Het speelt ook zelf het tabblad Places na: de Wikipedia-artikelen rond elke plek, hun samenvatting, en kaarten.
             """
             usageTitle = "Gebruik:"
             usage = """
@@ -64,8 +64,8 @@ struct HelpFrame {
                 ("--timeout SECONDEN", "stop na zo lang met ophalen: 0.001 tot 600 (standaard 15)"),
                 ("--wiki TAAL|URL", "de Wikipedia die gevraagd wordt: een taalcode of een adres (ook PLACES_WIKI; standaard nl)"),
                 ("--radius METER", "hoe ver rond een plek nearby zoekt: 10 tot 10000 (standaard 10000)"),
-                ("--limit N", "hoeveel artikelen nearby toont: 1 tot 500 (standaard 20; handle-url 10)"),
-                ("--plain", "voor schermlezers: één zin per locatie, geen animatie (ook PLACES_PLAIN=1)"),
+                ("--limit N", "hoeveel artikelen nearby of plaatsen where toont: 1 tot 500 (standaard 20; handle-url, where 10)"),
+                ("--plain", "voor schermlezers: zinnen in plaats van tabellen en kaarten, geen animatie (ook PLACES_PLAIN=1)"),
                 ("--no-color", "geen kleur (ook NO_COLOR)"),
                 ("-h, --help", "toon deze hulp"),
                 ("-V, --version", "toon de versie"),

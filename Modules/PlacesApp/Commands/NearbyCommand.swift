@@ -121,6 +121,7 @@ enum NearbyCommand: Command {
         }
         switch context.articles.nearbyState {
         case .loaded(let nearby):
+            context.mapSubject = .articles
             for notice in nearby.notices { context.console.message(notice.message) }
             if context.options.json {
                 context.console.line(JSONOutput.articles(nearby.rows))

@@ -51,6 +51,7 @@ enum SearchCommand: Command {
         let list = context.list
         let console = context.console
         list.search(query)
+        context.mapSubject = .locations
         let numbers = list.numbers(matching: query)
         if context.options.json {
             let catalog = list.catalog

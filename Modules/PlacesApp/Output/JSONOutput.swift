@@ -54,6 +54,18 @@ enum JSONOutput {
         }.joined(separator: ",\n  ") + "\n]"
     }
 
+    /// `map --json`: `{"title", "lines", "scale", "key", "notes"}`, the picture as plain lines of text (no colour).
+    static func map(_ picture: MapPicture) -> String {
+        func strings(_ items: [String]) -> String { "[" + items.map(JSONText.quoted).joined(separator: ", ") + "]" }
+        return object([
+            ("title", string(picture.title)),
+            ("lines", strings(picture.cells.map { String($0.map(\.character)) })),
+            ("scale", string(picture.scaleBar)),
+            ("key", strings(picture.key)),
+            ("notes", strings(picture.notes)),
+        ])
+    }
+
     /// `{"name", "country_code", "distance"}` of the nearest gazetteer place (distance in whole metres), or null.
     static func near(_ nearest: NearestPlace?) -> String {
         guard let nearest else { return "null" }

@@ -10,6 +10,8 @@ struct OutputStyle: Equatable, Sendable {
     var plain: Bool
     /// Columns available for tables.
     var width: Int
+    /// Lines a map may fill, when the terminal says (or `$LINES`); `nil` for output that scrolls freely.
+    var height: Int? = nil
 
     /// A style for tests and pipes: no terminal at all.
     static let pipe = OutputStyle(interactive: false, animated: false, color: false, plain: false, width: 80)

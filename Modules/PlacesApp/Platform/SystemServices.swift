@@ -39,7 +39,8 @@ struct SystemServices: Sendable {
             animated: TerminalInfo.isTerminal(2),
             color: TerminalInfo.colorAllowed(environment: environment, noColorOption: false),
             plain: false,
-            width: TerminalInfo.width(environment: environment)
+            width: TerminalInfo.width(environment: environment),
+            height: TerminalInfo.height(environment: environment)
         )
         return SystemServices(
             environment: environment,

@@ -19,6 +19,13 @@ enum TerminalInfo {
         return 80
     }
 
+    /// The terminal's height in lines: the window size of standard output, else `$LINES`, else `nil`.
+    static func height(environment: [String: String]) -> Int? {
+        if let size = TerminalSize.of(1), size.rows > 0 { return size.rows }
+        if let lines = environment["LINES"].flatMap(Int.init), lines > 0 { return min(lines, 1_000) }
+        return nil
+    }
+
     /// Whether colour may be used: only on a terminal, never with `NO_COLOR`, `TERM=dumb` or `--no-color`.
     static func colorAllowed(environment: [String: String], noColorOption: Bool) -> Bool {
         guard !noColorOption, isatty(1) == 1 else { return false }

@@ -10,6 +10,8 @@ import PlacesPresentation
 @MainActor
 final class CommandContext {
     let list: LocationsViewModel
+    /// Land and water for maps, when the land mask could be read.
+    let landMask: (any LandMask)?
     /// Wikipedia's articles around places: `nearby`, `article`, `open @N`, `handle-url`.
     let articles: ArticlesViewModel
     let console: Console
@@ -25,6 +27,15 @@ final class CommandContext {
     let messages: MessageFormatter
     /// Set by `quit`; the session ends after the line that set it.
     var sessionEnded = false
+    /// What `map` without an argument draws: the list (as last searched), or the articles of the last `nearby`.
+    enum MapSubject {
+        case locations
+        case articles
+    }
+
+    /// Set by `list` and `search` (the locations) and by `nearby` and `handle-url` (the articles).
+    var mapSubject = MapSubject.locations
+
     /// The place the last command showed (`open`, `link`, `add`, `nearby`, `handle-url`): where `nearby` without an
     /// argument looks.
     var lastPlace: ArticlePlace?
@@ -32,6 +43,7 @@ final class CommandContext {
 
     init(
         list: LocationsViewModel,
+        landMask: (any LandMask)? = nil,
         articles: ArticlesViewModel,
         console: Console,
         options: Options,
@@ -42,6 +54,7 @@ final class CommandContext {
         sourceName: String
     ) {
         self.list = list
+        self.landMask = landMask
         self.articles = articles
         self.console = console
         self.options = options

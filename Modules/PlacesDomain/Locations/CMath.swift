@@ -23,3 +23,5 @@ func cosine(_ x: Double) -> Double { cos(x) }
 func arcsine(_ x: Double) -> Double { asin(x) }
 /// The angle of the point (`x`, `y`) from the positive x axis, in radians (-π...π).
 func arctangent(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+/// The arc cosine of `x`, in radians (0...π).
+func arccosine(_ x: Double) -> Double { acos(x) }

@@ -1,0 +1,32 @@
+/// Where the land is: the port PlacesData implements with the land mask compiled into Places.
+public protocol LandMask: Sendable {
+    /// Whether each point is on land, for many points at once: a map asks for every dot of a row in one call, and
+    /// points in the same area are answered from the same data without looking it up again.
+    ///
+    /// - Parameters:
+    ///   - latitudes: Each point's latitude in degrees, -90 to 90.
+    ///   - longitudes: Each point's longitude in degrees; any value, taken modulo 360.
+    ///   - result: Receives `true` for land, one per point; as long as the shorter of the two lists.
+    func land(latitudes: UnsafeBufferPointer<Double>, longitudes: UnsafeBufferPointer<Double>, into result: UnsafeMutableBufferPointer<Bool>)
+}
+
+extension LandMask {
+    /// Whether one point is on land.
+    public func isLand(latitude: Double, longitude: Double) -> Bool {
+        var latitude = latitude
+        var longitude = longitude
+        var answer = false
+        withUnsafePointer(to: &latitude) { latitudes in
+            withUnsafePointer(to: &longitude) { longitudes in
+                withUnsafeMutablePointer(to: &answer) { result in
+                    land(
+                        latitudes: UnsafeBufferPointer(start: latitudes, count: 1),
+                        longitudes: UnsafeBufferPointer(start: longitudes, count: 1),
+                        into: UnsafeMutableBufferPointer(start: result, count: 1)
+                    )
+                }
+            }
+        }
+        return answer
+    }
+}
