@@ -156,10 +156,26 @@ import Testing
         let environment = try await Transcript.run(Transcript.fixture + ["nearby", "1"], environment: ["PLACES_WIKI": "english"])
         #expect(environment.status == .usage)
         #expect(environment.err.hasPrefix("“english” is not a Wikipedia"))
-        let session = try await run([], lines: ["nearby 1 --radius", "nearby 1 --radius 20 --limit 1"])
+        let session = try await run([], lines: ["nearby 1 --radius", "nearby 1 --radius 5000 --limit 1"])
         #expect(session.status == .usage)
         #expect(session.err == "--radius needs a value.\n")
-        #expect(session.out.hasPrefix("Wikipedia articles within 20 m of Amsterdam"))
+        #expect(session.out.hasPrefix("Wikipedia articles within 5 km of Amsterdam"))
+    }
+
+    @Test("articles a wiki returns beyond the radius are not shown as within it; a notice says they were left out")
+    func outsideRadius() async throws {
+        // The fixture wiki answers every question with the same articles, 4.4–4.5 km from location 1.
+        let result = try await run(["nearby", "1", "--radius", "20"])
+        #expect(result.status == .success)
+        // Kalverstraat has no coordinates in the answer: it cannot be checked, and stays.
+        #expect(result.out.hasPrefix("Wikipedia articles within 20 m of Amsterdam (52.3547° N, 4.8339° E):\n  @1  Kalverstraat"))
+        #expect(!result.out.contains("Dam Square"))
+        #expect(result.err.hasSuffix(" also returned 6 articles farther away than 20 m; they are left out.\n"))
+        // 4,401 m and 4,443 m are within 4,400 m and its margin (1 %, 10 m); 4,473 m is not.
+        let json = try await run(["--json", "nearby", "1", "--radius", "4400"])
+        #expect(json.status == .success)
+        #expect(json.out.components(separatedBy: "\"pageid\"").count - 1 == 3)
+        #expect(json.err.hasSuffix(" also returned 4 articles farther away than 4.4 km; they are left out.\n"))
     }
 
     @Test("every failure of the wiki is a sentence and exit 1", arguments: [

@@ -60,6 +60,25 @@ import Testing
         #expect(abs((ranked[0].distance ?? 0) - 111.19) < 0.1)
     }
 
+    @Test("an article is within a query's radius up to a margin of 1 % and 10 m; one without coordinates always is")
+    func admits() throws {
+        let centre = try Coordinate(latitude: 0, longitude: 0)
+        let query = try #require(NearbyQuery(centre: centre, radius: 1_000))
+        func at(metresNorth metres: Double) throws -> NearbyArticle {
+            // One degree of latitude is 111,195 m on the sphere `distance(to:)` uses.
+            let article = Article(pageID: 1, title: "A", description: nil,
+                                  coordinate: try Coordinate(latitude: metres / 111_195.08, longitude: 0), url: "u")
+            return try #require(NearbyArticle.ranked([article], from: centre).first)
+        }
+        #expect(query.admits(try at(metresNorth: 0)))
+        #expect(query.admits(try at(metresNorth: 1_000)))
+        #expect(query.admits(try at(metresNorth: 1_019)))
+        #expect(!query.admits(try at(metresNorth: 1_021)))
+        #expect(!query.admits(try at(metresNorth: 9_000_000)))
+        let unplaced = NearbyArticle.ranked([Article(pageID: 2, title: "B", description: nil, coordinate: nil, url: "u")], from: centre)
+        #expect(query.admits(try #require(unplaced.first)))
+    }
+
     @Test("a query is only made within the ranges the geosearch accepts")
     func queryRanges() throws {
         let centre = try Coordinate(latitude: 0, longitude: 0)

@@ -121,6 +121,24 @@ private struct ForgetfulMemory: RecentArticlesRepository {
         )])
     }
 
+    @Test("articles a wiki returns beyond the radius are left out, and a notice says how many, in both languages")
+    func outsideRadius() async throws {
+        let wiki = ScriptedWiki(articles: .success(ArticleAnswer(value: articles)))
+        let english = try #require(loaded(await model(wiki).loadNearby(try query(radius: 100))))
+        #expect(english.rows.map(\.article.title) == ["Dam Square", "Royal Palace of Amsterdam", "Kalverstraat"])
+        #expect(english.notices == [Notice(
+            kind: .outsideRadius,
+            message: "en.wikipedia.org also returned an article farther away than 100 m; it is left out."
+        )])
+
+        let dutchModel = model(wiki, language: .dutch)
+        let dutch = try #require(loaded(await dutchModel.loadNearby(try query(radius: 10))))
+        // Only the article without coordinates is left: it cannot be checked, and the geosearch placed it.
+        #expect(dutch.rows.map(\.article.title) == ["Kalverstraat"])
+        #expect(dutch.notices.map(\.message) == ["en.wikipedia.org gaf ook 3 artikelen verder weg dan 10 m; die zijn weggelaten."])
+        #expect(dutchModel.recent?.articles.map(\.pageID) == [2])
+    }
+
     @Test("a list that cannot be kept for the next run is shown, with a notice that says why")
     func notRemembered() async throws {
         let model = model(ScriptedWiki(articles: .success(ArticleAnswer(value: articles))), recent: ForgetfulMemory())

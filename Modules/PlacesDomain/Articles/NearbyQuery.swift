@@ -29,4 +29,18 @@ public struct NearbyQuery: Hashable, Sendable {
         self.radius = radius
         self.limit = limit
     }
+
+    /// Whether an article the wiki returned lies within the radius asked for.
+    ///
+    /// A geosearch only returns articles within its radius, but a mirror or a misconfigured server may answer any
+    /// question with the same list; shown under "within 10 km", such articles would be false. The wiki measures on
+    /// its own model of the earth, so a margin of 1 % and 10 m keeps every honest answer. An article without
+    /// coordinates cannot be checked and is kept: the geosearch placed it.
+    ///
+    /// - Parameter nearby: An article as seen from ``centre``.
+    /// - Returns: `false` only when the article lies clearly beyond ``radius``.
+    public func admits(_ nearby: NearbyArticle) -> Bool {
+        guard let distance = nearby.distance else { return true }
+        return distance <= Double(radius) * 1.01 + 10
+    }
 }

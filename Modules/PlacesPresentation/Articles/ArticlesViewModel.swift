@@ -84,9 +84,19 @@ public final class ArticlesViewModel {
             nearbyState = .failed(message: messages.articleFailure(error, site: site))
             return nearbyState
         }
-        let ranked = Array(NearbyArticle.ranked(answer.value, from: place.coordinate).prefix(query.limit))
+        let all = NearbyArticle.ranked(answer.value, from: place.coordinate)
+        let within = all.filter(query.admits)
+        let ranked = Array(within.prefix(query.limit))
         let list = ArticleList(site: site, centre: place.coordinate, label: place.label, articles: ranked.map(\.article))
+        let radiusText = coordinates.radius(metres: radius)
         var notices: [Notice] = []
+        if within.count < all.count {
+            let left = all.count - within.count
+            let farther = left == 1
+                ? localizer(ArticleText.outsideRadiusOne, site.host, radiusText)
+                : localizer(ArticleText.outsideRadiusMany, site.host, String(left), radiusText)
+            notices.append(Notice(kind: .outsideRadius, message: farther))
+        }
         if let notice = savedNotice(answer, site: site) { notices.append(notice) }
         recent = list
         recentLoaded = true
@@ -95,7 +105,6 @@ public final class ArticlesViewModel {
         } catch {
             notices.append(Notice(kind: .notRemembered, message: messages.recentFailure(error)))
         }
-        let radiusText = coordinates.radius(metres: radius)
         let placeTitle = title(of: place)
         nearbyState = .loaded(NearbyArticles(
             place: place,

@@ -16,6 +16,8 @@ public struct Notice: Equatable, Sendable {
         case savedAnswer
         /// A list of articles could not be kept for the next run; its references last this one.
         case notRemembered
+        /// The wiki returned articles farther away than the radius asked for; they are left out.
+        case outsideRadius
     }
 
     /// What the notice is about.

@@ -2,7 +2,7 @@
 /// wiki could not answer.
 package enum ArticleText: String, TextCatalog {
     case nearbyHeading, nearbyNone, nearbyPlainRow, nearbyPlainRowUnplaced, nearbyPlainRowNoDescription
-    case nearbyPlainRowUnplacedNoDescription, showingSaved, notRemembered, noFolderReason
+    case nearbyPlainRowUnplacedNoDescription, showingSaved, notRemembered, noFolderReason, outsideRadiusOne, outsideRadiusMany
     case referenceNoList, referenceOutOfRange, referenceEmptyList, needsPlace, linkWithoutPlace
     case asking, summaryCoordinates, summaryDistance, summaryNoExtract, opened, noBrowser
     case wikiUnreachable, wikiTimedOut, wikiStatus, wikiBusy, wikiUnavailable, wikiTooLarge, wikiNotJSON, wikiInvalid, wikiRefused
@@ -29,6 +29,12 @@ package enum ArticleText: String, TextCatalog {
         case .notRemembered:
             ("The list could not be kept for the next run of places ({0}); its @ references work until this one ends.",
              "De lijst kon niet worden bewaard voor de volgende keer dat places draait ({0}); de @-verwijzingen werken tot deze keer eindigt.")
+        case .outsideRadiusOne:
+            ("{0} also returned an article farther away than {1}; it is left out.",
+             "{0} gaf ook een artikel verder weg dan {1}; dat is weggelaten.")
+        case .outsideRadiusMany:
+            ("{0} also returned {1} articles farther away than {2}; they are left out.",
+             "{0} gaf ook {1} artikelen verder weg dan {2}; die zijn weggelaten.")
         case .noFolderReason: ("there is no folder for it: set XDG_STATE_HOME or HOME", "er is geen map voor: zet XDG_STATE_HOME of HOME")
         case .referenceNoList:
             ("{0} refers to a list of articles, and there is none yet: run nearby first.",
