@@ -48,9 +48,9 @@ public struct LocationCatalog: Sendable {
     /// finds "Zürich". An empty query matches everything; an unnamed location never matches a non-empty query.
     ///
     /// - Parameter query: The search text.
-    /// - Returns: The matches, ascending by number.
-    public func search(_ query: String) -> [NumberedLocation] {
-        numbers(matching: query).map { NumberedLocation(number: $0, location: locations[$0 - 1]) }
+    /// - Returns: The matches, ascending by number, made as they are read.
+    public func search(_ query: String) -> SearchMatches {
+        SearchMatches(numbers: numbers(matching: query), locations: locations)
     }
 
     /// The numbers of the locations that match `query`, ascending: ``search(_:)`` without the locations, for front

@@ -1,0 +1,26 @@
+/// The locations a search matched, with their numbers, in list order.
+///
+/// A view over the catalog's list rather than a copy: a one-letter query over a quarter of a million names
+/// matches most of them, and making a ``NumberedLocation`` for each (a retained name apiece) cost more than the
+/// search itself. Each element is made when it is read.
+public struct SearchMatches: RandomAccessCollection, Sendable {
+    /// The matched locations' numbers, ascending.
+    public let numbers: [Int]
+    private let locations: [Location]
+
+    init(numbers: [Int], locations: [Location]) {
+        self.numbers = numbers
+        self.locations = locations
+    }
+
+    /// The position of the first match.
+    public var startIndex: Int { numbers.startIndex }
+    /// The position after the last match.
+    public var endIndex: Int { numbers.endIndex }
+
+    /// The match at `position`, with its number in the full list.
+    public subscript(position: Int) -> NumberedLocation {
+        let number = numbers[position]
+        return NumberedLocation(number: number, location: locations[number - 1])
+    }
+}
