@@ -135,13 +135,36 @@ import Testing
         #expect(dryRun.out == "\(wiki("amsterdam"))/wiki/Madame_Tussauds_Amsterdam\n")
     }
 
+    @Test("an article of the last list is a place: nearby @N looks around it, map @N draws its area")
+    func articleAsPlace() async throws {
+        _ = try await run(["nearby", "Dam Square", "52.3731", "4.8926", "--radius", "500"])
+        let map = try await run(["--plain", "map", "@4"])
+        #expect(map.status == .success, "\(map.err)")
+        #expect(map.out.hasPrefix("The map is centred on Royal Palace of Amsterdam, at 52.37 degrees north, 4.89 degrees east,"))
+        let unplaced = try await run(["nearby", "@7"])
+        #expect(unplaced.status == .failure)
+        #expect(unplaced.err == "@7, Kalverstraat, has no coordinates on Wikipedia, so it is not a place to look around.\n")
+        let around = try await run(["nearby", "@4", "--radius", "200"])
+        #expect(around.status == .success, "\(around.err)")
+        #expect(around.out.hasPrefix("""
+        Wikipedia articles within 200 m of Royal Palace of Amsterdam (52.3731° N, 4.8914° E):
+          @1  Royal Palace of Amsterdam        0 m N   Palace in Amsterdam, Netherlands
+          @2  Dam Square                     113 m E   Town square in Amsterdam, Nether…
+
+        """))
+        // The new list replaced the old one: @9 is past its end, and a bare number is still a location.
+        let past = try await run(["map", "@9"])
+        #expect(past.status == .failure)
+        #expect(past.err == "There is no @9: the last list of articles goes from @1 to @7.\n")
+    }
+
     @Test("wrong options and missing places are usage errors, exit 2, with a sentence", arguments: [
         (["nearby", "1", "--radius", "5"], "“5” is not a radius: give whole metres from 10 to 10000.\n"),
         (["nearby", "1", "--radius=10001"], "“10001” is not a radius: give whole metres from 10 to 10000.\n"),
         (["nearby", "1", "--limit", "0"], "“0” is not a number of articles from 1 to 500.\n"),
         (["nearby", "1", "--limit", "1e2"], "“1e2” is not a number of articles from 1 to 500.\n"),
         (["--wiki", "ftp://wiki.example.org", "nearby", "1"], "“ftp://wiki.example.org” is not a Wikipedia: give a language code (en, nl, simple) or the http(s) address of a wiki.\n"),
-        (["nearby"], "nearby needs a place: a number or a name from the list, coordinates, or a wikipedia://places link. For example: nearby amsterdam\n"),
+        (["nearby"], "nearby needs a place: a number or a name from the list, an article as @N, coordinates, or a wikipedia://places link. For example: nearby amsterdam\n"),
         (["article"], "article needs an argument, for example: places article @1\n"),
     ])
     func usage(arguments: [String], message: String) async throws {

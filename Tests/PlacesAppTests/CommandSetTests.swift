@@ -23,6 +23,21 @@ import Testing
         }
     }
 
+    @Test("Tab after open, nearby and map offers article references; after search and link only names")
+    func referenceCompletion() {
+        let completer = Completer(commands: CommandSet.completions, words: CompletionWords(
+            locationNames: ["Amsterdam"], articleReferences: ["@1", "@2"], articleTitles: ["Dam Square"]
+        ))
+        for command in ["open", "nearby", "map"] {
+            #expect(completer.candidates(before: "\(command) ", word: "@") == ["@1", "@2"], "\(command)")
+            #expect(completer.candidates(before: "\(command) ", word: "am") == ["Amsterdam"], "\(command)")
+        }
+        for command in ["search", "link", "remove"] {
+            #expect(completer.candidates(before: "\(command) ", word: "@").isEmpty, "\(command)")
+        }
+        #expect(completer.candidates(before: "article ", word: "d") == ["Dam Square"])
+    }
+
     @Test("every example is a line that parses as the command it illustrates")
     func examplesParse() {
         for command in CommandSet.all {

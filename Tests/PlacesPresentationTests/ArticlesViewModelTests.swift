@@ -169,6 +169,20 @@ private struct ForgetfulMemory: RecentArticlesRepository {
         #expect(await next.completions().references == ["@1", "@2", "@3", "@4"])
     }
 
+    @Test("an article of the last list is a place to look around, unless Wikipedia gave it no coordinates")
+    func referenceAsPlace() async throws {
+        let model = model(ScriptedWiki(articles: .success(ArticleAnswer(value: articles))))
+        #expect(await model.place(ofReference: "@1")
+            == .failure(ActionFailure(message: "@1 refers to a list of articles, and there is none yet: run nearby first.")))
+        await model.loadNearby(try query())
+        #expect(try await model.place(ofReference: "@2").get()
+            == ArticlePlace(coordinate: try Coordinate(latitude: 52.37306, longitude: 4.89139), label: "Royal Palace of Amsterdam"))
+        #expect(await model.place(ofReference: "@4")
+            == .failure(ActionFailure(message: "@4, Kalverstraat, has no coordinates on Wikipedia, so it is not a place to look around.")))
+        #expect(await model.place(ofReference: "@9")
+            == .failure(ActionFailure(message: "There is no @9: the last list of articles goes from @1 to @4.")))
+    }
+
     @Test("a reference is @ and digits, nothing else")
     func referenceGrammar() {
         #expect(ArticleTarget.referenceNumber("@3") == 3)
@@ -254,11 +268,15 @@ private struct ForgetfulMemory: RecentArticlesRepository {
         (["52°22′N", "4°53′E"], "place 52.3667,4.8833 -"),
         (["new", "york"], "location new york"),
         (["Area", "51"], "location Area 51"),
+        (["@3"], "article @3"),
+        (["@home"], "location @home"),
+        (["@3", "4"], "location @3 4"),
     ])
     func reading(words: [String], expected: String) {
         let shown = switch PlaceArgument.reading(words, language: .english) {
         case .place(let place): "place \(place.coordinate) \(place.label ?? "-")"
         case .location(let text, _): "location \(text)"
+        case .article(let reference): "article \(reference)"
         case .rejected(let message): "rejected \(message)"
         }
         #expect(shown == expected)

@@ -40,7 +40,7 @@ import Testing
     @Test("article references after open and article; titles after article; never a reference after other commands")
     func articles() {
         let commands: [(name: String, argument: CompletionKind)] = [
-            ("open", .locationsOrReferences), ("article", .articles), ("nearby", .locationNames),
+            ("open", .locationsOrReferences), ("article", .articles), ("search", .locationNames),
         ]
         let completer = Completer(commands: commands, words: CompletionWords(
             locationNames: ["Amsterdam"],
@@ -53,6 +53,6 @@ import Testing
         #expect(completer.candidates(before: "article ", word: "r") == ["Rijksmuseum", "Royal Palace of Amsterdam"])
         #expect(completer.candidates(before: "article royal palace ", word: "of") == ["of Amsterdam"])
         #expect(completer.candidates(before: "article ", word: "ev").isEmpty)
-        #expect(completer.candidates(before: "nearby ", word: "@").isEmpty)
+        #expect(completer.candidates(before: "search ", word: "@").isEmpty)
     }
 }

@@ -29,7 +29,7 @@ struct HelpFrame {
             optionsTitle = "Options:"
             options = [
                 ("--source URL|PATH", "read the feed from another http(s) URL or file (also PLACES_SOURCE)"),
-                ("--json", "print list, search, link, nearby, article, inspect and handle-url as JSON"),
+                ("--json", "print list, search, link, where, nearby, article, map, inspect and handle-url as JSON"),
                 ("--dry-run", "open prints the link instead of opening it"),
                 ("--link-style STYLE", "lat-lon (default), latitude-longitude, lat-long, wmf, location, article, web"),
                 ("--timeout SECONDS", "give up fetching after this long: 0.001 to 600 (default 15)"),
@@ -58,7 +58,7 @@ struct HelpFrame {
             optionsTitle = "Opties:"
             options = [
                 ("--source URL|PAD", "lees de feed van een andere http(s)-URL of een bestand (ook PLACES_SOURCE)"),
-                ("--json", "geef list, search, link, nearby, article, inspect en handle-url als JSON"),
+                ("--json", "geef list, search, link, where, nearby, article, map, inspect en handle-url als JSON"),
                 ("--dry-run", "open toont de link in plaats van hem te openen"),
                 ("--link-style STIJL", "lat-lon (standaard), latitude-longitude, lat-long, wmf, location, article, web"),
                 ("--timeout SECONDEN", "stop na zo lang met ophalen: 0.001 tot 600 (standaard 15)"),

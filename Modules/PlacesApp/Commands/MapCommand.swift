@@ -5,7 +5,7 @@ import PlacesPresentation
 enum MapCommand: Command {
     static let name = "map"
     static let argument = ArgumentShape.optional
-    static let completion = CompletionKind.locationNames
+    static let completion = CompletionKind.locationsOrReferences
 
     static func help(_ language: Language) -> CommandHelp {
         switch language {
@@ -13,14 +13,14 @@ enum MapCommand: Command {
             CommandHelp(
                 synopsis: "map [PLACE]",
                 summary: "draw the locations, or the area around a place, in the terminal",
-                usage: ["map", "map N|NAME|COORDINATES|LINK"],
+                usage: ["map", "map N|NAME|@N|COORDINATES|LINK"],
                 details: """
                 Draws a map in the terminal, north up, with land and water in braille dots and each place as a \
                 pin: 1 to 9, then A to Z, explained in the key below it. map alone draws the world with the list's \
                 locations (those of the last search, in a session), or, after nearby, the articles around its \
                 place. map with a place draws the area around it with the list's locations, and a scale bar; the \
-                place may be a number or name from the list, a place of the built-in gazetteer, coordinates or a \
-                link. Pins off the map or on top of another are listed under it. The map fits the terminal \
+                place may be a number or name from the list, a place of the built-in gazetteer, an article of the \
+                last nearby (@3), coordinates or a link. Pins off the map or on top of another are listed under it. The map fits the terminal \
                 ($COLUMNS and $LINES when it is not one), from 20 to 300 columns; colour only on a terminal. \
                 --plain says in words which places lie in which direction and how far.
                 """,
@@ -30,14 +30,14 @@ enum MapCommand: Command {
             CommandHelp(
                 synopsis: "map [PLEK]",
                 summary: "teken de locaties, of de omgeving van een plek, in de terminal",
-                usage: ["map", "map N|NAAM|COÖRDINATEN|LINK"],
+                usage: ["map", "map N|NAAM|@N|COÖRDINATEN|LINK"],
                 details: """
                 Tekent een kaart in de terminal, het noorden boven, met land en water in braillepuntjes en elke \
                 plek als speld: 1 tot 9, dan A tot Z, uitgelegd in de sleutel eronder. map zonder meer tekent de \
                 wereld met de locaties uit de lijst (in een sessie die van de laatste zoekopdracht), of, na nearby, \
                 de artikelen rond die plek. map met een plek tekent de omgeving ervan met de locaties uit de lijst, \
                 en een schaalstreep; de plek mag een nummer of naam uit de lijst zijn, een plaats uit het \
-                ingebouwde plaatsenregister, coördinaten of een link. Spelden buiten de kaart of boven op een \
+                ingebouwde plaatsenregister, een artikel uit de laatste nearby (@3), coördinaten of een link. Spelden buiten de kaart of boven op een \
                 andere staan eronder. De kaart past in de terminal ($COLUMNS en $LINES als het er geen is), van 20 \
                 tot 300 kolommen; kleur alleen in een terminal. --plain zegt in woorden welke plekken in welke \
                 richting liggen en hoe ver.
@@ -77,6 +77,14 @@ enum MapCommand: Command {
             switch PlaceArgument.reading(argument.words, language: context.language) {
             case .place(let found):
                 place = found
+            case .article(let reference):
+                switch await context.articles.place(ofReference: reference) {
+                case .success(let found):
+                    place = found
+                case .failure(let failure):
+                    context.console.message(failure.message)
+                    return .failure
+                }
             case .rejected(let message):
                 context.console.message(message)
                 return .failure

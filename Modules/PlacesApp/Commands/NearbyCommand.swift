@@ -5,7 +5,7 @@ import PlacesPresentation
 enum NearbyCommand: Command {
     static let name = "nearby"
     static let argument = ArgumentShape.optional
-    static let completion = CompletionKind.locationNames
+    static let completion = CompletionKind.locationsOrReferences
 
     static func help(_ language: Language) -> CommandHelp {
         switch language {
@@ -13,34 +13,35 @@ enum NearbyCommand: Command {
             CommandHelp(
                 synopsis: "nearby [PLACE]",
                 summary: "list the Wikipedia articles around a place",
-                usage: ["nearby [N|NAME|COORDINATES|LINK] [--radius METRES] [--limit N]"],
+                usage: ["nearby [N|NAME|@N|COORDINATES|LINK] [--radius METRES] [--limit N]"],
                 details: """
-                Lists the Wikipedia articles around a location of the list (by number or name), around coordinates \
-                in any format add reads (a name may come first), or around the place of a wikipedia://places link. \
+                Lists the Wikipedia articles around a location of the list (by number or name), around an article \
+                of the last list (@3), around coordinates in any format add reads (a name may come first), or \
+                around the place of a wikipedia://places link. \
                 Without an argument it looks around the last place shown. Each row has a reference, @1, @2 and so \
                 on, the title, the distance and the direction from the place, and the article's short description; \
                 article @2 shows its summary and open @2 its page. References are kept until the next nearby, also \
                 for the next run of places; a bare number always means a location. --radius is in metres, 10 to \
                 10000 (default 10000); --limit is 1 to 500 articles (default 20). --wiki picks the Wikipedia.
                 """,
-                examples: ["nearby amsterdam", "nearby 3", "nearby 48.8584 2.2945 --radius 500", "places --json nearby 52.37 4.89"]
+                examples: ["nearby amsterdam", "nearby 3", "nearby @2", "nearby 48.8584 2.2945 --radius 500", "places --json nearby 52.37 4.89"]
             )
         case .dutch:
             CommandHelp(
                 synopsis: "nearby [PLEK]",
                 summary: "toon de Wikipedia-artikelen rond een plek",
-                usage: ["nearby [N|NAAM|COÖRDINATEN|LINK] [--radius METER] [--limit N]"],
+                usage: ["nearby [N|NAAM|@N|COÖRDINATEN|LINK] [--radius METER] [--limit N]"],
                 details: """
-                Toont de Wikipedia-artikelen rond een locatie uit de lijst (op nummer of naam), rond coördinaten in \
-                elke vorm die add leest (eventueel met een naam ervoor), of rond de plek van een \
-                wikipedia://places-link. Zonder argument zoekt het rond de laatst getoonde plek. Elke regel heeft \
+                Toont de Wikipedia-artikelen rond een locatie uit de lijst (op nummer of naam), rond een artikel \
+                uit de laatste lijst (@3), rond coördinaten in elke vorm die add leest (eventueel met een naam \
+                ervoor), of rond de plek van een wikipedia://places-link. Zonder argument zoekt het rond de laatst getoonde plek. Elke regel heeft \
                 een verwijzing, @1, @2 enzovoort, de titel, de afstand en de richting vanaf de plek, en de korte \
                 beschrijving van het artikel; article @2 toont de samenvatting en open @2 de pagina. Verwijzingen \
                 blijven gelden tot de volgende nearby, ook voor de volgende keer dat places draait; een los nummer \
                 is altijd een locatie. --radius is in meters, 10 tot 10000 (standaard 10000); --limit is 1 tot 500 \
                 artikelen (standaard 20). --wiki kiest de Wikipedia.
                 """,
-                examples: ["nearby amsterdam", "nearby 3", "nearby 48.8584 2.2945 --radius 500", "places --json nearby 52.37 4.89"]
+                examples: ["nearby amsterdam", "nearby 3", "nearby @2", "nearby 48.8584 2.2945 --radius 500", "places --json nearby 52.37 4.89"]
             )
         }
     }
@@ -103,6 +104,11 @@ enum NearbyCommand: Command {
         switch PlaceArgument.reading(words, language: context.language) {
         case .place(let place):
             return .success(place)
+        case .article(let reference):
+            return await context.articles.place(ofReference: reference).mapError { failure in
+                context.console.message(failure.message)
+                return NoPlace(status: .failure)
+            }
         case .rejected(let message):
             context.console.message(message)
             return .failure(NoPlace(status: .failure))

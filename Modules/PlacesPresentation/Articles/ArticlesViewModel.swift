@@ -179,6 +179,23 @@ public final class ArticlesViewModel {
         return .success(ArticleTarget(title: article.title, site: recent.site, reference: "@\(number)", listed: article))
     }
 
+    /// The place of an article of the last list, to look around or draw a map of: `nearby @3`.
+    ///
+    /// - Parameter reference: `@` and the article's number.
+    /// - Returns: The article's coordinates with its title, or why there are none: no list, no such number, or
+    ///   an article Wikipedia gave no coordinates.
+    public func place(ofReference reference: String) async -> Result<ArticlePlace, ActionFailure> {
+        let target: ArticleTarget
+        switch await self.target(for: reference) {
+        case .success(let found): target = found
+        case .failure(let failure): return .failure(failure)
+        }
+        guard let coordinate = target.listed?.coordinate else {
+            return .failure(ActionFailure(message: localizer(ArticleText.referenceUnplaced, target.reference ?? reference, target.title)))
+        }
+        return .success(ArticlePlace(coordinate: coordinate, label: target.title))
+    }
+
     /// Asks for the summary of `target`.
     ///
     /// - Parameter target: From ``target(for:)``, or made for an article a link names.

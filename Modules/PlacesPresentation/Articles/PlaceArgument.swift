@@ -8,11 +8,13 @@ public enum PlaceArgument: Equatable, Sendable {
     /// A number (`3`, `#3`) or a name, to find in the list. `coordinateProblem` is why the text is not coordinates
     /// either, when it looked like some: the sentence to add when the list has no such location.
     case location(String, coordinateProblem: String?)
+    /// A reference to an article of the last list (`@3`): its place, to find through ``ArticlesViewModel``.
+    case article(reference: String)
     /// A link a receiving app would reject, or one without coordinates: the sentence that says so.
     case rejected(message: String)
 
-    /// Reads the place in `words`, without the list: a link, then a number, then coordinates (every format `add`
-    /// reads, with an optional name in front), then a name.
+    /// Reads the place in `words`, without the list: a link, then an article reference, then a number, then
+    /// coordinates (every format `add` reads, with an optional name in front), then a name.
     ///
     /// - Parameters:
     ///   - words: The argument's words as typed; a quoted name is one word.
@@ -34,6 +36,9 @@ public enum PlaceArgument: Equatable, Sendable {
                 return .rejected(message: localizer(ArticleText.linkWithoutPlace, quotedIfSpaced(request.article?.title ?? "")))
             }
             return .place(ArticlePlace(coordinate: coordinate, label: request.label))
+        }
+        if words.count == 1, ArticleTarget.referenceNumber(text) != nil {
+            return .article(reference: text)
         }
         let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
         if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {

@@ -3,7 +3,7 @@
 package enum ArticleText: String, TextCatalog {
     case nearbyHeading, nearbyNone, nearbyPlainRow, nearbyPlainRowUnplaced, nearbyPlainRowNoDescription
     case nearbyPlainRowUnplacedNoDescription, showingSaved, notRemembered, noFolderReason, outsideRadiusOne, outsideRadiusMany
-    case referenceNoList, referenceOutOfRange, referenceEmptyList, needsPlace, linkWithoutPlace
+    case referenceNoList, referenceOutOfRange, referenceEmptyList, referenceUnplaced, needsPlace, linkWithoutPlace
     case asking, summaryCoordinates, summaryDistance, summaryNoExtract, opened, noBrowser
     case wikiUnreachable, wikiTimedOut, wikiStatus, wikiBusy, wikiUnavailable, wikiTooLarge, wikiNotJSON, wikiInvalid, wikiRefused
     case wikiMissing, wikiConnectionLost, wikiSecure, wikiNoHTTPLibrary, wikiTransfer, wikiCancelled
@@ -44,9 +44,12 @@ package enum ArticleText: String, TextCatalog {
              "Er is geen {0}: de laatste lijst met artikelen loopt van @1 tot @{1}.")
         case .referenceEmptyList:
             ("There is no {0}: the last list of articles was empty.", "Er is geen {0}: de laatste lijst met artikelen was leeg.")
+        case .referenceUnplaced:
+            ("{0}, {1}, has no coordinates on Wikipedia, so it is not a place to look around.",
+             "{0}, {1}, heeft geen coördinaten op Wikipedia, dus het is geen plek om omheen te kijken.")
         case .needsPlace:
-            ("nearby needs a place: a number or a name from the list, coordinates, or a wikipedia://places link. For example: nearby amsterdam",
-             "nearby heeft een plek nodig: een nummer of naam uit de lijst, coördinaten, of een wikipedia://places-link. Bijvoorbeeld: nearby amsterdam")
+            ("nearby needs a place: a number or a name from the list, an article as @N, coordinates, or a wikipedia://places link. For example: nearby amsterdam",
+             "nearby heeft een plek nodig: een nummer of naam uit de lijst, een artikel als @N, coördinaten, of een wikipedia://places-link. Bijvoorbeeld: nearby amsterdam")
         case .linkWithoutPlace:
             ("This link names an article but no coordinates, so there is nothing to search around. Try: article {0}",
              "Deze link noemt een artikel maar geen coördinaten, dus er is niets om omheen te zoeken. Probeer: article {0}")
