@@ -272,7 +272,7 @@ import Testing
           3  Copenhagen                                618 km
           4  Unnamed location, 1.5 km from Moncloa-A…  1481 km
           2  Mumbai                                    6848 km
-        On the web: https://en.wikipedia.org/wiki/Special:Nearby#/coord/52.3731,4.8926
+        On the web: \(wiki("amsterdam"))/wiki/Special:Nearby#/coord/52.3731,4.8926
 
         """)
         // The test server answers with all seven whatever the limit; the nearest three are shown.
@@ -318,5 +318,9 @@ import Testing
         #expect(dutch.err == "Kan nl.wikipedia.org niet bereiken. Controleer je internetverbinding en probeer het opnieuw.\n")
         _ = try await Transcript.run(Transcript.fixture + ["--wiki", "simple", "nearby", "1"], transport: recording)
         #expect(asked.withLock { $0.map { String($0.prefix(41)) } } == ["https://nl.wikipedia.org/w/api.php?action", "https://simple.wikipedia.org/w/api.php?ac"])
+        // The Places tab's web page is on the wiki it asks, too.
+        let tab = try await Transcript.run(Transcript.fixture + ["handle-url", "wikipedia://places?lat=52.37&lon=4.89"],
+                                           environment: ["LANG": "nl_NL.UTF-8"], transport: recording)
+        #expect(tab.out.hasSuffix("Op het web: https://nl.wikipedia.org/wiki/Special:Nearby#/coord/52.37,4.89\n"))
     }
 }

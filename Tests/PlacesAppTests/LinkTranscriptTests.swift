@@ -54,7 +54,7 @@ import Testing
           3  Copenhagen                                619 km
           4  Unnamed location, 1.5 km from Moncloa-A…  1481 km
           2  Mumbai                                    6848 km
-        On the web: https://en.wikipedia.org/wiki/Special:Nearby#/coord/52.37,4.89
+        On the web: \(server.url("/wiki/empty").absoluteString)/wiki/Special:Nearby#/coord/52.37,4.89
 
         """)
         let rejected = try await Transcript.run(Transcript.fixture + ["handle-url", "wikipedia://places?lat=x&lon=1"])

@@ -91,6 +91,13 @@ import Testing
         #expect(NearbyQuery(centre: centre, limit: 501) == nil)
     }
 
+    @Test("a wiki's own Nearby page, on any wiki: the web fallback's form under its base")
+    func nearbyPage() throws {
+        let coordinate = try Coordinate(latitude: -33.8688197, longitude: 151.2092955)
+        #expect(WikipediaSite(language: "nl")?.nearbyPage(around: coordinate) == "https://nl.wikipedia.org/wiki/Special:Nearby#/coord/-33.8688197,151.2092955")
+        #expect(WikipediaSite(language: "en")?.nearbyPage(around: coordinate) == PlacesLink.webFallback(for: coordinate))
+    }
+
     @Test("a wiki by language code: two or three letters, hyphenated parts, or simple")
     func languages() {
         #expect(WikipediaSite(language: "nl")?.base == "https://nl.wikipedia.org")

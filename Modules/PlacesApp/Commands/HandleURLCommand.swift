@@ -15,11 +15,12 @@ enum HandleURLCommand: Command {
                 summary: "play the Places tab for a link: articles and locations around it",
                 usage: ["handle-url URL"],
                 details: """
-                Plays the Places tab for a link: shows its place, the Wikipedia articles around it (the nearest 10,
-                or --limit; with references as nearby gives them), the nearest locations of the list with their
-                distances, and the same place on the Wikipedia website. For a link that names an article and no
-                coordinates, it shows the article's summary. When Wikipedia cannot answer, the rest is still shown
-                and the exit status is 1. install-handler makes the desktop call this for wikipedia:// links.
+                Plays the Places tab for a link: shows its place, the Wikipedia articles around it (the nearest 10, \
+                or --limit; with references as nearby gives them), the nearest locations of the list with their \
+                distances, and the same place on the website of the Wikipedia it asks. For a link that names an \
+                article and no coordinates, it shows the article's summary. When Wikipedia cannot answer, the rest \
+                is still shown and the exit status is 1. install-handler makes the desktop call this for \
+                wikipedia:// links.
                 """,
                 examples: ["handle-url \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\""]
             )
@@ -29,12 +30,12 @@ enum HandleURLCommand: Command {
                 summary: "speel het tabblad Places na voor een link: artikelen en locaties eromheen",
                 usage: ["handle-url URL"],
                 details: """
-                Speelt het tabblad Places na voor een link: toont de plek, de Wikipedia-artikelen eromheen (de
-                dichtstbijzijnde 10, of --limit; met verwijzingen zoals nearby ze geeft), de dichtstbijzijnde
-                locaties uit de lijst met hun afstand, en dezelfde plek op de website van Wikipedia. Voor een link
-                die een artikel noemt en geen coördinaten toont het de samenvatting van dat artikel. Als Wikipedia
-                geen antwoord geeft, wordt de rest toch getoond en is de afsluitstatus 1. install-handler laat het
-                bureaublad dit aanroepen voor wikipedia://-links.
+                Speelt het tabblad Places na voor een link: toont de plek, de Wikipedia-artikelen eromheen (de \
+                dichtstbijzijnde 10, of --limit; met verwijzingen zoals nearby ze geeft), de dichtstbijzijnde \
+                locaties uit de lijst met hun afstand, en dezelfde plek op de website van de gevraagde Wikipedia. \
+                Voor een link die een artikel noemt en geen coördinaten toont het de samenvatting van dat artikel. \
+                Als Wikipedia geen antwoord geeft, wordt de rest toch getoond en is de afsluitstatus 1. \
+                install-handler laat het bureaublad dit aanroepen voor wikipedia://-links.
                 """,
                 examples: ["handle-url \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\""]
             )
@@ -46,7 +47,7 @@ enum HandleURLCommand: Command {
 
     @MainActor
     static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        let tab = PlacesTabViewModel(list: context.list)
+        let tab = PlacesTabViewModel(list: context.list, site: context.articles.site)
         let request: PlacesLinkRequest
         switch tab.request(for: argument.text ?? "") {
         case .success(let parsed):

@@ -74,6 +74,15 @@ public struct WikipediaSite: Hashable, Sendable, CustomStringConvertible {
         "\(base)/wiki/" + WikipediaArticle.encodePath(title.replacing(" ", with: "_"))
     }
 
+    /// The wiki's own page of articles around a place, which every MediaWiki with the GeoData and Nearby
+    /// extensions serves under this canonical name whatever its language.
+    ///
+    /// - Parameter coordinate: The point to centre on.
+    /// - Returns: `BASE/wiki/Special:Nearby#/coord/LAT,LON`, like ``PlacesLink/webFallback(for:)`` on this wiki.
+    public func nearbyPage(around coordinate: Coordinate) -> String {
+        "\(base)/wiki/Special:Nearby#/coord/\(coordinate)"
+    }
+
     /// A title as one path component, as the REST API wants it: spaces as `_`, every byte outside RFC 3986's
     /// unreserved set as `%XX`, `/` included: `AC/DC` is `AC%2FDC`.
     public static func pathComponent(_ title: String) -> String {

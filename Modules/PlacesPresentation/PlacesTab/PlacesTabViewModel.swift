@@ -11,14 +11,20 @@ public struct PlacesTabViewModel {
     public static let nearestCount = 5
 
     private let list: LocationsViewModel
+    private let site: WikipediaSite?
     private let messages: MessageFormatter
     private let coordinates: CoordinateFormatter
 
     /// A Places tab over `list`.
     ///
-    /// - Parameter list: Where the nearest locations come from, in its language.
-    public init(list: LocationsViewModel) {
+    /// - Parameters:
+    ///   - list: Where the nearest locations come from, in its language.
+    ///   - site: The wiki the tab asks for articles; its own Special:Nearby page is the place on the web (a Dutch
+    ///     session asks nl.wikipedia.org and should not send the reader to the English one). Without one, the
+    ///     link contract's web fallback on English Wikipedia.
+    public init(list: LocationsViewModel, site: WikipediaSite? = nil) {
         self.list = list
+        self.site = site
         messages = MessageFormatter(language: list.language)
         coordinates = CoordinateFormatter(language: list.language)
     }
@@ -66,7 +72,7 @@ public struct PlacesTabViewModel {
             whereSentence: nearestPlace.map { Localizer(language: list.language)(PlaceText.thatIs, list.labeler.label(for: $0)) },
             articleURL: request.article?.url,
             nearest: nearest,
-            webFallback: PlacesLink.webFallback(for: coordinate)
+            webFallback: site?.nearbyPage(around: coordinate) ?? PlacesLink.webFallback(for: coordinate)
         ))
     }
 }
