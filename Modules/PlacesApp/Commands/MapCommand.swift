@@ -74,29 +74,10 @@ enum MapCommand: Command {
             }
         } else {
             let place: ArticlePlace
-            switch PlaceArgument.reading(argument.words, language: context.language) {
-            case .place(let found):
-                place = found
-            case .article(let reference):
-                switch await context.articles.place(ofReference: reference) {
-                case .success(let found):
-                    place = found
-                case .failure(let failure):
-                    context.console.message(failure.message)
-                    return .failure
-                }
-            case .rejected(let message):
-                context.console.message(message)
-                return .failure
-            case .location(let text, let coordinateProblem):
-                let found = await context.findPlace(text, otherwise: coordinateProblem)
-                guard let articlePlace = found.articlePlace else {
-                    if case .none(let status) = found { return status }
-                    return .failure
-                }
-                place = articlePlace
+            switch await context.place(named: argument.words) {
+            case .success(let found): place = found
+            case .failure(let noPlace): return noPlace.status
             }
-            context.lastPlace = place
             guard await context.ensureLoaded() else { return .failure }
             picture = regionalMap(around: place, in: context, maker: maker, style: style, rows: rows)
         }

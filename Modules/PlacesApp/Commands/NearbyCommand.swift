@@ -78,45 +78,25 @@ enum NearbyCommand: Command {
             }
         }
         let place: ArticlePlace
-        switch await self.place(from: words, in: context) {
-        case .success(let found): place = found
-        case .failure(let status): return status.status
+        if words.isEmpty {
+            // Without a place: the last one shown, in this run or, through the kept list, the one before.
+            if let last = context.lastPlace {
+                place = last
+            } else if let last = await context.articles.lastPlace() {
+                place = last
+            } else {
+                context.console.message(context.localizer(ArticleText.needsPlace))
+                return .usage
+            }
+        } else {
+            switch await context.place(named: words) {
+            case .success(let found): place = found
+            case .failure(let noPlace): return noPlace.status
+            }
         }
         context.lastPlace = place
         guard let query = NearbyQuery(centre: place.coordinate, radius: radius, limit: limit) else { return .usage }
         return await show(query, label: place.label, in: context)
-    }
-
-    /// Why there is no place: the status to end with, after the console has said why.
-    private struct NoPlace: Error {
-        let status: ExitStatus
-    }
-
-    /// The place the words name, or the last place shown.
-    @MainActor
-    private static func place(from words: [String], in context: CommandContext) async -> Result<ArticlePlace, NoPlace> {
-        guard !words.isEmpty else {
-            if let last = context.lastPlace { return .success(last) }
-            if let last = await context.articles.lastPlace() { return .success(last) }
-            context.console.message(context.localizer(ArticleText.needsPlace))
-            return .failure(NoPlace(status: .usage))
-        }
-        switch PlaceArgument.reading(words, language: context.language) {
-        case .place(let place):
-            return .success(place)
-        case .article(let reference):
-            return await context.articles.place(ofReference: reference).mapError { failure in
-                context.console.message(failure.message)
-                return NoPlace(status: .failure)
-            }
-        case .rejected(let message):
-            context.console.message(message)
-            return .failure(NoPlace(status: .failure))
-        case .location(let text, let coordinateProblem):
-            let found = await context.findPlace(text, otherwise: coordinateProblem)
-            if case .none(let status) = found { return .failure(NoPlace(status: status)) }
-            return found.articlePlace.map { .success($0) } ?? .failure(NoPlace(status: .failure))
-        }
     }
 
     /// Asks for the articles and prints them, with the notices first; shared with `handle-url`.

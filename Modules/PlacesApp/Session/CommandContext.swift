@@ -186,6 +186,46 @@ final class CommandContext {
         return found
     }
 
+    /// Why ``place(named:)`` found no place, after the console has said so: the status to end with.
+    struct NoPlace: Error {
+        let status: ExitStatus
+    }
+
+    /// The place `nearby` or `map` is to look around: a link's place, an article of the last list (`@3`),
+    /// coordinates with or without a name in front, or a location or gazetteer place by number or name
+    /// (``findPlace(_:otherwise:)``). What it cannot find it explains on the console; what it finds becomes the
+    /// last place shown.
+    ///
+    /// - Parameter words: The argument's words, not empty.
+    /// - Returns: The place, or the status to end with.
+    func place(named words: [String]) async -> Result<ArticlePlace, NoPlace> {
+        let place: ArticlePlace
+        switch PlaceArgument.reading(words, language: language) {
+        case .place(let given):
+            place = given
+        case .article(let reference):
+            switch await articles.place(ofReference: reference) {
+            case .success(let found):
+                place = found
+            case .failure(let failure):
+                console.message(failure.message)
+                return .failure(NoPlace(status: .failure))
+            }
+        case .rejected(let message):
+            console.message(message)
+            return .failure(NoPlace(status: .failure))
+        case .location(let text, let coordinateProblem):
+            let found = await findPlace(text, otherwise: coordinateProblem)
+            guard let articlePlace = found.articlePlace else {
+                if case .none(let status) = found { return .failure(NoPlace(status: status)) }
+                return .failure(NoPlace(status: .failure))
+            }
+            place = articlePlace
+        }
+        lastPlace = place
+        return .success(place)
+    }
+
     /// Lists `choices`, numbered; in a session asks for a number and returns that place, elsewhere says how to name
     /// one and returns `nil`.
     func choose(among choices: [PlaceRow], message: String, hint: String) async -> GazetteerPlace? {
