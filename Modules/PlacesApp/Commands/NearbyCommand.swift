@@ -84,6 +84,7 @@ enum NearbyCommand: Command {
                 place = last
             } else if let last = await context.articles.lastPlace() {
                 place = last
+                context.lastPlace = last
             } else {
                 context.console.message(context.localizer(ArticleText.needsPlace))
                 return .usage
@@ -94,7 +95,6 @@ enum NearbyCommand: Command {
             case .failure(let noPlace): return noPlace.status
             }
         }
-        context.lastPlace = place
         guard let query = NearbyQuery(centre: place.coordinate, radius: radius, limit: limit) else { return .usage }
         return await show(query, label: place.label, in: context)
     }
