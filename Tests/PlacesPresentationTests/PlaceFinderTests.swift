@@ -14,6 +14,20 @@ import Testing
         gazetteer = try #require(EmbeddedGazetteer())
     }
 
+    /// A list over `feed` in English with the embedded gazetteer, loaded.
+    private func loadedList(feed: [Location]) async -> LocationsViewModel {
+        let list = LocationsViewModel(
+            feed: InMemoryLocationRepository(feed),
+            custom: InMemoryCustomLocationRepository(),
+            opener: RecordingOpener().opener,
+            sourceName: "test",
+            language: .english,
+            gazetteer: gazetteer
+        )
+        await list.load()
+        return list
+    }
+
     @Test("a coordinate's label: the nearest place and its distance, in each language")
     func labels() throws {
         let dam = try Coordinate(latitude: 52.3731, longitude: 4.8926)
@@ -46,15 +60,7 @@ import Testing
 
     @Test("the list finds its own locations first, numbers only in the list, then the gazetteer")
     func listFirst() async throws {
-        let list = LocationsViewModel(
-            feed: InMemoryLocationRepository([Location(name: "Kyoto", coordinate: try Coordinate(latitude: 1, longitude: 2), origin: .feed)]),
-            custom: InMemoryCustomLocationRepository(),
-            opener: RecordingOpener().opener,
-            sourceName: "test",
-            language: .english,
-            gazetteer: gazetteer
-        )
-        await list.load()
+        let list = await loadedList(feed: [Location(name: "Kyoto", coordinate: try Coordinate(latitude: 1, longitude: 2), origin: .feed)])
         guard case .location(let row) = list.findPlace("kyoto") else {
             Issue.record("the list's Kyoto was not found")
             return
@@ -82,15 +88,7 @@ import Testing
 
     @Test("the add form offers the label as the name when none was given")
     func formOffer() async throws {
-        let list = LocationsViewModel(
-            feed: InMemoryLocationRepository([]),
-            custom: InMemoryCustomLocationRepository(),
-            opener: RecordingOpener().opener,
-            sourceName: "test",
-            language: .english,
-            gazetteer: gazetteer
-        )
-        await list.load()
+        let list = await loadedList(feed: [])
         let form = CustomLocationFormViewModel(list: list, language: .english)
         #expect(form.suggestedName == nil)
         form.enter("52.09 5.12", in: .latitude)
