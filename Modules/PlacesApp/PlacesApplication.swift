@@ -51,7 +51,7 @@ public enum PlacesApplication {
         if failure.code == EPIPE { return status }
         let language = Language(environment: system.environment)
         let reason = MessageFormatter(language: language).systemReason(failure.reason)
-        system.console.message(Localizer(language: language)(SessionText.outputFailed, reason))
+        system.console.message(Localizer(language: language)(SessionText.outputFailed(reason: reason)))
         return max(status, .failure)
     }
 
@@ -73,7 +73,7 @@ public enum PlacesApplication {
         console.style.color = console.style.color && !options.noColor
         console.style.plain = options.plain
         if options.version {
-            console.line(Localizer(language: language)(SessionText.version, version, gazetteerSource, landMaskSource))
+            console.line(Localizer(language: language)(SessionText.version(version, gazetteer: gazetteerSource, landMask: landMaskSource)))
             return .success
         }
         let source: FeedSource

@@ -70,27 +70,7 @@ import Testing
     }
 }
 
-@Suite struct CatalogTests {
-    @Test("every text exists in both languages with the same placeholders")
-    func complete() {
-        for problems in [
-            CatalogAudit.problems(in: FormatText.self), CatalogAudit.problems(in: LocationText.self),
-            CatalogAudit.problems(in: FeedText.self), CatalogAudit.problems(in: StoreText.self),
-            CatalogAudit.problems(in: InputText.self), CatalogAudit.problems(in: LinkText.self),
-            CatalogAudit.problems(in: SystemText.self), CatalogAudit.problems(in: DesktopText.self),
-            CatalogAudit.problems(in: SessionText.self), CatalogAudit.problems(in: UsageText.self),
-            CatalogAudit.problems(in: ArticleText.self), CatalogAudit.problems(in: PlaceText.self),
-            CatalogAudit.problems(in: MapText.self),
-        ] {
-            #expect(problems == [])
-        }
-    }
-
-    @Test("a placeholder in an argument is not expanded again")
-    func noDoubleExpansion() {
-        #expect(LocationText.noMatch.text(.english, "{0}{1}") == "No location matches “{0}{1}”.")
-    }
-
+@Suite struct MessageTests {
     @Test("every feed failure becomes a sentence in both languages")
     func feedFailures() {
         let failures: [FeedFailure] = [
@@ -124,30 +104,5 @@ import Testing
         #expect(formatter.request(bare) == "Places tab at 1.0000° N, 2.0000° E")
         let article = try PlacesLinkParser.parse("wikipedia://places?WMFArticleURL=https://en.wikipedia.org/wiki/New_York_City")
         #expect(formatter.request(article) == "Places tab at the article New York City")
-    }
-}
-
-/// A catalog with the two mistakes the audit exists to catch.
-private enum BrokenCatalog: String, TextCatalog {
-    case fine, missingDutch, differentPlaceholders
-
-    func template(_ language: Language) -> String {
-        switch (self, language) {
-        case (.fine, _): "{0} ok"
-        case (.missingDutch, .english): "only English"
-        case (.missingDutch, .dutch): ""
-        case (.differentPlaceholders, .english): "{0} and {1}"
-        case (.differentPlaceholders, .dutch): "{0} en {0}"
-        }
-    }
-}
-
-@Suite struct CatalogAuditTests {
-    @Test("the audit reports a text missing in one language and differing placeholders")
-    func catchesMistakes() {
-        #expect(CatalogAudit.problems(in: BrokenCatalog.self) == [
-            "missingDutch has no dutch text",
-            "differentPlaceholders: the dutch placeholders differ from the english ones",
-        ])
     }
 }

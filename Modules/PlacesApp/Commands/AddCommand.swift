@@ -62,7 +62,7 @@ enum AddCommand: Command {
                 return .usage
             }
             guard let lookup = context.list.places.lookUp(text) else {
-                context.console.message(failure.message + "\n" + context.localizer(PlaceText.whereNone, TerminalText.quoted(text)))
+                context.console.message(failure.message + "\n" + context.localizer(PlaceText.whereNone(TerminalText.quoted(text))))
                 return .usage
             }
             switch lookup {

@@ -61,7 +61,7 @@ enum ArticleCommand: Command {
     /// none. Shared with `handle-url`.
     @MainActor
     static func load(_ target: ArticleTarget, in context: CommandContext) async -> ArticleCard? {
-        await context.progress.during(context.localizer(ArticleText.asking, target.site.host)) {
+        await context.progress.during(context.localizer(ArticleText.asking(host: target.site.host))) {
             await context.articles.loadCard(for: target)
         }
         switch context.articles.cardState {

@@ -59,9 +59,9 @@ enum HandleURLCommand: Command {
         guard let coordinate = request.coordinate else { return await showArticle(request, tab: tab, in: context) }
         context.lastPlace = ArticlePlace(coordinate: coordinate, label: request.label)
         if !context.options.json {
-            context.console.line(context.localizer(LinkText.handleShowing, TerminalText.sanitized(tab.title(for: request))))
+            context.console.line(context.localizer(LinkText.handleShowing(TerminalText.sanitized(tab.title(for: request)))))
             if let sentence = context.list.labeler.sentence(for: coordinate) { context.console.line(TerminalText.sanitized(sentence)) }
-            if let article = request.article { context.console.line(context.localizer(LinkText.handleArticleOnly, article.url)) }
+            if let article = request.article { context.console.line(context.localizer(LinkText.handleArticleOnly(url: article.url))) }
         }
         // Wikipedia's articles are what the tab is for; the list's nearest locations are a bonus, shown even when
         // the list cannot be loaded. Either failing is said, and makes the status 1, but hides nothing else.
@@ -73,7 +73,7 @@ enum HandleURLCommand: Command {
         )
         var articles: NearbyArticles?
         if let query {
-            await context.progress.during(context.localizer(ArticleText.asking, context.articles.site.host)) {
+            await context.progress.during(context.localizer(ArticleText.asking(host: context.articles.site.host))) {
                 await context.articles.loadNearby(query, label: request.label)
             }
             switch context.articles.nearbyState {
@@ -103,7 +103,7 @@ enum HandleURLCommand: Command {
                 context.console.line(context.localizer(LinkText.handleNearest))
                 context.console.out.write(NearbyTable(style: context.console.style, localizer: context.localizer).render(place.nearest))
             }
-            context.console.line(context.localizer(LinkText.handleOnWeb, place.webFallback))
+            context.console.line(context.localizer(LinkText.handleOnWeb(url: place.webFallback)))
         }
         return status
     }
@@ -118,7 +118,7 @@ enum HandleURLCommand: Command {
         let target = ArticleTarget(title: article.title, site: site)
         guard context.options.json else {
             let status = await ArticleCommand.show(target, in: context)
-            if status != .success { context.console.line(context.localizer(LinkText.handleOnWeb, article.url)) }
+            if status != .success { context.console.line(context.localizer(LinkText.handleOnWeb(url: article.url))) }
             return status
         }
         let card = await ArticleCommand.load(target, in: context)

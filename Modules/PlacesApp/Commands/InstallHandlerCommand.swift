@@ -41,10 +41,10 @@ enum InstallHandlerCommand: Command {
             switch change {
             case .changed(let paths):
                 let schemes = DesktopIntegration.mimeTypes.joined(separator: ", ")
-                return context.localizer(DesktopText.installed, paths.joined(separator: ", "), schemes)
+                return context.localizer(DesktopText.installed(paths: paths, schemes: schemes))
             case .unchanged:
                 let entry = (desktop.applicationsDirectory ?? "") + "/" + DesktopIntegration.desktopID
-                return context.localizer(DesktopText.alreadyInstalled, entry)
+                return context.localizer(DesktopText.alreadyInstalled(entry: entry))
             }
         }
     }

@@ -54,7 +54,7 @@ enum MapCommand: Command {
     static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
         let style = context.console.style
         if !style.plain && style.width < MapMaker.minimumColumns {
-            context.console.message(context.localizer(MapText.tooNarrow, String(style.width), String(MapMaker.minimumColumns)))
+            context.console.message(context.localizer(MapText.tooNarrow(columns: style.width, minimum: MapMaker.minimumColumns)))
             return .failure
         }
         let maker = MapMaker(landMask: context.landMask, language: context.language)

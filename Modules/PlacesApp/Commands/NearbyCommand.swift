@@ -102,7 +102,7 @@ enum NearbyCommand: Command {
     /// Asks for the articles and prints them, with the notices first; shared with `handle-url`.
     @MainActor
     static func show(_ query: NearbyQuery, label: String?, in context: CommandContext) async -> ExitStatus {
-        await context.progress.during(context.localizer(ArticleText.asking, context.articles.site.host)) {
+        await context.progress.during(context.localizer(ArticleText.asking(host: context.articles.site.host))) {
             await context.articles.loadNearby(query, label: label)
         }
         switch context.articles.nearbyState {

@@ -36,7 +36,7 @@ enum RefreshCommand: Command {
     @MainActor
     static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
         guard await context.reload() else { return .failure }
-        context.console.line(context.localizer(SessionText.loadedCount, String(context.list.catalog.locations.count)))
+        context.console.line(context.localizer(SessionText.loadedCount(context.list.catalog.locations.count)))
         return .success
     }
 }

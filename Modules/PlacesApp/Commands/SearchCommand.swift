@@ -66,7 +66,7 @@ enum SearchCommand: Command {
             return .success
         }
         if numbers.isEmpty {
-            console.message(context.localizer(LocationText.noMatch, query))
+            console.message(context.localizer(LocationText.noMatch(query)))
             return .success
         }
         LocationTable(style: console.style, localizer: context.localizer).write(numbers: numbers, row: list.row(number:), to: console)

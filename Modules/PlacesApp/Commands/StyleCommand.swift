@@ -40,7 +40,7 @@ enum StyleCommand: Command {
     static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
         let names = LinkStyle.allCases.map(\.rawValue)
         guard let name = argument.text else {
-            context.console.line(context.localizer(SessionText.styleShow, context.list.linkStyle.rawValue, names.joined(separator: ", ")))
+            context.console.line(context.localizer(SessionText.styleShow(style: context.list.linkStyle.rawValue, styles: names)))
             return .success
         }
         guard let style = LinkStyle(rawValue: name.lowercased()) else {
@@ -48,7 +48,7 @@ enum StyleCommand: Command {
         }
         context.list.linkStyle = style
         context.options.linkStyle = style
-        context.console.line(context.localizer(SessionText.styleSet, style.rawValue))
+        context.console.line(context.localizer(SessionText.styleSet(style: style.rawValue)))
         return .success
     }
 }

@@ -34,7 +34,7 @@ enum UninstallHandlerCommand: Command {
     static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
         DesktopReport.change(context.desktop.uninstall, in: context) { change in
             switch change {
-            case .changed(let paths): context.localizer(DesktopText.uninstalled, paths.joined(separator: ", "))
+            case .changed(let paths): context.localizer(DesktopText.uninstalled(paths: paths))
             case .unchanged: context.localizer(DesktopText.notInstalled)
             }
         }

@@ -59,11 +59,11 @@ enum WhereCommand: Command {
             context.console.out.write(PlaceTable(style: context.console.style, localizer: context.localizer).render(rows))
         }
         guard !rows.isEmpty else {
-            context.console.message(context.localizer(PlaceText.whereNone, TerminalText.quoted(Location.normalizedName(text) ?? text)))
+            context.console.message(context.localizer(PlaceText.whereNone(TerminalText.quoted(Location.normalizedName(text) ?? text))))
             return .failure
         }
         if total > rows.count {
-            context.console.message(context.localizer(PlaceText.whereMore, context.localizer.grouped(total - rows.count)))
+            context.console.message(context.localizer(PlaceText.whereMore(count: total - rows.count)))
         }
         return .success
     }

@@ -16,7 +16,7 @@ struct AddForm {
         let console = context.console
         let cancelWords: Set<String> = ["cancel", localizer(SessionText.cancelWord)]
         let form = CustomLocationFormViewModel(list: context.list, language: context.language)
-        console.message(localizer(SessionText.formIntro, localizer(SessionText.cancelWord)))
+        console.message(localizer(SessionText.formIntro))
 
         var field: CustomLocationFormViewModel.Field? = .name
         while let current = field {
@@ -27,7 +27,7 @@ struct AddForm {
             }
             let input = await context.reader.read(localizer(prompt))
             if case .failed(let reason) = input {
-                console.message(localizer(SessionText.inputFailed, context.messages.systemReason(reason)))
+                console.message(localizer(SessionText.inputFailed(reason: context.messages.systemReason(reason))))
             }
             guard case .line(let text) = input, !cancelWords.contains(text.trimmed.lowercased()) else {
                 console.message(localizer(SessionText.formCancelled))
@@ -41,7 +41,7 @@ struct AddForm {
         }
         // No name given: offer where the place is as its name.
         if let suggestion = form.suggestedName {
-            switch await context.reader.read(localizer(PlaceText.formNameSuggested, TerminalText.quoted(suggestion))) {
+            switch await context.reader.read(localizer(PlaceText.formNameSuggested(TerminalText.quoted(suggestion)))) {
             case .line(let text) where cancelWords.contains(text.trimmed.lowercased()):
                 console.message(localizer(SessionText.formCancelled))
                 return .failure

@@ -91,7 +91,7 @@ final class CommandContext {
 
     /// Loads the locations again, showing progress and the notices. False when nothing could be shown.
     func reload() async -> Bool {
-        await progress.during(localizer(SessionText.fetching, sourceName)) {
+        await progress.during(localizer(SessionText.fetching(source: sourceName))) {
             await list.load()
         }
         for notice in list.notices { console.message(notice.message) }
@@ -242,7 +242,7 @@ final class CommandContext {
                 return nil
             }
             if let number = Int(text), choices.indices.contains(number - 1) { return choices[number - 1].place }
-            console.message(localizer(PlaceText.chooseInvalid, TerminalText.quoted(text), String(choices.count)))
+            console.message(localizer(PlaceText.chooseInvalid(TerminalText.quoted(text), count: choices.count)))
         }
     }
 
@@ -273,7 +273,7 @@ final class CommandContext {
             if let name = row.location.name, let sentence = list.labeler.sentence(for: row.location.coordinate, named: name) {
                 console.line(TerminalText.sanitized(sentence))
             }
-            console.line(localizer(SessionText.openHint, String(row.number)))
+            console.line(localizer(SessionText.openHint(number: row.number)))
             return .success
         case .failure(let failure):
             console.message(failure.message)

@@ -18,9 +18,9 @@ enum DesktopReport {
             case .noFolder:
                 context.console.message(localizer(DesktopText.handlerUnavailable))
             case .cannotWrite(let path, let reason):
-                context.console.message(localizer(DesktopText.handlerWriteFailed, path, context.messages.systemReason(reason)))
+                context.console.message(localizer(DesktopText.handlerWriteFailed(path: path, reason: context.messages.systemReason(reason))))
             case .cannotRemove(let path, let reason):
-                context.console.message(localizer(DesktopText.handlerRemoveFailed, path, context.messages.systemReason(reason)))
+                context.console.message(localizer(DesktopText.handlerRemoveFailed(path: path, reason: context.messages.systemReason(reason))))
             }
             return .failure
         }

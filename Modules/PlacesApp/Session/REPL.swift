@@ -21,7 +21,7 @@ struct REPL {
         let localizer = context.localizer
         let context = self.context
         if await cancellable({ await context.ensureLoaded() }), interactive {
-            context.console.message(localizer(SessionText.banner, String(context.list.catalog.locations.count)))
+            context.console.message(localizer(SessionText.banner(locations: context.list.catalog.locations.count)))
         }
         var completed: (locations: Int, articles: ArticleList?) = (-1, nil)
         var worst = ExitStatus.success
@@ -45,13 +45,13 @@ struct REPL {
             case .interrupted:
                 continue
             case .failed(let reason):
-                context.console.message(localizer(SessionText.inputFailed, context.messages.systemReason(reason)))
+                context.console.message(localizer(SessionText.inputFailed(reason: context.messages.systemReason(reason))))
                 return .failure
             case .line(let line):
                 text = line
             }
             if text.count > Self.maximumLineLength {
-                context.console.message(localizer(SessionText.lineTooLong, String(text.count), String(Self.maximumLineLength)))
+                context.console.message(localizer(SessionText.lineTooLong(length: text.count, limit: Self.maximumLineLength)))
                 worst = max(worst, .usage)
                 continue
             }

@@ -92,9 +92,7 @@ public final class ArticlesViewModel {
         var notices: [Notice] = []
         if within.count < all.count {
             let left = all.count - within.count
-            let farther = left == 1
-                ? localizer(ArticleText.outsideRadiusOne, site.host, radiusText)
-                : localizer(ArticleText.outsideRadiusMany, site.host, String(left), radiusText)
+            let farther = localizer(ArticleText.outsideRadius(host: site.host, count: left, radius: radiusText))
             notices.append(Notice(kind: .outsideRadius, message: farther))
         }
         if let notice = savedNotice(answer, site: site) { notices.append(notice) }
@@ -110,7 +108,9 @@ public final class ArticlesViewModel {
             place: place,
             site: site,
             radius: radius,
-            heading: localizer(ranked.isEmpty ? ArticleText.nearbyNone : .nearbyHeading, radiusText, placeTitle),
+            heading: localizer(ranked.isEmpty
+                ? ArticleText.nearbyNone(radius: radiusText, place: placeTitle)
+                : ArticleText.nearbyHeading(radius: radiusText, place: placeTitle)),
             rows: ranked.enumerated().map { row(number: $0.offset + 1, $0.element) },
             notices: notices
         ))
@@ -132,18 +132,13 @@ public final class ArticlesViewModel {
     private func row(number: Int, _ nearby: NearbyArticle) -> ArticleRow {
         let reference = "@\(number)"
         let article = nearby.article
-        let sentence: String
-        if let metres = nearby.distance, let bearing = nearby.bearing {
-            let distance = coordinates.spokenDistance(metres: metres)
-            let direction = coordinates.spokenDirection(bearing: bearing)
-            sentence = article.description.map {
-                localizer(ArticleText.nearbyPlainRow, reference, article.title, $0, distance, direction)
-            } ?? localizer(ArticleText.nearbyPlainRowNoDescription, reference, article.title, distance, direction)
-        } else {
-            sentence = article.description.map {
-                localizer(ArticleText.nearbyPlainRowUnplaced, reference, article.title, $0)
-            } ?? localizer(ArticleText.nearbyPlainRowUnplacedNoDescription, reference, article.title)
-        }
+        let sentence = localizer(ArticleText.nearbyPlainRow(
+            reference: reference,
+            title: article.title,
+            description: article.description,
+            distance: nearby.distance.map(coordinates.spokenDistance(metres:)),
+            direction: nearby.bearing.map(coordinates.spokenDirection(bearing:))
+        ))
         return ArticleRow(
             reference: reference,
             number: number,
@@ -168,11 +163,11 @@ public final class ArticlesViewModel {
             return .success(ArticleTarget(title: trimmed.replacing("_", with: " "), site: site))
         }
         await loadRecentIfNeeded()
-        guard let recent else { return .failure(ActionFailure(message: localizer(ArticleText.referenceNoList, trimmed))) }
+        guard let recent else { return .failure(ActionFailure(message: localizer(ArticleText.referenceNoList(trimmed)))) }
         guard recent.articles.indices.contains(number - 1) else {
             let message = recent.articles.isEmpty
-                ? localizer(ArticleText.referenceEmptyList, trimmed)
-                : localizer(ArticleText.referenceOutOfRange, trimmed, String(recent.articles.count))
+                ? localizer(ArticleText.referenceEmptyList(trimmed))
+                : localizer(ArticleText.referenceOutOfRange(trimmed, count: recent.articles.count))
             return .failure(ActionFailure(message: message))
         }
         let article = recent.articles[number - 1]
@@ -191,7 +186,7 @@ public final class ArticlesViewModel {
         case .failure(let failure): return .failure(failure)
         }
         guard let coordinate = target.listed?.coordinate else {
-            return .failure(ActionFailure(message: localizer(ArticleText.referenceUnplaced, target.reference ?? reference, target.title)))
+            return .failure(ActionFailure(message: localizer(ArticleText.referenceUnplaced(reference: target.reference ?? reference, title: target.title))))
         }
         return .success(ArticlePlace(coordinate: coordinate, label: target.title))
     }
@@ -214,12 +209,11 @@ public final class ArticlesViewModel {
         var whereFromPlace: String?
         if target.listed != nil, let recent, let coordinate = summary.coordinate {
             let place = ArticlePlace(coordinate: recent.centre, label: recent.label)
-            whereFromPlace = localizer(
-                ArticleText.summaryDistance,
-                coordinates.distance(metres: recent.centre.distance(to: coordinate)),
-                coordinates.spokenDirection(bearing: recent.centre.bearing(to: coordinate)),
-                place.label ?? coordinates.string(for: recent.centre)
-            )
+            whereFromPlace = localizer(ArticleText.summaryDistance(
+                distance: coordinates.distance(metres: recent.centre.distance(to: coordinate)),
+                direction: coordinates.spokenDirection(bearing: recent.centre.bearing(to: coordinate)),
+                place: place.label ?? coordinates.string(for: recent.centre)
+            ))
         }
         let extract = Location.normalizedName(summary.extract) == nil ? localizer(ArticleText.summaryNoExtract) : summary.extract
         cardState = .loaded(ArticleCard(
@@ -243,7 +237,7 @@ public final class ArticlesViewModel {
             await opener.open(url),
             link: url,
             webFallback: url,
-            opened: localizer(ArticleText.opened, target.title),
+            opened: localizer(ArticleText.opened(title: target.title)),
             noHandler: localizer(ArticleText.noBrowser),
             localizer: localizer
         )
@@ -267,7 +261,7 @@ public final class ArticlesViewModel {
     private func savedNotice<Value>(_ answer: ArticleAnswer<Value>, site: WikipediaSite) -> Notice? {
         guard let savedAt = answer.savedAt else { return nil }
         let reason = answer.failure.map { messages.articleFailure($0, site: site) } ?? ""
-        let text = localizer(ArticleText.showingSaved, reason, messages.age(of: savedAt, now: now()))
-        return Notice(kind: .savedAnswer, message: Location.normalizedName(text) ?? text)
+        let text = localizer(ArticleText.showingSaved(reason: reason, age: messages.age(of: savedAt, now: now())))
+        return Notice(kind: .savedAnswer, message: text)
     }
 }

@@ -30,10 +30,10 @@ public enum PlaceArgument: Equatable, Sendable {
             do {
                 request = try PlacesLinkParser.parse(text)
             } catch {
-                return .rejected(message: localizer(LinkText.inspectRejected, messages.linkRejection(error)))
+                return .rejected(message: localizer(LinkText.inspectRejected(reason: messages.linkRejection(error))))
             }
             guard let coordinate = request.coordinate else {
-                return .rejected(message: localizer(ArticleText.linkWithoutPlace, quotedIfSpaced(request.article?.title ?? "")))
+                return .rejected(message: localizer(ArticleText.linkWithoutPlace(title: quotedIfSpaced(request.article?.title ?? ""))))
             }
             return .place(ArticlePlace(coordinate: coordinate, label: request.label))
         }

@@ -14,64 +14,52 @@ public struct CoordinateFormatter: Sendable {
 
     /// `52.3547° N, 4.8339° E`.
     public func string(for coordinate: Coordinate) -> String {
-        localizer(
-            FormatText.coordinatePair,
-            localizer.decimal(abs(coordinate.latitude), places: 4),
-            localizer(coordinate.latitude < 0 ? FormatText.south : .north),
-            localizer.decimal(abs(coordinate.longitude), places: 4),
-            localizer(coordinate.longitude < 0 ? FormatText.west : .east)
-        )
+        localizer(FormatText.coordinatePair(
+            latitude: localizer.decimal(abs(coordinate.latitude), places: 4),
+            south: coordinate.latitude < 0,
+            longitude: localizer.decimal(abs(coordinate.longitude), places: 4),
+            west: coordinate.longitude < 0
+        ))
     }
 
     /// `52.35 degrees north, 4.83 degrees east`: no symbols, for screen readers and braille displays.
     public func spoken(for coordinate: Coordinate) -> String {
-        let latitude = localizer.decimal(abs(coordinate.latitude), places: 2)
-        let longitude = localizer.decimal(abs(coordinate.longitude), places: 2)
-        return localizer(
-            FormatText.spokenPair,
-            localizer(coordinate.latitude < 0 ? FormatText.spokenSouth : .spokenNorth, latitude),
-            localizer(coordinate.longitude < 0 ? FormatText.spokenWest : .spokenEast, longitude)
-        )
+        localizer(FormatText.spokenPair(
+            latitude: localizer.decimal(abs(coordinate.latitude), places: 2),
+            south: coordinate.latitude < 0,
+            longitude: localizer.decimal(abs(coordinate.longitude), places: 2),
+            west: coordinate.longitude < 0
+        ))
     }
 
     /// A distance in metres as people read it: `850 m`, `12.3 km`, `5,432 km` without grouping (`5432 km`).
     public func distance(metres: Double) -> String {
-        if metres < 1_000 { return localizer(FormatText.distanceMetres, localizer.decimal(metres, places: 0)) }
+        if metres < 1_000 { return localizer(FormatText.distanceMetres(localizer.decimal(metres, places: 0))) }
         let kilometres = metres / 1_000
-        return localizer(FormatText.distanceKilometres, localizer.decimal(kilometres, places: kilometres < 100 ? 1 : 0))
+        return localizer(FormatText.distanceKilometres(localizer.decimal(kilometres, places: kilometres < 100 ? 1 : 0)))
     }
 
     /// A search radius: whole kilometres without decimals (`10 km`), otherwise as ``distance(metres:)`` (`500 m`,
     /// `2.5 km`).
     public func radius(metres: Int) -> String {
         guard metres >= 1_000, metres % 1_000 == 0 else { return distance(metres: Double(metres)) }
-        return localizer(FormatText.distanceKilometres, String(metres / 1_000))
+        return localizer(FormatText.distanceKilometres(String(metres / 1_000)))
     }
 
     /// The compass point a bearing is nearest to, abbreviated: `NE`, in Dutch `NO`.
     public func direction(bearing: Double) -> String {
-        localizer(Self.abbreviations[CompassPoint(bearing: bearing)] ?? .north)
+        localizer(FormatText.direction(CompassPoint(bearing: bearing)))
     }
 
     /// The compass point a bearing is nearest to, in words: `north-east`, in Dutch `noordoosten`.
     public func spokenDirection(bearing: Double) -> String {
-        localizer(Self.words[CompassPoint(bearing: bearing)] ?? .spokenNorth)
+        localizer(FormatText.spokenDirection(CompassPoint(bearing: bearing)))
     }
 
     /// A distance in words, for screen readers: `850 metres`, `12.3 kilometres`.
     public func spokenDistance(metres: Double) -> String {
-        if metres < 1_000 { return localizer(ArticleText.spokenMetres, localizer.decimal(metres, places: 0)) }
+        if metres < 1_000 { return localizer(FormatText.spokenMetres(localizer.decimal(metres, places: 0))) }
         let kilometres = metres / 1_000
-        return localizer(ArticleText.spokenKilometres, localizer.decimal(kilometres, places: kilometres < 100 ? 1 : 0))
+        return localizer(FormatText.spokenKilometres(localizer.decimal(kilometres, places: kilometres < 100 ? 1 : 0)))
     }
-
-    private static let abbreviations: [CompassPoint: ArticleText] = [
-        .north: .north, .northEast: .northEast, .east: .east, .southEast: .southEast,
-        .south: .south, .southWest: .southWest, .west: .west, .northWest: .northWest,
-    ]
-
-    private static let words: [CompassPoint: ArticleText] = [
-        .north: .spokenNorth, .northEast: .spokenNorthEast, .east: .spokenEast, .southEast: .spokenSouthEast,
-        .south: .spokenSouth, .southWest: .spokenSouthWest, .west: .spokenWest, .northWest: .spokenNorthWest,
-    ]
 }

@@ -33,15 +33,15 @@ public struct PlaceFinder: Sendable {
         let search = gazetteer.search(text, limit: Self.choiceLimit)
         switch search.resolution {
         case .place(let place):
-            return .place(place, note: localizer(PlaceText.fromGazetteer, place.label))
+            return .place(place, note: localizer(PlaceText.fromGazetteer(place: place.label)))
         case .ambiguous(let places):
             let trimmed = Location.normalizedName(text) ?? text
             let count = search.exactTotal > 1 ? search.exactTotal : search.total
             let example = places.first.map { "\(trimmed), \($0.regionName ?? $0.countryCode)" } ?? trimmed
             return .ambiguousPlaces(
-                message: localizer(PlaceText.couldBe, trimmed, localizer.grouped(count)),
+                message: localizer(PlaceText.couldBe(trimmed, count: count)),
                 choices: places.map { row($0, kind: .exact) },
-                hint: localizer(PlaceText.narrowDown, example)
+                hint: localizer(PlaceText.narrowDown(example: example))
             )
         case .notFound:
             return nil
@@ -56,7 +56,7 @@ public struct PlaceFinder: Sendable {
             label: place.label,
             population: population,
             coordinates: coordinates.string(for: place.coordinate),
-            sentence: localizer(PlaceText.plainPlace, place.label, population, coordinates.spoken(for: place.coordinate))
+            sentence: localizer(PlaceText.plainPlace(label: place.label, population: place.population, coordinates: coordinates.spoken(for: place.coordinate)))
         )
     }
 }

@@ -26,7 +26,7 @@ public struct PlaceLabeler: Sendable {
 
     /// The label for a nearest place already found.
     public func label(for nearest: NearestPlace) -> String {
-        localizer(PlaceText.distanceFrom, coordinates.distance(metres: nearest.metres), nearest.place.label)
+        localizer(PlaceText.distanceFrom(distance: coordinates.distance(metres: nearest.metres), place: nearest.place.label))
     }
 
     /// "That is 350 m from Amsterdam, Netherlands."; `nil` without a gazetteer, for a place that is itself the
@@ -40,6 +40,6 @@ public struct PlaceLabeler: Sendable {
         if let name, nearest.metres < 1_000, nearest.place.name == name { return nil }
         let label = label(for: nearest)
         // A location named by its label (the add form offers it) says so already.
-        return name == label ? nil : localizer(PlaceText.thatIs, label)
+        return name == label ? nil : localizer(PlaceText.thatIs(label: label))
     }
 }

@@ -25,14 +25,14 @@ public struct LinkInspection: Equatable, Sendable {
         do {
             let request = try PlacesLinkParser.parse(link)
             self.request = request
-            sentence = localizer(LinkText.inspectValid, MessageFormatter(language: language).request(request))
+            sentence = localizer(LinkText.inspectValid(MessageFormatter(language: language).request(request)))
             machineReason = nil
             let labeler = PlaceLabeler(gazetteer: gazetteer, language: language)
             nearestPlace = request.coordinate.flatMap(labeler.nearest(to:))
-            whereSentence = nearestPlace.map { localizer(PlaceText.thatIs, labeler.label(for: $0)) }
+            whereSentence = nearestPlace.map { localizer(PlaceText.thatIs(label: labeler.label(for: $0))) }
         } catch {
             request = nil
-            sentence = localizer(LinkText.inspectRejected, MessageFormatter(language: language).linkRejection(error))
+            sentence = localizer(LinkText.inspectRejected(reason: MessageFormatter(language: language).linkRejection(error)))
             machineReason = MessageFormatter(language: .english).linkRejection(error)
             nearestPlace = nil
             whereSentence = nil

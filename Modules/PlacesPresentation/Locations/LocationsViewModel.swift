@@ -95,17 +95,12 @@ public final class LocationsViewModel {
             loaded = try await feed.loadFeed()
         } catch {
             notices = []
-            state = .failed(message: localizer(FeedText.nothingToShow, messages.feedFailure(error, source: sourceName)))
+            state = .failed(message: localizer(FeedText.nothingToShow(reason: messages.feedFailure(error, source: sourceName))))
             return
         }
         if let notice = provenanceNotice(loaded) { newNotices.append(notice) }
-        if loaded.skippedEntries == 1 {
-            newNotices.append(Notice(kind: .skippedEntries, message: localizer(FeedText.skippedOne)))
-        } else if loaded.skippedEntries > 1 {
-            newNotices.append(Notice(
-                kind: .skippedEntries,
-                message: localizer(FeedText.skippedMany, String(loaded.skippedEntries))
-            ))
+        if loaded.skippedEntries > 0 {
+            newNotices.append(Notice(kind: .skippedEntries, message: localizer(FeedText.skipped(count: loaded.skippedEntries))))
         }
         feedLocations = loaded.indexed
         var customLocations: [Location] = []
@@ -116,7 +111,7 @@ public final class LocationsViewModel {
         } catch {
             newNotices.append(Notice(
                 kind: .storeUnavailable,
-                message: localizer(StoreText.storeUnavailable, messages.storeFailure(error))
+                message: localizer(StoreText.storeUnavailable(reason: messages.storeFailure(error)))
             ))
         }
         notices = newNotices
@@ -145,16 +140,16 @@ public final class LocationsViewModel {
             return nil
         case .saved(let savedAt):
             let age = messages.age(of: savedAt, now: now())
-            return Notice(kind: .savedData, message: sentence(localizer(FeedText.showingSaved, reason, age)))
+            return Notice(kind: .savedData, message: sentence(localizer(FeedText.showingSaved(reason: reason, age: age))))
         case .snapshot(let capturedOn):
-            return Notice(kind: .snapshot, message: sentence(localizer(FeedText.showingSnapshot, reason, capturedOn)))
+            return Notice(kind: .snapshot, message: sentence(localizer(FeedText.showingSnapshot(reason: reason, capturedOn: capturedOn))))
         }
     }
 
     private func recoveryNotice(_ recovery: StoreRecovery) -> Notice {
         Notice(
             kind: .storeRecovered,
-            message: localizer(StoreText.storeRecovered, recovery.movedTo, String(recovery.carriedOver))
+            message: localizer(StoreText.storeRecovered(movedTo: recovery.movedTo, carriedOver: recovery.carriedOver))
         )
     }
 
@@ -196,7 +191,7 @@ public final class LocationsViewModel {
     /// "Unnamed location, 4 km from Madrid, Spain", or "Unnamed location" without a gazetteer.
     private func unnamedTitle(at coordinate: Coordinate) -> String {
         if let known = labels[coordinate] { return known }
-        let title = labeler.label(for: coordinate).map { localizer(PlaceText.unnamedNear, $0) }
+        let title = labeler.label(for: coordinate).map { localizer(PlaceText.unnamedNear(label: $0)) }
             ?? localizer(LocationText.unnamedLocation)
         if labels.count > 10_000 { labels.removeAll(keepingCapacity: true) }
         labels[coordinate] = title
@@ -221,9 +216,9 @@ public final class LocationsViewModel {
             if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) { return .notFound(message: message) }
             if let found = places.lookUp(trimmed) { return found }
             guard places.isAvailable else { return .notFound(message: message) }
-            var sentence = localizer(PlaceText.nothingMatches, trimmed)
+            var sentence = localizer(PlaceText.nothingMatches(trimmed))
             if !suggestions.isEmpty {
-                sentence += " " + localizer(LocationText.didYouMean, suggestions.map(\.title).joined(separator: ", "))
+                sentence += " " + localizer(LocationText.didYouMean(names: suggestions.map(\.title).joined(separator: ", ")))
             }
             return .notFound(message: sentence)
         }
@@ -246,7 +241,7 @@ public final class LocationsViewModel {
             guard let range = catalog.numbers else {
                 return .notFound(message: localizer(LocationText.noLocations), suggestions: [])
             }
-            return .notFound(message: localizer(LocationText.noSuchNumber, digits, String(range.upperBound)), suggestions: [])
+            return .notFound(message: localizer(LocationText.noSuchNumber(digits, last: range.upperBound)), suggestions: [])
         }
         switch catalog.resolve(name: trimmed) {
         case .found(let number):
@@ -254,14 +249,14 @@ public final class LocationsViewModel {
             return .notFound(message: localizer(LocationText.noLocations), suggestions: [])
         case .ambiguous(let numbers):
             return .ambiguous(
-                message: localizer(LocationText.matchesSeveral, trimmed, String(numbers.count)),
+                message: localizer(LocationText.matchesSeveral(trimmed, count: numbers.count)),
                 candidates: numbers.compactMap(row(number:))
             )
         case .notFound(let suggestions):
             let rows = suggestions.compactMap(row(number:))
-            var message = localizer(LocationText.noMatch, trimmed)
+            var message = localizer(LocationText.noMatch(trimmed))
             if !rows.isEmpty {
-                message += " " + localizer(LocationText.didYouMean, rows.map(\.title).joined(separator: ", "))
+                message += " " + localizer(LocationText.didYouMean(names: rows.map(\.title).joined(separator: ", ")))
             }
             return .notFound(message: message, suggestions: rows)
         }
@@ -272,7 +267,7 @@ public final class LocationsViewModel {
     /// The link for a row in the current style, or why none can be built.
     public func link(for row: LocationRow) -> Result<String, LinkUnavailable> {
         guard let link = linkStyle.link(for: row.location) else {
-            return .failure(LinkUnavailable(message: localizer(LocationText.articleNeedsName, String(row.number))))
+            return .failure(LinkUnavailable(message: localizer(LocationText.articleNeedsName(number: row.number))))
         }
         return .success(link)
     }
@@ -304,7 +299,7 @@ public final class LocationsViewModel {
             await opener.open(link),
             link: link,
             webFallback: web,
-            opened: localizer(LocationText.opened, title),
+            opened: localizer(LocationText.opened(title: title)),
             noHandler: localizer(LocationText.noHandler),
             localizer: localizer
         )
@@ -345,18 +340,18 @@ public final class LocationsViewModel {
 
     /// The sentence confirming an addition.
     public func addedMessage(for row: LocationRow) -> String {
-        localizer(LocationText.added, String(row.number), row.title)
+        localizer(LocationText.added(number: row.number, title: row.title))
     }
 
     /// Deletes one of the user's locations; feed locations cannot be removed.
     public func remove(_ row: LocationRow) async -> Result<String, ActionFailure> {
         guard row.isCustom else {
-            return .failure(ActionFailure(message: localizer(LocationText.notCustom, String(row.number))))
+            return .failure(ActionFailure(message: localizer(LocationText.notCustom(number: row.number))))
         }
         do {
             let result = try await custom.remove(row.location)
             rebuild(custom: result.locations)
-            return .success(localizer(LocationText.removed, row.title))
+            return .success(localizer(LocationText.removed(title: row.title)))
         } catch {
             return .failure(ActionFailure(message: messages.storeFailure(error)))
         }

@@ -30,7 +30,7 @@ extension OpenOutcome {
             self = .noHandler(link: link, webFallback: webFallback, message: noHandler)
         case .failed(let failure):
             let reason = MessageFormatter(language: localizer.language).openerFailure(failure)
-            self = .failed(link: link, webFallback: webFallback, message: localizer(LocationText.openFailed, reason))
+            self = .failed(link: link, webFallback: webFallback, message: localizer(LocationText.openFailed(reason: reason)))
         }
     }
 }

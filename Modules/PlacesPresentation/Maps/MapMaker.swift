@@ -65,18 +65,17 @@ public struct MapMaker: Sendable {
     /// The world map of `pins`.
     public func world(_ pins: [MapPin], columns: Int, rows: Int) -> MapPicture {
         let frame = MapFrame(projection: .world, columns: columns, rows: rows)
-        let title = pins.count == 1 ? localizer(MapText.worldTitleOne) : localizer(MapText.worldTitle, localizer.grouped(pins.count))
+        let title = localizer(MapText.worldTitle(pins: pins.count))
         var sentences = [title + "."]
         if let first = pins.first {
-            sentences.append(localizer(MapText.plainWorldFirst, first.name, coordinates.spoken(for: first.coordinate)))
+            sentences.append(localizer(MapText.plainWorldFirst(name: first.name, coordinates: coordinates.spoken(for: first.coordinate))))
             for pin in pins.dropFirst().prefix(49) {
-                sentences.append(localizer(
-                    MapText.plainRelative,
-                    pin.name,
-                    coordinates.spokenDistance(metres: first.coordinate.distance(to: pin.coordinate)),
-                    coordinates.spokenDirection(bearing: first.coordinate.bearing(to: pin.coordinate)),
-                    first.name
-                ))
+                sentences.append(localizer(MapText.plainRelative(
+                    name: pin.name,
+                    distance: coordinates.spokenDistance(metres: first.coordinate.distance(to: pin.coordinate)),
+                    direction: coordinates.spokenDirection(bearing: first.coordinate.bearing(to: pin.coordinate)),
+                    from: first.name
+                )))
             }
         } else {
             sentences.append(localizer(MapText.noPins))
@@ -96,27 +95,26 @@ public struct MapMaker: Sendable {
         let frame = MapFrame.local(centre: centre.coordinate, halfWidth: halfWidth, columns: columns, rows: rows)
         let centreName = centre.label ?? coordinates.string(for: centre.coordinate)
         let width = coordinates.radius(metres: Int((frame.widthMetres ?? 2 * halfWidth).rounded()))
-        let title = localizer(MapText.regionalTitle, width, centreName)
-        var sentences = [localizer(
-            MapText.plainRegionalCentre,
-            centreName,
-            coordinates.spoken(for: centre.coordinate),
-            coordinates.spokenDistance(metres: frame.widthMetres ?? 2 * halfWidth)
-        )]
+        let title = localizer(MapText.regionalTitle(width: width, centre: centreName))
+        var sentences = [localizer(MapText.plainRegionalCentre(
+            name: centreName,
+            coordinates: coordinates.spoken(for: centre.coordinate),
+            width: coordinates.spokenDistance(metres: frame.widthMetres ?? 2 * halfWidth)
+        ))]
         let byDistance = pins.sorted { centre.coordinate.distance(to: $0.coordinate) < centre.coordinate.distance(to: $1.coordinate) }
         for pin in byDistance.prefix(50) {
             let metres = centre.coordinate.distance(to: pin.coordinate)
             guard metres >= 1 else {
-                sentences.append(localizer(MapText.plainCentre, pin.name))
+                sentences.append(localizer(MapText.plainCentre(name: pin.name)))
                 continue
             }
             let onMap = frame.cell(for: pin.coordinate) != nil
-            sentences.append(localizer(
-                onMap ? MapText.plainRegional : .plainOutside,
-                pin.name,
-                coordinates.spokenDistance(metres: metres),
-                coordinates.spokenDirection(bearing: centre.coordinate.bearing(to: pin.coordinate))
-            ))
+            sentences.append(localizer(MapText.plainRegional(
+                name: pin.name,
+                distance: coordinates.spokenDistance(metres: metres),
+                direction: coordinates.spokenDirection(bearing: centre.coordinate.bearing(to: pin.coordinate)),
+                onMap: onMap
+            )))
         }
         return draw(frame: frame, title: title, pins: pins, centre: centre.coordinate, scale: true, sentences: sentences)
     }
@@ -144,7 +142,7 @@ public struct MapMaker: Sendable {
             let symbol: Character
             if symbolIndex < Self.symbols.count {
                 symbol = Self.symbols[symbolIndex]
-                key.append(localizer(MapText.keyEntry, String(symbol), pin.name))
+                key.append(localizer(MapText.keyEntry(symbol: symbol, name: pin.name)))
                 symbolIndex += 1
             } else {
                 symbol = "•"
@@ -156,9 +154,9 @@ public struct MapMaker: Sendable {
             cells[row][column] = MapCell(character: "+", kind: .centre)
         }
         var notes: [String] = []
-        if dotted > 0 { notes.append(localizer(MapText.moreDots, localizer.grouped(dotted))) }
-        if !offMap.isEmpty { notes.append(localizer(MapText.notOnMap, offMap.joined(separator: ", "))) }
-        if !underAnother.isEmpty { notes.append(localizer(MapText.sameSpot, underAnother.joined(separator: ", "))) }
+        if dotted > 0 { notes.append(localizer(MapText.moreDots(dotted))) }
+        if !offMap.isEmpty { notes.append(localizer(MapText.notOnMap(offMap))) }
+        if !underAnother.isEmpty { notes.append(localizer(MapText.sameSpot(underAnother))) }
         return MapPicture(
             title: title,
             cells: cells,

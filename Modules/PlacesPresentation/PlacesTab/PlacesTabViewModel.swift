@@ -38,7 +38,7 @@ public struct PlacesTabViewModel {
             return .success(try PlacesLinkParser.parse(link))
         } catch {
             let localizer = Localizer(language: list.language)
-            return .failure(LinkRejected(message: localizer(LinkText.inspectRejected, messages.linkRejection(error))))
+            return .failure(LinkRejected(message: localizer(LinkText.inspectRejected(reason: messages.linkRejection(error)))))
         }
     }
 
@@ -69,7 +69,7 @@ public struct PlacesTabViewModel {
             label: request.label,
             coordinate: coordinate,
             nearestPlace: nearestPlace,
-            whereSentence: nearestPlace.map { Localizer(language: list.language)(PlaceText.thatIs, list.labeler.label(for: $0)) },
+            whereSentence: nearestPlace.map { Localizer(language: list.language)(PlaceText.thatIs(label: list.labeler.label(for: $0))) },
             articleURL: request.article?.url,
             nearest: nearest,
             webFallback: site?.nearbyPage(around: coordinate) ?? PlacesLink.webFallback(for: coordinate)
