@@ -6,23 +6,11 @@ import PlacesPresentation
 import PlacesTestSupport
 import Testing
 
-/// `map`: golden renders in Fixtures/maps/ (rewrite them with PLACES_UPDATE_GOLDEN=1 after a deliberate change, and
-/// look at the difference before committing), widths, colour, and the plain alternative.
+/// `map`: golden renders in Fixtures/golden/maps/ (see ``Golden``), widths, colour, and the plain alternative.
 @MainActor
 @Suite struct MapTranscriptTests {
     private func style(width: Int, color: Bool = false, height: Int? = nil) -> OutputStyle {
         OutputStyle(interactive: false, animated: false, color: color, plain: false, width: width, height: height)
-    }
-
-    /// Compares `text` with the golden file `name`, or writes it when PLACES_UPDATE_GOLDEN is set.
-    private func golden(_ text: String, _ name: String) throws {
-        let url = Fixtures.url("maps/\(name)")
-        if ProcessInfo.processInfo.environment["PLACES_UPDATE_GOLDEN"] != nil {
-            try Data(text.utf8).write(to: url)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == expected, "differs from Fixtures/maps/\(name)")
     }
 
     @Test("golden renders: the world, a regional map, a gazetteer place, the plain alternative", arguments: [
@@ -37,7 +25,7 @@ import Testing
     func goldens(arguments: [String], width: Int, file: String) async throws {
         let result = try await Transcript.run(Transcript.fixture + arguments, style: style(width: width))
         #expect(result.status == .success)
-        try golden(result.out, file)
+        Golden.expect(result.out, "maps/\(file)")
     }
 
     @Test("every width from 20 to 300 columns fits the map to it; beyond, it stops at 300; below, it says why")
