@@ -8,14 +8,14 @@ import Testing
 @Suite struct CustomLocationFormViewModelTests {
     private func makeForm(language: Language = .english) async -> (CustomLocationFormViewModel, LocationsViewModel) {
         let list = LocationsViewModel(
-            feed: InMemoryLocationRepository([LocationsViewModelTests.place("Amsterdam")]),
+            feed: InMemoryLocationRepository([Location(name: "Amsterdam", coordinate: try! Coordinate(latitude: 52.37, longitude: 4.89))]),
             custom: InMemoryCustomLocationRepository(),
             opener: RecordingOpener().opener,
             sourceName: "feed",
             language: language
         )
         await list.load()
-        return (CustomLocationFormViewModel(list: list, language: language), list)
+        return (CustomLocationFormViewModel(list: list, gazetteer: nil), list)
     }
 
     @Test("validates each field as it is entered, with a specific message")
@@ -49,7 +49,7 @@ import Testing
         form.enter("   ", in: .name)
         form.enter("1.5", in: .latitude)
         form.enter("2.5", in: .longitude)
-        let row = try await form.submit().get()
+        let row = try await form.submit().get().row
         #expect(row.number == 2)
         #expect(row.location.name == nil)
         #expect(row.location.origin == .custom)

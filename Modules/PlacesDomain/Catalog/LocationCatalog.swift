@@ -8,6 +8,8 @@ public struct LocationCatalog: Sendable {
     public let locations: [Location]
     /// How many of ``locations`` come from the feed; the custom ones follow them.
     public let feedCount: Int
+    /// The feed as loaded, indexed once, so that a change to the user's locations re-indexes only theirs.
+    private let feed: IndexedLocations
     private let index: SearchIndex
 
     /// Merges the feed and the user's locations into one numbered list.
@@ -19,6 +21,7 @@ public struct LocationCatalog: Sendable {
         // No copy of a large feed when there is nothing to append.
         locations = custom.isEmpty ? feed.locations : feed.locations + custom
         feedCount = feed.locations.count
+        self.feed = feed
         let customSegments = custom.isEmpty ? [] : [SearchIndexSegment(names: custom.lazy.map(\.name))]
         index = SearchIndex(segments: feed.segments + customSegments)
     }
@@ -31,6 +34,14 @@ public struct LocationCatalog: Sendable {
     public init(feed: [Location], custom: [Location] = []) {
         self.init(feed: IndexedLocations(feed), custom: custom)
     }
+
+    /// The same feed with `custom` as the user's locations: what the list is after an addition or a removal.
+    public func replacingCustom(with custom: [Location]) -> LocationCatalog {
+        LocationCatalog(feed: feed, custom: custom)
+    }
+
+    /// The user's locations, in the order they were added.
+    public var custom: ArraySlice<Location> { locations[feedCount...] }
 
     /// The numbers that are valid for this list.
     public var numbers: ClosedRange<Int>? { locations.isEmpty ? nil : 1...locations.count }

@@ -31,6 +31,14 @@ package struct UsageMessages: Sendable {
             messages.feedFailure(.unsupportedSource(text), source: text)
         case .invalidWiki(let text):
             localizer(UsageText.invalidWiki(text))
+        case .invalidEnvironmentWiki(let text):
+            localizer(UsageText.invalidEnvironmentWiki(text))
+        case .invalidPlaceLimit(let text):
+            localizer(UsageText.invalidPlaceLimit(text, range: NearbyQuery.limits))
+        case .sessionWideOption(let option):
+            localizer(UsageText.sessionWideOption(option))
+        case .optionNotTaken(let option, let command, let takes, let takenBy):
+            localizer(UsageText.optionNotTaken(option, command: command, takes: takes, takenBy: takenBy))
         case .invalidRadius(let text):
             localizer(UsageText.invalidRadius(text, range: NearbyQuery.radii))
         case .invalidLimit(let text):

@@ -1,5 +1,5 @@
 public import Observation
-import PlacesDomain
+public import PlacesDomain
 
 /// The form for adding a location: three fields, each validated as it is entered, and a submit.
 ///
@@ -28,16 +28,18 @@ public final class CustomLocationFormViewModel {
     public private(set) var errors: [Field: String] = [:]
 
     private let list: LocationsViewModel
+    private let labeler: PlaceLabeler
     private let messages: MessageFormatter
 
     /// A form that adds to `list`.
     ///
     /// - Parameters:
-    ///   - list: The list that saves the location and shows it.
-    ///   - language: The language of prompts and messages.
-    public init(list: LocationsViewModel, language: Language) {
+    ///   - list: The list that saves the location and shows it, in its language.
+    ///   - gazetteer: Where a place is in words, offered as a name when none was given.
+    public init(list: LocationsViewModel, gazetteer: (any Gazetteer)?) {
         self.list = list
-        messages = MessageFormatter(language: language)
+        labeler = PlaceLabeler(gazetteer: gazetteer, language: list.language)
+        messages = MessageFormatter(language: list.language)
     }
 
     /// Whether every required field holds a valid value.
@@ -100,7 +102,7 @@ public final class CustomLocationFormViewModel {
         guard Location.normalizedName(name) == nil, let latitude, let longitude,
               let coordinate = try? Coordinate(latitude: latitude, longitude: longitude)
         else { return nil }
-        return list.labeler.label(for: coordinate)
+        return labeler.label(for: coordinate)
     }
 
     /// Answers the offer of ``suggestedName``: nothing typed takes it, `-` keeps the location unnamed, anything
@@ -117,7 +119,7 @@ public final class CustomLocationFormViewModel {
     /// Saves the location.
     ///
     /// - Returns: The new row, or why it was not saved (an incomplete form, or the store failed).
-    public func submit() async -> Result<LocationRow, ActionFailure> {
+    public func submit() async -> Result<AddedLocationView, ActionFailure> {
         guard let latitude, let longitude, let coordinate = try? Coordinate(latitude: latitude, longitude: longitude) else {
             return .failure(ActionFailure(message: Localizer(language: list.language)(InputText.textEmpty)))
         }

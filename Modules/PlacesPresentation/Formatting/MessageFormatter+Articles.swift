@@ -45,3 +45,15 @@ extension MessageFormatter {
         return trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
     }
 }
+
+extension MessageFormatter {
+    /// Why an article reference names no article, or no place.
+    public func referenceFailure(_ failure: ArticleReferenceFailure) -> String {
+        switch failure {
+        case .noList(let reference): localizer(ArticleText.referenceNoList(reference))
+        case .emptyList(let reference): localizer(ArticleText.referenceEmptyList(reference))
+        case .outOfRange(let reference, let count): localizer(ArticleText.referenceOutOfRange(reference, count: count))
+        case .unplaced(let reference, let title): localizer(ArticleText.referenceUnplaced(reference: reference, title: title))
+        }
+    }
+}

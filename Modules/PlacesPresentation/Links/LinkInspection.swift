@@ -29,7 +29,7 @@ public struct LinkInspection: Equatable, Sendable {
             machineReason = nil
             let labeler = PlaceLabeler(gazetteer: gazetteer, language: language)
             nearestPlace = request.coordinate.flatMap(labeler.nearest(to:))
-            whereSentence = nearestPlace.map { localizer(PlaceText.thatIs(label: labeler.label(for: $0))) }
+            whereSentence = nearestPlace.map(labeler.sentence(for:))
         } catch {
             request = nil
             sentence = localizer(LinkText.inspectRejected(reason: MessageFormatter(language: language).linkRejection(error)))

@@ -21,6 +21,7 @@ package enum ArticleText: Message {
     case summaryNoExtract
     case opened(title: String)
     case noBrowser
+    case notAPage(String)
     case wikiUnreachable(host: String)
     case wikiTimedOut(host: String, seconds: Int)
     case wikiStatus(host: String, status: Int)
@@ -67,6 +68,7 @@ package enum ArticleText: Message {
         case .summaryNoExtract: "Wikipedia has no summary for this article."
         case .opened(let title): "Opened \(title) in the browser."
         case .noBrowser: "No app on this computer opens web pages. Here is the article's address:"
+        case .notAPage(let address): "“\(address)” is not a page of that Wikipedia, so Places does not open it."
         case .wikiUnreachable(let host): "Could not reach \(host). Check your internet connection and try again."
         case .wikiTimedOut(let host, let seconds): "\(host) did not answer within \(seconds) seconds."
         case .wikiStatus(let host, let status): "\(host) answered with HTTP status \(status)."
@@ -119,6 +121,7 @@ package enum ArticleText: Message {
         case .summaryNoExtract: "Wikipedia heeft geen samenvatting van dit artikel."
         case .opened(let title): "\(title) is geopend in de browser."
         case .noBrowser: "Geen app op deze computer opent webpagina's. Dit is het adres van het artikel:"
+        case .notAPage(let address): "“\(address)” is geen pagina van die Wikipedia, dus Places opent het niet."
         case .wikiUnreachable(let host): "Kan \(host) niet bereiken. Controleer je internetverbinding en probeer het opnieuw."
         case .wikiTimedOut(let host, let seconds): "\(host) gaf binnen \(seconds) seconden geen antwoord."
         case .wikiStatus(let host, let status): "\(host) antwoordde met HTTP-status \(status)."

@@ -6,6 +6,10 @@ package enum UsageText: Message {
     case invalidLinkStyle(String, styles: [String])
     case invalidTimeout(String)
     case invalidWiki(String)
+    case invalidEnvironmentWiki(String)
+    case invalidPlaceLimit(String, range: ClosedRange<Int>)
+    case sessionWideOption(String)
+    case optionNotTaken(String, command: String?, takes: [String], takenBy: [String])
     case invalidRadius(String, range: ClosedRange<Int>)
     case invalidLimit(String, range: ClosedRange<Int>)
     case unknownCommand(String, inSession: Bool)
@@ -23,6 +27,18 @@ package enum UsageText: Message {
         case .invalidTimeout(let text): "“\(text)” is not a number of seconds from 0.001 to 600."
         case .invalidWiki(let text):
             "“\(text)” is not a Wikipedia: give a language code (en, nl, simple) or the http(s) address of a wiki."
+        case .invalidEnvironmentWiki(let text):
+            "PLACES_WIKI is “\(text)”, which is not a Wikipedia: give a language code (en, nl, simple) or the http(s) address of a wiki, or --wiki to use another."
+        case .invalidPlaceLimit(let text, let range):
+            "“\(text)” is not a number of places from \(range.lowerBound) to \(range.upperBound)."
+        case .sessionWideOption(let option):
+            "\(option) holds for the whole session; start places with it instead."
+        case .optionNotTaken(let option, let command?, let takes, let takenBy):
+            "\(command) does not take \(option). "
+                + (takes.isEmpty ? "It takes no options of its own" : "Its options: \(takes.joined(separator: ", "))")
+                + (takenBy.isEmpty ? "." : "; \(option) belongs to \(takenBy.joined(separator: ", ")).")
+        case .optionNotTaken(let option, nil, _, let takenBy):
+            "\(option) belongs to a command (\(takenBy.joined(separator: ", "))): put it after the command."
         case .invalidRadius(let text, let range):
             "“\(text)” is not a radius: give whole metres from \(range.lowerBound) to \(range.upperBound)."
         case .invalidLimit(let text, let range):
@@ -45,6 +61,18 @@ package enum UsageText: Message {
         case .invalidTimeout(let text): "“\(text)” is geen aantal seconden van 0.001 tot 600."
         case .invalidWiki(let text):
             "“\(text)” is geen Wikipedia: geef een taalcode (en, nl, simple) of het http(s)-adres van een wiki."
+        case .invalidEnvironmentWiki(let text):
+            "PLACES_WIKI is “\(text)”, en dat is geen Wikipedia: geef een taalcode (en, nl, simple) of het http(s)-adres van een wiki, of --wiki om een andere te gebruiken."
+        case .invalidPlaceLimit(let text, let range):
+            "“\(text)” is geen aantal plaatsen van \(range.lowerBound) tot \(range.upperBound)."
+        case .sessionWideOption(let option):
+            "\(option) geldt voor de hele sessie; start places ermee."
+        case .optionNotTaken(let option, let command?, let takes, let takenBy):
+            "\(command) neemt geen \(option). "
+                + (takes.isEmpty ? "Het heeft geen eigen opties" : "De opties: \(takes.joined(separator: ", "))")
+                + (takenBy.isEmpty ? "." : "; \(option) hoort bij \(takenBy.joined(separator: ", ")).")
+        case .optionNotTaken(let option, nil, _, let takenBy):
+            "\(option) hoort bij een opdracht (\(takenBy.joined(separator: ", "))): zet het na de opdracht."
         case .invalidRadius(let text, let range):
             "“\(text)” is geen straal: geef hele meters van \(range.lowerBound) tot \(range.upperBound)."
         case .invalidLimit(let text, let range):

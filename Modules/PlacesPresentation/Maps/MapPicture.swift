@@ -1,25 +1,3 @@
-public import PlacesDomain
-
-/// Something to mark on a map: a location of the list (`#3`) or an article (`@2`).
-public struct MapPin: Hashable, Sendable {
-    /// How the person refers to it: `#3`, `@2`, or empty for a place that has no number.
-    public let reference: String
-    /// Its name as shown. Not escaped.
-    public let title: String
-    /// Where it is.
-    public let coordinate: Coordinate
-
-    /// Creates a pin.
-    public init(reference: String, title: String, coordinate: Coordinate) {
-        self.reference = reference
-        self.title = title
-        self.coordinate = coordinate
-    }
-
-    /// "#3 Copenhagen", or the title alone.
-    public var name: String { reference.isEmpty ? title : "\(reference) \(title)" }
-}
-
 /// One character cell of a map: what it shows and what it is, so a front end can colour it.
 public struct MapCell: Hashable, Sendable {
     /// What the cell is.

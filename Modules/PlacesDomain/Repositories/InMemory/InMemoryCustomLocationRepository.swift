@@ -1,5 +1,3 @@
-public import PlacesDomain
-
 /// The user's locations in memory, behaving like the file store (whole list back from every call).
 public actor InMemoryCustomLocationRepository: CustomLocationRepository {
     private var locations: [Location]

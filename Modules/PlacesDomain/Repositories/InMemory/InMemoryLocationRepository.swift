@@ -1,5 +1,3 @@
-public import PlacesDomain
-
 /// A feed repository that answers with a fixed result: for tests and previews of code built on Places, where the
 /// network would only get in the way.
 public struct InMemoryLocationRepository: LocationRepository {

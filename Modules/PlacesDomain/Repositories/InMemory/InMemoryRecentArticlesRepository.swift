@@ -1,4 +1,3 @@
-public import PlacesDomain
 import Synchronization
 
 /// The last list of articles in memory: for tests, and for apps that need it for one run only.
