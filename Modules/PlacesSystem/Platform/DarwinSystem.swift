@@ -77,4 +77,10 @@ enum OS {
         return spawned == 0 ? .success(pid) : .failure(SystemError(code: spawned))
     }
 }
+
+/// The program that opens links and files in the user's applications on this platform.
+package enum PlatformOpener {
+    /// Its name, found on `PATH`, or its absolute path.
+    package static let program = "/usr/bin/open"
+}
 #endif
