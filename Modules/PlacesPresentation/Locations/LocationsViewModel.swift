@@ -39,7 +39,7 @@ public final class LocationsViewModel {
     /// asks the gazetteer once per spot.
     @ObservationIgnored private var labels: [Coordinate: String] = [:]
 
-    /// Creates the view model; nothing is loaded until ``load()``.
+    /// Creates the view model; nothing is loaded until ``load(from:)``.
     ///
     /// - Parameters:
     ///   - feed: Where the feed comes from.

@@ -3,7 +3,7 @@ public import PlacesDomain
 /// The Places tab for a link, as a receiving Wikipedia app would show it: the place, and what lies around it.
 ///
 /// Reading the link never needs the list; the nearest locations do, and are a bonus: a front end loads the list
-/// (``LocationsViewModel/load()``) between ``request(for:)`` and ``state(for:)`` when the link has coordinates, and
+/// (``LocationsViewModel/load(from:)``) between ``request(for:)`` and ``state(for:)`` when the link has coordinates, and
 /// the place is still shown when the list could not be loaded.
 @MainActor
 public struct PlacesTabViewModel {
