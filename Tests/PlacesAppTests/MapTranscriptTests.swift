@@ -52,6 +52,26 @@ import Testing
         #expect(plainNarrow.status == .success)
     }
 
+    @Test("from a pole everything lies south (or north); a low terminal still gets a map 20 columns wide")
+    func poleAndLowTerminal() async throws {
+        let pole = try await Transcript.run(Transcript.fixture + ["map", "90", "0"], style: style(width: 80))
+        #expect(pole.out.contains("#2 Mumbai (7886 km S)"), "\(pole.out)")
+        for lines in [1, 5, 10] {
+            let low = try await Transcript.run(Transcript.fixture + ["map", "1"], style: style(width: 80, height: lines))
+            let picture = low.out.split(separator: "\n").filter { $0.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) } }
+            #expect(picture.allSatisfy { TerminalText.width(of: String($0)) == 20 }, "LINES=\(lines)")
+            #expect(!picture.isEmpty)
+        }
+    }
+
+    @Test("the feed is not needed for a map around coordinates: a failing feed is said, the map still drawn")
+    func mapWithoutFeed() async throws {
+        let result = try await Transcript.run(["--source", "/nonexistent/feed.json", "map", "52", "4"], style: style(width: 60))
+        #expect(result.status == .success)
+        #expect(result.out.contains("Map of "))
+        #expect(result.err.contains("/nonexistent/feed.json"))
+    }
+
     @Test("a terminal's height limits the map; a pipe's does not")
     func heights() async throws {
         let tall = try await Transcript.run(Transcript.fixture + ["map", "1"], style: style(width: 80))

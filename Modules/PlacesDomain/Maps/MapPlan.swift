@@ -26,6 +26,34 @@ public struct MapPlan: Hashable, Sendable {
     /// The pins, in the order of the key.
     public let pins: [PlacedPin]
 
+    /// A scale bar for a regional map: a round length and the whole cells it spans, at most a third of the width and
+    /// at least two cells, chosen so that the cells are within a tenth of the length where any round length allows.
+    public var scale: (metres: Double, cells: Int)? {
+        guard let width = frame.widthMetres, width > 0 else { return nil }
+        let metresPerCell = width / Double(frame.columns)
+        let mostCells = max(2, frame.columns / 3)
+        var best: (metres: Double, cells: Int, error: Double)?
+        var power = 1.0
+        while power < 2 * metresPerCell { power *= 10 }
+        power /= 100
+        while power <= Double(mostCells) * metresPerCell {
+            for multiple in [1.0, 2, 2.5, 5] {
+                let metres = multiple * power
+                let cells = Int((metres / metresPerCell).rounded())
+                guard (2...mostCells).contains(cells) else { continue }
+                let error = abs(Double(cells) * metresPerCell - metres) / metres
+                // Longer is better among the close ones; closer is better otherwise.
+                if let current = best {
+                    let bothClose = error <= 0.1 && current.error <= 0.1
+                    if bothClose ? metres <= current.metres : error >= current.error { continue }
+                }
+                best = (metres, cells, error)
+            }
+            power *= 10
+        }
+        return best.map { ($0.metres, $0.cells) }
+    }
+
     /// Whether the centre mark has a cell of its own (no pin is there).
     public var centreCell: (column: Int, row: Int)? {
         guard let centre, let cell = frame.cell(for: centre.coordinate) else { return nil }

@@ -74,22 +74,23 @@ public struct ComposeMap: Sendable {
     /// The size of a world map for a space `columns` wide and at most `rows` high (`nil`: no limit): twice as
     /// wide as high in dots, so four columns to a row.
     public static func worldSize(columns: Int, rows: Int?) -> (columns: Int, rows: Int) {
-        var width = min(columns, maximumColumns)
-        var height = max(1, width / 4)
-        if let rows, height > rows {
-            height = max(1, rows)
-            width = min(width, height * 4)
-        }
-        return (width, height)
+        size(columns: columns, rows: rows, columnsPerRow: 4)
     }
 
     /// The size of a regional map: square in dots, so two columns to a row.
     public static func regionalSize(columns: Int, rows: Int?) -> (columns: Int, rows: Int) {
+        size(columns: columns, rows: rows, columnsPerRow: 2)
+    }
+
+    /// As wide as the space allows up to ``maximumColumns``, and no higher than `rows`, keeping the proportions —
+    /// but never narrower than ``minimumColumns`` for a low space: a map too narrow to read is worse than one that
+    /// scrolls.
+    private static func size(columns: Int, rows: Int?, columnsPerRow: Int) -> (columns: Int, rows: Int) {
         var width = min(columns, maximumColumns)
-        var height = max(1, width / 2)
+        var height = max(1, width / columnsPerRow)
         if let rows, height > rows {
-            height = max(1, rows)
-            width = min(width, height * 2)
+            width = max(min(width, minimumColumns), min(width, max(1, rows) * columnsPerRow))
+            height = max(1, width / columnsPerRow)
         }
         return (width, height)
     }

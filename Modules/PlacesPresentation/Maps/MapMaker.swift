@@ -138,7 +138,7 @@ public struct MapMaker: Sendable {
         return MapPicture(
             title: title,
             cells: cells,
-            scaleBar: scale ? scaleBar(plan.frame) : nil,
+            scaleBar: scale ? scaleBar(plan) : nil,
             key: key,
             notes: notes,
             sentences: sentences
@@ -151,17 +151,10 @@ public struct MapMaker: Sendable {
         return "\(name) (\(distance) \(coordinates.direction(bearing: centre.bearing(to: pin.coordinate))))"
     }
 
-    /// A bar of a round length, at most a third of the map's width: "├───────┤ 500 km".
-    private func scaleBar(_ frame: MapFrame) -> String? {
-        guard let width = frame.widthMetres else { return nil }
-        let metresPerCell = width / Double(frame.columns)
-        // At most a third of the width, so the bar and its length fit on the line beside each other.
-        let most = metresPerCell * Double(max(2, frame.columns / 3))
-        var unit = 1.0
-        while unit * 10 <= most { unit *= 10 }
-        let length = [5.0, 2, 1].map { $0 * unit }.first { $0 <= most } ?? unit
-        let cellsLong = max(2, Int((length / metresPerCell).rounded()))
-        return "├" + String(repeating: "─", count: cellsLong - 2) + "┤ " + coordinates.radius(metres: Int(length.rounded()))
+    /// The plan's scale as a bar: "├───────┤ 500 km".
+    private func scaleBar(_ plan: MapPlan) -> String? {
+        guard let scale = plan.scale else { return nil }
+        return "├" + String(repeating: "─", count: scale.cells - 2) + "┤ " + coordinates.radius(metres: Int(scale.metres.rounded()))
     }
 
     /// Land and water, dot by dot: each cell's 2 × 4 dots sampled at their centres.

@@ -57,4 +57,32 @@ import Testing
         #expect(ComposeMap.regionalSize(columns: 80, rows: 18) == (36, 18))
         #expect(ComposeMap.worldSize(columns: 1_000, rows: nil).columns == 300)
     }
+
+    @Test("a low space never makes a map narrower than 20 columns (LINES of 1 to 10)")
+    func lowSpace() {
+        for rows in 1...10 {
+            #expect(ComposeMap.regionalSize(columns: 80, rows: rows).columns >= ComposeMap.minimumColumns, "\(rows) rows")
+            #expect(ComposeMap.worldSize(columns: 80, rows: rows).columns >= ComposeMap.minimumColumns, "\(rows) rows")
+        }
+        #expect(ComposeMap.regionalSize(columns: 12, rows: 3).columns == 12, "never wider than the space")
+    }
+
+    @Test("the scale bar spans what it says within a tenth, at least two cells, at most a third of the width, at every size and reach")
+    func scale() {
+        let centre = UseCaseFixtures.coordinate(52, 4)
+        for columns in stride(from: 20, through: 300, by: 7) {
+            for halfWidth in [1_000.0, 2_345, 25_000, 77_777, 500_000, 2_500_000] {
+                let plan = ComposeMap().place([], on: .local(centre: centre, halfWidth: halfWidth, columns: columns, rows: columns / 2), centre: nil)
+                guard let scale = plan.scale, let width = plan.frame.widthMetres else {
+                    Issue.record("no scale at \(columns) columns, \(halfWidth) m")
+                    continue
+                }
+                let spanned = Double(scale.cells) * width / Double(columns)
+                #expect(abs(spanned - scale.metres) / scale.metres <= 0.1, "\(columns) columns, \(halfWidth) m: \(scale)")
+                #expect(scale.cells >= 2 && scale.cells <= max(2, columns / 3))
+                let digits = String(String(Int(scale.metres)).reversed().drop { $0 == "0" }.reversed())
+                #expect(["1", "2", "25", "5"].contains(digits), "not round: \(scale.metres)")
+            }
+        }
+    }
 }
