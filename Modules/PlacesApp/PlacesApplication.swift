@@ -207,7 +207,8 @@ struct SessionServices {
             console: console,
             progress: ProgressIndicator(mode: mode, sink: console.err),
             chooser: Chooser(console: console, reader: reader, asks: inSession && console.style.interactive, language: language),
-            reader: reader
+            reader: reader,
+            pager: system.pager
         )
     }
 

@@ -124,7 +124,7 @@ import Testing
             }
         }
         for language in Language.allCases {
-            let overview = HelpCommand.overview(language)
+            let overview = HelpCommand.overview(language, width: 1_000)
             for option in GlobalOptions.all {
                 #expect(overview.contains(option.synopsis(language)) && overview.contains(option.help(language)), "\(option.name) \(language)")
             }
@@ -194,7 +194,7 @@ import Testing
     @Test("the overview lists every command's synopsis and summary, in both languages")
     func overviewIsDerived() {
         for language in Language.allCases {
-            let overview = HelpCommand.overview(language)
+            let overview = HelpCommand.overview(language, width: 1_000)
             for command in CommandSet.all {
                 let help = command.help(language)
                 #expect(overview.contains("  \(help.synopsis)"), "\(language) overview misses \(command.name)")

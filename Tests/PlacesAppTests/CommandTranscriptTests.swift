@@ -4,6 +4,7 @@ import PlacesData
 import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
+import Synchronization
 import Testing
 
 /// One-shot commands: arguments in, the whole output and exit status compared with `Fixtures/golden/commands/`.
@@ -101,6 +102,28 @@ import Testing
         Golden.expect(open, "help/open.txt")
         #expect(try await Transcript.run(["--help"]).out == overview.out)
         #expect(try await Transcript.run(["open", "--help"]).out == open.out)
+    }
+
+    @Test("help fits the terminal's width at word boundaries, and a help longer than the screen goes through the pager")
+    func helpFitsAndPages() async throws {
+        for width in [40, 60, 80, 120] {
+            let style = OutputStyle(interactive: false, animated: false, color: false, plain: false, width: width)
+            for arguments in [["help"], ["help", "nearby"], ["help", "add"]] {
+                let result = try await Transcript.run(arguments, style: style)
+                let widest = result.out.split(separator: "\n").map { TerminalText.width(of: String($0)) }.max() ?? 0
+                #expect(widest <= max(width, 40), "\(arguments) at \(width): \(widest)")
+                #expect(!result.out.contains(" \n"), "\(arguments) at \(width) leaves trailing spaces")
+            }
+        }
+        let paged = Mutex<[String]>([])
+        let terminal = OutputStyle(interactive: true, animated: false, color: false, plain: false, width: 80, height: 24, pages: true)
+        let result = try await Transcript.run(["help"], style: terminal, pager: { text in paged.withLock { $0.append(text) }; return true })
+        #expect(result.out == "")
+        #expect(paged.withLock { $0 } == [HelpCommand.overview(.english, width: 80) + "\n"])
+        let short = try await Transcript.run(["help", "list"], style: terminal, pager: { text in paged.withLock { $0.append(text) }; return true })
+        #expect(short.out.hasPrefix("list"), "a help that fits the screen is printed")
+        let noPager = try await Transcript.run(["help"], style: terminal, pager: { _ in false })
+        #expect(noPager.out == HelpCommand.overview(.english, width: 80) + "\n", "without a pager the help is printed")
     }
 
     @Test("--version prints the version and credits the data built in")

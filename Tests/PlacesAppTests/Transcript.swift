@@ -30,6 +30,7 @@ struct Transcript {
         folder: TemporaryDirectory? = nil,
         opener: RecordingOpener = RecordingOpener(),
         style: OutputStyle = .pipe,
+        pager: @escaping @Sendable (String) async -> Bool = { _ in false },
         transport: @escaping @Sendable (HTTPLimits) -> HTTPTransport = { _ in .unexpected }
     ) async throws -> Transcript {
         let home = try folder ?? TemporaryDirectory()
@@ -45,6 +46,7 @@ struct Transcript {
             opener: opener.opener,
             transport: transport,
             now: { Date(timeIntervalSince1970: 1_800_000_000) },
+            pager: pager,
             executablePath: "/opt/places/bin/places"
         )
         let status = await PlacesApplication.run(arguments: arguments, system: system)

@@ -12,11 +12,20 @@ struct CommandIO {
     let chooser: Chooser
     /// Reads a form's answers, line by line.
     let reader: LineReader
+    /// Shows a long text through a pager; false when there is none.
+    let pager: @Sendable (String) async -> Bool
 
     /// The language of everything printed.
     var language: Language { chooser.language }
     /// Writes messages in ``language``.
     var localizer: Localizer { Localizer(language: language) }
+
+    /// Prints `text` on standard output, through a pager when it is longer than the terminal a person reads it on.
+    func page(_ text: String) async {
+        let lines = text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        if console.style.pages, let height = console.style.height, lines >= height, await pager(text + "\n") { return }
+        console.line(text)
+    }
 
     /// Explains a usage problem and returns ``CommandOutcome/usage``.
     func report(_ problem: UsageProblem, inSession: Bool) -> CommandOutcome {

@@ -43,27 +43,33 @@ struct HelpCommand: Command {
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         guard let topic = input.argument.text else {
-            io.console.line(Self.overview(io.language))
+            await io.page(Self.overview(io.language, width: io.console.style.width))
             return .success
         }
         guard let command = CommandSet.command(named: topic) else {
             return io.report(.unknownHelpTopic(TerminalText.quoted(topic), commands: CommandSet.names), inSession: input.inSession)
         }
-        io.console.line(Self.page(for: command, language: io.language, width: io.console.style.width))
+        await io.page(Self.page(for: command, language: io.language, width: io.console.style.width))
         return .success
     }
 
-    /// `places help`: what places does, how to run it, every command, the global options and the exit statuses.
-    static func overview(_ language: Language) -> String {
+    /// `places help`: what places does, how to run it, every command, the global options and the exit statuses,
+    /// wrapped at word boundaries to fit `width` columns.
+    static func overview(_ language: Language, width: Int = 80) -> String {
         let frame = HelpFrame(language)
+        let width = max(width, 40)
         let commands = CommandSet.all.map { ($0.help(language).synopsis, $0.help(language).summary) }
         let options = GlobalOptions.all.map { ($0.synopsis(language), $0.help(language)) }
+        // Each text is one paragraph in the source, however its lines are broken there.
+        func paragraph(_ text: String) -> String {
+            TerminalText.wrapped(text.split(whereSeparator: \.isNewline).joined(separator: " "), toWidth: width).joined(separator: "\n")
+        }
         return [
-            frame.introduction,
-            frame.usageTitle + "\n" + frame.usage,
-            frame.commandsTitle + "\n" + rows(commands),
-            frame.optionsTitle + "\n" + rows(options) + "\n" + frame.commandOptions,
-            frame.exitStatus,
+            paragraph(frame.introduction),
+            frame.usageTitle + "\n" + rows(frame.usage, width: width),
+            frame.commandsTitle + "\n" + rows(commands, width: width),
+            frame.optionsTitle + "\n" + rows(options, width: width) + "\n" + rows([("", frame.commandOptions)], width: width),
+            paragraph(frame.exitStatus),
         ].joined(separator: "\n\n")
     }
 
@@ -78,12 +84,21 @@ struct HelpCommand: Command {
         let details = TerminalText.wrapped(paragraph, toWidth: min(max(width, 40), 100)).joined(separator: "\n")
         var page = help.usage.joined(separator: "\n") + "\n\n" + details + "\n\n"
         if !command.options.isEmpty {
-            page += frame.optionsTitle + "\n" + rows(command.options.map { ($0.synopsis(language), $0.help(language)) }) + "\n\n"
+            let options = command.options.map { ($0.synopsis(language), $0.help(language)) }
+            page += frame.optionsTitle + "\n" + rows(options, width: min(max(width, 40), 100)) + "\n\n"
         }
         return page + title + "\n" + help.examples.map { "  " + $0 }.joined(separator: "\n")
     }
 
-    private static func rows(_ items: [(String, String)]) -> String {
-        items.map { "  " + $0.0 + String(repeating: " ", count: max(2, 22 - $0.0.count)) + $0.1 }.joined(separator: "\n")
+    /// Two columns: a name, and what it does wrapped at word boundaries under itself, so no line passes `width`.
+    private static func rows(_ items: [(String, String)], width: Int) -> String {
+        let indent = 24
+        return items.map { name, text in
+            let lead = "  " + name + String(repeating: " ", count: max(2, indent - 2 - TerminalText.width(of: name)))
+            let wrapped = TerminalText.wrapped(text, toWidth: max(16, width - indent))
+            let first = TerminalText.width(of: lead) > indent ? [lead.trimmingTrailingSpaces()] + wrapped : [lead + (wrapped.first ?? "")] + wrapped.dropFirst()
+            return first.enumerated().map { $0.offset == 0 ? $0.element : String(repeating: " ", count: indent) + $0.element }
+                .joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 }

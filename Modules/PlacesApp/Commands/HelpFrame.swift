@@ -4,7 +4,7 @@ import PlacesPresentation
 struct HelpFrame {
     let introduction: String
     let usageTitle: String
-    let usage: String
+    let usage: [(String, String)]
     let commandsTitle: String
     let optionsTitle: String
     /// Where the options that belong to one command are explained.
@@ -21,13 +21,10 @@ struct HelpFrame {
             It also plays the Places tab itself: the Wikipedia articles around any place, their summaries, and maps.
             """
             usageTitle = "Usage:"
-            usage = """
-              places                       start an interactive session
-              places COMMAND [ARGUMENT…]   run one command and exit
-            """
+            usage = [("places", "start an interactive session"), ("places COMMAND [ARGUMENT…]", "run one command and exit")]
             commandsTitle = "Commands:"
             optionsTitle = "Options:"
-            commandOptions = "  Commands' own options (nearby --radius, where --limit…): help COMMAND."
+            commandOptions = "Commands' own options (nearby --radius, where --limit…): help COMMAND."
             exitStatus = "Exit status: 0 success, 1 the command failed, 2 the command line was wrong."
             exampleTitle = "Example:"
             examplesTitle = "Examples:"
@@ -37,13 +34,10 @@ struct HelpFrame {
             Het speelt ook zelf het tabblad Places na: de Wikipedia-artikelen rond elke plek, hun samenvatting, en kaarten.
             """
             usageTitle = "Gebruik:"
-            usage = """
-              places                       start een interactieve sessie
-              places OPDRACHT [ARGUMENT…]  voer één opdracht uit en stop
-            """
+            usage = [("places", "start een interactieve sessie"), ("places OPDRACHT [ARGUMENT…]", "voer één opdracht uit en stop")]
             commandsTitle = "Opdrachten:"
             optionsTitle = "Opties:"
-            commandOptions = "  De eigen opties van opdrachten (nearby --radius, where --limit…): help OPDRACHT."
+            commandOptions = "De eigen opties van opdrachten (nearby --radius, where --limit…): help OPDRACHT."
             exitStatus = "Afsluitstatus: 0 gelukt, 1 de opdracht is mislukt, 2 de opdrachtregel klopt niet."
             exampleTitle = "Voorbeeld:"
             examplesTitle = "Voorbeelden:"
