@@ -104,6 +104,7 @@ struct SessionServices {
     let recent: any RecentArticlesRepository
     let articleCache: ArticleCache?
     let desktop: DesktopIntegration
+    let noticeLog: NoticeLog
 
     init(system: SystemServices, language: Language, source: FeedSource, reader: LineReader, inSession: Bool) {
         self.system = system
@@ -130,6 +131,7 @@ struct SessionServices {
         )
         recent = FileRecentArticlesRepository(path: directories.state.map { $0 + "/last-articles.json" })
         articleCache = directories.cache.map { ArticleCache(directory: $0 + "/wikipedia") }
+        noticeLog = NoticeLog(path: directories.state.map { $0 + "/notices" })
         desktop = DesktopIntegration(
             applicationsDirectory: directories.dataHome.map { $0 + "/applications" },
             configDirectory: directories.configHome,
@@ -202,13 +204,15 @@ struct SessionServices {
         var console = system.console
         console.style.color = console.style.color && !globals.noColor
         console.style.plain = globals.plain
-        let mode: ProgressMode = !console.style.animated ? .silent : globals.plain ? .announce : .spinner
+        let mode: ProgressMode = !console.style.animated || globals.quiet ? .silent : globals.plain ? .announce : .spinner
         return CommandIO(
             console: console,
             progress: ProgressIndicator(mode: mode, sink: console.err),
             chooser: Chooser(console: console, reader: reader, asks: inSession && console.style.interactive, language: language),
             reader: reader,
-            pager: system.pager
+            pager: system.pager,
+            quiet: globals.quiet,
+            noticeLog: noticeLog
         )
     }
 

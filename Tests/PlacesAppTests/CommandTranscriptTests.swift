@@ -144,6 +144,29 @@ import Testing
         #expect(result.out == (try await Transcript.run(Transcript.fixture + ["list"])).out)
     }
 
+    @Test("a notice the last run said is said briefly; --quiet and PLACES_QUIET say none; on a terminal it breaks at spaces")
+    func noticesOnce() async throws {
+        let unreachable = HTTPTransport { _ async throws(FeedFailure) -> Data in throw .unreachable(host: "raw.githubusercontent.com") }
+        let home = try TemporaryDirectory()
+        let first = try await Transcript.run(["list"], folder: home, transport: { _ in unreachable })
+        let second = try await Transcript.run(["list"], folder: home, transport: { _ in unreachable })
+        #expect(first.err == FeedText.showingSnapshot(
+            reason: FeedText.feedUnreachable(host: "raw.githubusercontent.com").english, capturedOn: "2026-11-22"
+        ).english + "\n")
+        #expect(second.err == FeedText.stillSnapshot(capturedOn: "2026-11-22").english + "\n")
+        #expect(second.out == first.out)
+        let quiet = try await Transcript.run(["--quiet", "list"], folder: home, transport: { _ in unreachable })
+        #expect(quiet.err == "" && quiet.out == first.out)
+        let environment = try await Transcript.run(["list"], environment: ["PLACES_QUIET": "1"], folder: home, transport: { _ in unreachable })
+        #expect(environment.err == "")
+        let terminal = OutputStyle(interactive: false, animated: true, color: false, plain: false, width: 40)
+        let wrapped = try await Transcript.run(["list"], style: terminal, transport: { _ in unreachable })
+        // What follows the spinner's last erasure is the notice.
+        let lines = (wrapped.err.components(separatedBy: "\r\u{1B}[K").last ?? "").split(separator: "\n")
+        #expect(lines.count > 1 && lines.allSatisfy { TerminalText.width(of: String($0)) <= 40 })
+        #expect(lines.joined(separator: " ") + "\n" == first.err)
+    }
+
     @Test("skipped entries are reported, the rest shown")
     func skipped() async throws {
         let result = try await Transcript.run(["--source", Fixtures.url("skipped-entries.json").path, "--json", "list"])

@@ -66,17 +66,21 @@ import Testing
         let saved = FeedLoad(locations: Self.feed, provenance: .saved(savedAt: Self.now.addingTimeInterval(-3 * 3_600 - 5)), failure: .unreachable(host: "feed.example"))
         let savedList = model(feed: InMemoryLocationRepository(load: saved))
         await savedList.load()
-        #expect(savedList.notices == [Notice(kind: .savedData, message: FeedText.showingSaved(
+        #expect(savedList.notices.map(\.kind) == [.savedData])
+        #expect(savedList.notices.map(\.message) == [FeedText.showingSaved(
             reason: formatter.feedFailure(.unreachable(host: "feed.example"), source: Self.source), age: FeedText.ageHours(3).english
-        ).english)])
+        ).english])
+        #expect(savedList.notices.map(\.brief) == [FeedText.stillSaved(age: FeedText.ageHours(3).english).english])
 
         let snapshot = FeedLoad(locations: Self.feed, skippedEntries: 2, provenance: .snapshot(capturedOn: "2026-11-22"))
         let snapshotList = model(feed: InMemoryLocationRepository(load: snapshot))
         await snapshotList.load()
-        #expect(snapshotList.notices == [
-            Notice(kind: .snapshot, message: FeedText.showingSnapshot(reason: nil, capturedOn: "2026-11-22").english),
-            Notice(kind: .skippedEntries, message: FeedText.skipped(count: 2).english),
+        #expect(snapshotList.notices.map(\.kind) == [.snapshot, .skippedEntries])
+        #expect(snapshotList.notices.map(\.message) == [
+            FeedText.showingSnapshot(reason: nil, capturedOn: "2026-11-22").english, FeedText.skipped(count: 2).english,
         ])
+        #expect(snapshotList.notices[0].brief == FeedText.stillSnapshot(capturedOn: "2026-11-22").english)
+        #expect(snapshotList.notices[1].brief == snapshotList.notices[1].message, "a notice without a short form repeats itself")
 
         let store = model(custom: InMemoryCustomLocationRepository(failure: .inaccessible(path: "/x", reason: .accessDenied)))
         await store.load()

@@ -73,7 +73,7 @@ struct AddCommand: Command {
             }
             switch await lookup.lookUp([name], accepting: .gazetteer, catalog: { nil }) {
             case .found(let place, let note):
-                if let note { io.console.message(note) }
+                io.note(note)
                 location = place.location(origin: .custom)
             case .choose(let choice):
                 switch await io.chooser.choose(choice) {

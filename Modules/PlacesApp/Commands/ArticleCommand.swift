@@ -76,7 +76,7 @@ struct ArticleCommand: Command {
         }
         switch articles.cardState {
         case .loaded(let card):
-            for notice in card.notices { io.console.message(notice.message) }
+            io.say(card.notices)
             return card
         case .failed(let message):
             io.console.message(message)

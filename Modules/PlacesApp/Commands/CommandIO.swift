@@ -14,6 +14,22 @@ struct CommandIO {
     let reader: LineReader
     /// Shows a long text through a pager; false when there is none.
     let pager: @Sendable (String) async -> Bool
+    /// `--quiet`: notices and notes are not said.
+    let quiet: Bool
+    /// Which notices the last run said, for saying them again briefly.
+    let noticeLog: NoticeLog?
+
+    /// Says what the person should know beside a result — unless `--quiet` — briefly when the last run said it.
+    func say(_ notices: [Notice]) {
+        guard !quiet else { return }
+        for notice in notices { console.message(noticeLog?.sentence(for: notice) ?? notice.message) }
+    }
+
+    /// Says a note such as where a place came from, unless `--quiet`.
+    func note(_ text: String?) {
+        guard !quiet, let text else { return }
+        console.message(text)
+    }
 
     /// The language of everything printed.
     var language: Language { chooser.language }

@@ -121,7 +121,7 @@ struct NearbyCommand: Command {
         }
         switch articles.nearbyState {
         case .loaded(let nearby):
-            for notice in nearby.notices { io.console.message(notice.message) }
+            io.say(nearby.notices)
             return nearby
         case .failed(let message):
             io.console.message(message)

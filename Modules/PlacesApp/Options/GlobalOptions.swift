@@ -13,6 +13,8 @@ struct GlobalOptions: Equatable, Sendable {
     var noColor = false
     /// `--plain` or `PLACES_PLAIN=1`: sentences instead of tables and maps, no animation.
     var plain = false
+    /// `--quiet` or `PLACES_QUIET=1`: no notices and no progress, only results and failures.
+    var quiet = false
     /// `--link-style`.
     var linkStyle: LinkStyle = .latLon
     /// `--timeout`: the most seconds a question to a server may take, all of it.
@@ -31,6 +33,7 @@ struct GlobalOptions: Equatable, Sendable {
     init(environment: [String: String] = [:]) {
         if let source = environment["PLACES_SOURCE"], !source.isEmpty { self.source = source }
         if let plain = environment["PLACES_PLAIN"], !plain.isEmpty, plain != "0" { self.plain = true }
+        if let quiet = environment["PLACES_QUIET"], !quiet.isEmpty, quiet != "0" { self.quiet = true }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { self.noColor = true }
         if let wiki = environment["PLACES_WIKI"], !wiki.isEmpty {
             if let choice = WikiChoice(parsing: wiki) {
@@ -49,6 +52,7 @@ struct GlobalOptions: Equatable, Sendable {
         case ("--dry-run", _): dryRun = true
         case ("--no-color", _): noColor = true
         case ("--plain", _): plain = true
+        case ("--quiet", _): quiet = true
         case ("--link-style", .text(let text)): linkStyle = LinkStyle(rawValue: text) ?? linkStyle
         case ("--timeout", .seconds(let seconds)): timeout = seconds
         case ("--wiki", .text(let text)):
@@ -125,6 +129,12 @@ struct GlobalOptions: Equatable, Sendable {
         case .dutch: "voor schermlezers: zinnen in plaats van tabellen en kaarten, geen animatie (ook PLACES_PLAIN=1)"
         }
     })
+    static let quiet = OptionSpec("--quiet", aliases: ["-q"], value: .flag, environment: "PLACES_QUIET", help: {
+        switch $0 {
+        case .english: "no notices (a saved copy shown, entries left out…) and no progress, only results and failures (also PLACES_QUIET=1)"
+        case .dutch: "geen mededelingen (een bewaarde kopie, weggelaten items…) en geen voortgang, alleen resultaten en fouten (ook PLACES_QUIET=1)"
+        }
+    })
     static let noColor = OptionSpec("--no-color", value: .flag, environment: "NO_COLOR", help: {
         switch $0 {
         case .english: "no colour (also NO_COLOR)"
@@ -145,7 +155,7 @@ struct GlobalOptions: Equatable, Sendable {
     })
 
     /// Every global option, in the order help lists them.
-    static let all: [OptionSpec] = [source, json, dryRun, linkStyle, timeout, wiki, plain, noColor, helpOption, versionOption]
+    static let all: [OptionSpec] = [source, json, dryRun, linkStyle, timeout, wiki, plain, quiet, noColor, helpOption, versionOption]
 
     /// Global options that hold for a whole session, so a session line cannot change them.
     static let sessionWide: Set<String> = ["--source", "--help", "--version"]

@@ -24,7 +24,7 @@ struct ListAccess {
         await io.progress.during(io.localizer(SessionText.fetching(source: sourceName))) {
             await locations.load(from: feed)
         }
-        for notice in locations.notices { io.console.message(notice.message) }
+        io.say(locations.notices)
         if case .failed(let message) = locations.state {
             io.console.message(message)
             return false

@@ -20,7 +20,7 @@ extension PlaceLookupViewModel {
     func find(_ words: [String], accepting kinds: PlaceKinds, list: ListAccess, _ io: CommandIO) async -> Found {
         switch await lookUp(words, accepting: kinds, catalog: list.provider(io)) {
         case .found(let place, let note):
-            if let note { io.console.message(note) }
+            io.note(note)
             return .place(place)
         case .choose(let choice):
             switch await io.chooser.choose(choice) {

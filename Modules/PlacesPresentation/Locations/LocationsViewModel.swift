@@ -124,9 +124,19 @@ public final class LocationsViewModel {
             return nil
         case .saved(let savedAt):
             let age = messages.age(of: savedAt, now: now())
-            return Notice(kind: .savedData, message: localizer(FeedText.showingSaved(reason: reason, age: age)))
+            return Notice(
+                kind: .savedData,
+                message: localizer(FeedText.showingSaved(reason: reason, age: age)),
+                key: "saved \(sourceName) \(savedAt.timeIntervalSince1970) \(loaded.failure.map { "\($0)" } ?? "")",
+                brief: localizer(FeedText.stillSaved(age: age))
+            )
         case .snapshot(let capturedOn):
-            return Notice(kind: .snapshot, message: localizer(FeedText.showingSnapshot(reason: reason, capturedOn: capturedOn)))
+            return Notice(
+                kind: .snapshot,
+                message: localizer(FeedText.showingSnapshot(reason: reason, capturedOn: capturedOn)),
+                key: "snapshot \(sourceName) \(capturedOn) \(loaded.failure.map { "\($0)" } ?? "")",
+                brief: localizer(FeedText.stillSnapshot(capturedOn: capturedOn))
+            )
         }
     }
 

@@ -5,6 +5,9 @@ package enum FeedText: Message {
     case showingSaved(reason: String?, age: String)
     case showingSnapshot(reason: String?, capturedOn: String)
     case nothingToShow(reason: String)
+    /// The same as the last run said, shorter.
+    case stillSaved(age: String)
+    case stillSnapshot(capturedOn: String)
     case ageJustNow
     case ageMinutes(Int)
     case ageHours(Int)
@@ -35,6 +38,8 @@ package enum FeedText: Message {
         case .showingSnapshot(let reason, let capturedOn):
             Self.after(reason, "Showing the copy of the feed built into Places (from \(capturedOn)).")
         case .nothingToShow(let reason): "\(reason) There is no saved copy to show instead."
+        case .stillSaved(let age): "Still the locations saved \(age): the feed cannot be fetched."
+        case .stillSnapshot(let capturedOn): "Still the copy of the feed built into Places (from \(capturedOn)): the feed cannot be fetched."
         case .ageJustNow: "just now"
         case .ageMinutes(1): "1 minute ago"
         case .ageMinutes(let minutes): "\(minutes) minutes ago"
@@ -73,6 +78,8 @@ package enum FeedText: Message {
         case .showingSnapshot(let reason, let capturedOn):
             Self.after(reason, "Je ziet de kopie van de feed die in Places is ingebouwd (van \(capturedOn)).")
         case .nothingToShow(let reason): "\(reason) Er is geen bewaarde kopie om in plaats daarvan te tonen."
+        case .stillSaved(let age): "Nog steeds de locaties die \(age) zijn bewaard: de feed is niet op te halen."
+        case .stillSnapshot(let capturedOn): "Nog steeds de kopie van de feed in Places (van \(capturedOn)): de feed is niet op te halen."
         case .ageJustNow: "zojuist"
         case .ageMinutes(1): "1 minuut geleden"
         case .ageMinutes(let minutes): "\(minutes) minuten geleden"
