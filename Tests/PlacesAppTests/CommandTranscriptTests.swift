@@ -67,6 +67,7 @@ import Testing
     @Test("usage errors say what is wrong and exit 2", arguments: [
         (["--bogus"], "unknown-option"),
         (["frobnicate"], "unknown-command"),
+        (["serch", "cop"], "unknown-command-suggested"),
         (["open"], "missing-argument"),
         (["list", "extra"], "unexpected-argument"),
         (["--link-style", "nope", "list"], "invalid-link-style"),

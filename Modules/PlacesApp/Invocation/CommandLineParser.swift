@@ -79,7 +79,7 @@ enum CommandLineParser {
         var command: (CommandSpec)?
         if let first = words.first {
             guard let found = CommandSet.command(named: first) else {
-                return .failure(.unknownCommand(TerminalText.quoted(first)))
+                return .failure(.unknownCommand(TerminalText.quoted(first), suggestion: EditDistance.closest(to: first, among: CommandSet.names)))
             }
             command = found
             words.removeFirst()

@@ -43,8 +43,8 @@ package struct UsageMessages: Sendable {
             localizer(UsageText.invalidRadius(text, range: NearbyQuery.radii))
         case .invalidLimit(let text):
             localizer(UsageText.invalidLimit(text, range: NearbyQuery.limits))
-        case .unknownCommand(let name):
-            localizer(UsageText.unknownCommand(name, inSession: inSession))
+        case .unknownCommand(let name, let suggestion):
+            localizer(UsageText.unknownCommand(name, suggestion: suggestion, inSession: inSession))
         case .missingArgument(let command, let example):
             localizer(UsageText.missingArgument(command: command, example: inSession ? example : "places " + example))
         case .unexpectedArgument(let command):

@@ -21,7 +21,8 @@ package enum UsageProblem: Error, Equatable, Sendable {
     /// An option the command does not take: the command (`nil`: no command was named), the options it takes, and
     /// the commands that take this one.
     case optionNotTaken(String, command: String?, takes: [String], takenBy: [String])
-    case unknownCommand(String)
+    /// A word that names no command, and the command it most likely meant.
+    case unknownCommand(String, suggestion: String?)
     /// `example` is a line that works, quoted to show how the argument is written.
     case missingArgument(command: String, example: String)
     case unexpectedArgument(command: String)

@@ -12,7 +12,7 @@ package enum UsageText: Message {
     case optionNotTaken(String, command: String?, takes: [String], takenBy: [String])
     case invalidRadius(String, range: ClosedRange<Int>)
     case invalidLimit(String, range: ClosedRange<Int>)
-    case unknownCommand(String, inSession: Bool)
+    case unknownCommand(String, suggestion: String?, inSession: Bool)
     case missingArgument(command: String, example: String)
     case unexpectedArgument(command: String)
     case onlyInSession(command: String)
@@ -43,7 +43,9 @@ package enum UsageText: Message {
             "“\(text)” is not a radius: give whole metres from \(range.lowerBound) to \(range.upperBound)."
         case .invalidLimit(let text, let range):
             "“\(text)” is not a number of articles from \(range.lowerBound) to \(range.upperBound)."
-        case .unknownCommand(let name, let inSession):
+        case .unknownCommand(let name, let suggestion?, _):
+            "Unknown command “\(name)”. Did you mean \(suggestion)?"
+        case .unknownCommand(let name, nil, let inSession):
             "Unknown command “\(name)”. " + (inSession ? "Type help to see the commands." : "Run “places help” to see the commands.")
         case .missingArgument(let command, let example): "\(command) needs an argument, for example: \(example)"
         case .unexpectedArgument(let command): "\(command) takes no argument."
@@ -77,7 +79,9 @@ package enum UsageText: Message {
             "“\(text)” is geen straal: geef hele meters van \(range.lowerBound) tot \(range.upperBound)."
         case .invalidLimit(let text, let range):
             "“\(text)” is geen aantal artikelen van \(range.lowerBound) tot \(range.upperBound)."
-        case .unknownCommand(let name, let inSession):
+        case .unknownCommand(let name, let suggestion?, _):
+            "Onbekende opdracht “\(name)”. Bedoelde je \(suggestion)?"
+        case .unknownCommand(let name, nil, let inSession):
             "Onbekende opdracht “\(name)”. "
                 + (inSession ? "Typ help om de opdrachten te zien." : "Voer “places help” uit om de opdrachten te zien.")
         case .missingArgument(let command, let example): "\(command) heeft een argument nodig, bijvoorbeeld: \(example)"
