@@ -162,7 +162,7 @@ import Testing
     }
 
     /// Splits a command line as a POSIX shell would for the simple quoting examples use.
-    private static func shellWords(_ line: String) -> [String] {
+    static func shellWords(_ line: String) -> [String] {
         var words: [String] = []
         var current = ""
         var quote: Character?

@@ -22,7 +22,7 @@ struct ArticleCommand: Command {
                 reference from the last nearby (Tab completes them and the titles); anything else is a title, looked \
                 up on the Wikipedia --wiki picks. open @N opens the article's page in the browser.
                 """,
-                examples: ["article @1", "article Rijksmuseum", "places --wiki nl article Dam"]
+                examples: ["article @1", "article Rijksmuseum", "places --wiki nl article \"Dam (Amsterdam)\""]
             )
         case .dutch:
             CommandHelp(
@@ -36,7 +36,7 @@ struct ArticleCommand: Command {
                 een titel, opgezocht op de Wikipedia die --wiki kiest. open @N opent de pagina van het artikel in \
                 de browser.
                 """,
-                examples: ["article @1", "article Rijksmuseum", "places --wiki nl article Dam"]
+                examples: ["article @1", "article Rijksmuseum", "places --wiki nl article \"Dam (Amsterdam)\""]
             )
         }
     }

@@ -18,7 +18,7 @@ struct RemoveCommand: Command {
                 details: """
                 Deletes a location you added. Locations from the feed cannot be removed.
                 """,
-                examples: ["remove 5", "remove \"New York\""]
+                examples: ["remove 5", "remove Kyoto"]
             )
         case .dutch:
             CommandHelp(
@@ -28,7 +28,7 @@ struct RemoveCommand: Command {
                 details: """
                 Verwijdert een locatie die je hebt toegevoegd. Locaties uit de feed kunnen niet worden verwijderd.
                 """,
-                examples: ["remove 5", "remove \"New York\""]
+                examples: ["remove 5", "remove Kyoto"]
             )
         }
     }

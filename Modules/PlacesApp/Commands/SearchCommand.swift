@@ -16,11 +16,11 @@ struct SearchCommand: Command {
                 summary: "show the locations whose name contains TEXT",
                 usage: ["search TEXT"],
                 details: """
-                Shows the locations whose name contains TEXT, ignoring case and accents: "zurich" finds Zürich and
-                "sao" finds São Paulo. Each match keeps its number from the full list. Without TEXT, search shows
-                everything.
+                Shows the locations whose name contains TEXT, ignoring case and accents: "COP" finds Copenhagen, and
+                "zurich" would find Zürich. Each match keeps its number from the full list. Without TEXT, search
+                shows everything. When nothing matches, it says so and the exit status is 1.
                 """,
-                examples: ["search cop", "places --json search \"new york\""]
+                examples: ["search cop", "places --json search mum"]
             )
         case .dutch:
             CommandHelp(
@@ -28,11 +28,11 @@ struct SearchCommand: Command {
                 summary: "toon de locaties waarvan de naam TEKST bevat",
                 usage: ["search TEKST"],
                 details: """
-                Toont de locaties waarvan de naam TEKST bevat, zonder op hoofdletters of accenten te letten:
-                "zurich" vindt Zürich en "sao" vindt São Paulo. Elke treffer houdt zijn nummer uit de volledige
-                lijst. Zonder TEKST toont search alles.
+                Toont de locaties waarvan de naam TEKST bevat, zonder op hoofdletters of accenten te letten: "COP"
+                vindt Copenhagen, en "zurich" zou Zürich vinden. Elke treffer houdt zijn nummer uit de volledige
+                lijst. Zonder TEKST toont search alles. Als niets past, zegt het dat en is de afsluitstatus 1.
                 """,
-                examples: ["search cop", "places --json search \"new york\""]
+                examples: ["search cop", "places --json search mum"]
             )
         }
     }
@@ -56,7 +56,8 @@ struct SearchCommand: Command {
         let locations = list.locations
         let console = io.console
         let numbers = locations.numbers(matching: query)
-        let searched = CommandOutcome(.success, [.searched(query)])
+        // Nothing found is a failure, as for where and grep: a script can tell.
+        let searched = CommandOutcome(numbers.isEmpty && !query.isEmpty ? .failure : .success, [.searched(query)])
         if input.globals.json {
             let style = input.globals.linkStyle
             JSONOutput.writeRows(numbers.lazy.compactMap { number in
