@@ -136,7 +136,8 @@ struct SessionServices {
             applicationsDirectory: directories.dataHome.map { $0 + "/applications" },
             configDirectory: directories.configHome,
             recordDirectory: directories.state.map { $0 + "/handler" },
-            executable: system.executablePath
+            executable: system.executablePath,
+            hasDesktopSession: ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(system.environment[$0] ?? "").isEmpty }
         )
     }
 

@@ -2,6 +2,7 @@ import Foundation
 @testable import PlacesApp
 import PlacesData
 import PlacesDomain
+import PlacesPresentation
 import PlacesTestSupport
 import Testing
 
@@ -24,5 +25,27 @@ import Testing
         #expect(result.status == .failure)
         #expect(result.err.contains("@1000000000"))
         #expect(asked.urls.isEmpty)
+    }
+}
+
+/// Rough edges a first session met: each gets one precise message.
+@MainActor
+@Suite struct FirstSessionTranscriptTests {
+    @Test("words that can only be coordinates, and are not valid ones, get that one reason and exit 2")
+    func invalidCoordinates() async throws {
+        let result = try await Transcript.run(Transcript.fixture + ["nearby", "91", "0"])
+        #expect(result.status == .usage)
+        #expect(result.err == InputText.textLatitudeRange("91").english + "\n")
+        let named = try await Transcript.run(Transcript.fixture + ["nearby", "52.1", "x"])
+        #expect(named.status == .failure, "a word that could be a name is looked for")
+    }
+
+    @Test("install-handler says when links will not reach it: no desktop session")
+    func headlessInstall() async throws {
+        let headless = try await Transcript.run(["install-handler"])
+        #expect(headless.status == .success)
+        #expect(headless.err == DesktopText.noDesktopSession.english + "\n")
+        let desktop = try await Transcript.run(["install-handler"], environment: ["DISPLAY": ":0"])
+        #expect(desktop.err == "")
     }
 }

@@ -1,7 +1,7 @@
 import PlacesDomain
 import Testing
 
-/// `add NAME COORDINATES`: where the name ends, read correctly or refused, never guessed (issue 11, item 2).
+/// `add NAME COORDINATES`: where the name ends, read correctly or refused, never guessed.
 @Suite struct NameSplitTests {
     @Test("degrees, minutes and seconds written with spaces are one value when a hemisphere letter marks each", arguments: [
         ("Home 52 21 17 N 4 50 2 E", "Home", 52.354722, 4.833889),

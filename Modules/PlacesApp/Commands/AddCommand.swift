@@ -80,7 +80,7 @@ struct AddCommand: Command {
                 case .chosen(let place): location = place.location(origin: .custom)
                 case .none(let status): return CommandOutcome(status)
                 }
-            case .severalLocations, .failed:
+            case .severalLocations, .failed, .invalid:
                 io.console.message(lookup.notFoundForAdd(TerminalText.quoted(name), problem: problem))
                 return .usage
             }

@@ -43,7 +43,7 @@ struct InstallHandlerCommand: Command {
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         let desktop = self.desktop
-        return CommandOutcome(DesktopReport.change(desktop.install, io) { change in
+        let status = DesktopReport.change(desktop.install, io) { change in
             switch change {
             case .changed(let paths):
                 let schemes = DesktopIntegration.mimeTypes.joined(separator: ", ")
@@ -52,6 +52,8 @@ struct InstallHandlerCommand: Command {
                 let entry = (desktop.applicationsDirectory ?? "") + "/" + DesktopIntegration.desktopID
                 return io.localizer(DesktopText.alreadyInstalled(entry: entry))
             }
-        })
+        }
+        if status == .success, !desktop.hasDesktopSession { io.console.message(io.localizer(DesktopText.noDesktopSession)) }
+        return CommandOutcome(status)
     }
 }

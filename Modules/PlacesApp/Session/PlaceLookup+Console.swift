@@ -34,6 +34,9 @@ extension PlaceLookupViewModel {
         case .failed(let message):
             io.console.message(message)
             return .none(.failure)
+        case .invalid(let message):
+            io.console.message(message)
+            return .none(.usage)
         }
     }
 }

@@ -15,6 +15,8 @@ public enum PlaceResolution: Hashable, Sendable {
     /// - `coordinateProblem`: why the words are not coordinates either, when they looked like some.
     /// - `searchedGazetteer`: whether the gazetteer was asked too.
     case notFound(typed: String, suggestions: [Int], coordinateProblem: CoordinateTextError?, searchedGazetteer: Bool)
+    /// Words that can only be coordinates — digits, signs, marks and hemisphere letters — but not valid ones.
+    case invalidCoordinates(CoordinateTextError)
     /// A link a receiving app would reject.
     case rejectedLink(PlacesLinkRejection)
     /// A link that names an article but no coordinates: nothing to look around.

@@ -62,6 +62,8 @@ public struct ResolvePlace: Sendable {
             } catch .empty {
                 // Not coordinates at all: a name.
             } catch {
+                // Nothing in "91 0" could be a name: say what is wrong with the coordinates, not that no place has it.
+                if Self.isCoordinateShaped(text) { return .invalidCoordinates(error) }
                 coordinateProblem = error
             }
         }
@@ -89,6 +91,14 @@ public struct ResolvePlace: Sendable {
             }
         }
         return .notFound(typed: text, suggestions: suggestions, coordinateProblem: coordinateProblem, searchedGazetteer: searchesGazetteer)
+    }
+
+    /// Whether `text` holds nothing a name could be made of: digits, signs, separators, degree, minute and second
+    /// marks, and the hemisphere letters.
+    static func isCoordinateShaped(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isWhitespace || ("0"..."9").contains(scalar) || "+-−.,;:°º'\"′″‘’“”ʹʺNSEWnsewd".unicodeScalars.contains(scalar)
+        }
     }
 
     private func link(_ text: String) -> PlaceResolution {

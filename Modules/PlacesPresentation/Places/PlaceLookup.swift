@@ -12,4 +12,6 @@ public enum PlaceLookup: Sendable {
     case severalLocations(message: String, rows: [LocationRow])
     /// Nothing: the sentence says why.
     case failed(message: String)
+    /// Words that are not a place as written (coordinates out of range, say): the sentence says why; a usage error.
+    case invalid(message: String)
 }

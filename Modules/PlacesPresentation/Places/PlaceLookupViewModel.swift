@@ -57,6 +57,8 @@ public final class PlaceLookupViewModel {
             if !titles.isEmpty { sentence += " " + localizer(LocationText.didYouMean(names: titles.joined(separator: ", "))) }
             if let problem { sentence += "\n" + messages.coordinateText(problem) }
             return .failed(message: sentence)
+        case .invalidCoordinates(let problem):
+            return .invalid(message: messages.coordinateText(problem))
         case .rejectedLink(let rejection):
             return .failed(message: localizer(LinkText.inspectRejected(reason: messages.linkRejection(rejection))))
         case .linkWithoutPlace(let article):

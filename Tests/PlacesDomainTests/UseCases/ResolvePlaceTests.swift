@@ -88,6 +88,16 @@ import Testing
         #expect(problem == .unexpectedText("x"))
     }
 
+    @Test("words that can only be coordinates but are not valid ones are that, not a name to look for")
+    func invalidCoordinates() async {
+        #expect(await resolve(["91", "0"]) == .invalidCoordinates(.latitudeOutOfRange(91)))
+        #expect(await resolve(["91N", "0E"]) == .invalidCoordinates(.latitudeOutOfRange(91)))
+        guard case .notFound = await resolve(["52.1", "x"]) else {
+            Issue.record("52.1 x could be a name")
+            return
+        }
+    }
+
     @Test("links: their place, the article-only link without one, and a rejected link's reason")
     func links() async {
         let link = "wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam"
