@@ -131,6 +131,7 @@ let package = Package(
             name: "PlacesAppTests",
             dependencies: [
                 "PlacesApp", "PlacesData", "PlacesPresentation", "PlacesDomain", "PlacesSystem", "PlacesTestSupport", "places",
+                "places-fault-server",
             ],
             swiftSettings: swiftSettings
         ),
