@@ -148,7 +148,7 @@ import Testing
         #expect(around.status == .success, "\(around.err)")
         #expect(around.out.hasPrefix("""
         Wikipedia articles within 200 m of Royal Palace of Amsterdam (52.3731° N, 4.8914° E):
-          @1  Royal Palace of Amsterdam        0 m N   Palace in Amsterdam, Netherlands
+          @1  Royal Palace of Amsterdam        0 m     Palace in Amsterdam, Netherlands
           @2  Dam Square                     113 m E   Town square in Amsterdam, Nether…
 
         """))

@@ -10,32 +10,18 @@ import Testing
 /// before committing: the diff is the change in what people see. A test that writes a file also fails, so an update
 /// run can never pass by accident in CI.
 enum Golden {
-    /// Whether this run rewrites the files instead of comparing with them.
-    static var updating: Bool { ProcessInfo.processInfo.environment["PLACES_UPDATE_GOLDEN"] == "1" }
-
-    /// Compares `text` with `Fixtures/golden/NAME`, or writes it there when updating.
+    /// Compares `text` with `Fixtures/golden/NAME`, or writes it there when updating (``Fixtures/golden(_:actual:)``).
     ///
     /// - Parameters:
     ///   - text: The whole output.
     ///   - name: The file's path under `Fixtures/golden/`, e.g. `list/table.txt`.
     static func expect(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = Fixtures.url("golden/\(name)")
-        if updating {
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let old = try? String(contentsOf: url, encoding: .utf8)
-                try Data(text.utf8).write(to: url)
-                if old != text { Issue.record("wrote Fixtures/golden/\(name); review it with git diff", sourceLocation: sourceLocation) }
-            } catch {
-                Issue.record("could not write Fixtures/golden/\(name): \(error)", sourceLocation: sourceLocation)
-            }
-            return
+        do {
+            let expected = try Fixtures.golden(name, actual: text)
+            #expect(text == expected, "differs from Fixtures/golden/\(name) (PLACES_UPDATE_GOLDEN=1 rewrites it; review it with git diff)", sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("Fixtures/golden/\(name): \(error); PLACES_UPDATE_GOLDEN=1 writes it", sourceLocation: sourceLocation)
         }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("Fixtures/golden/\(name) is missing; run with PLACES_UPDATE_GOLDEN=1 to write it", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(text == expected, "differs from Fixtures/golden/\(name) (PLACES_UPDATE_GOLDEN=1 rewrites it)", sourceLocation: sourceLocation)
     }
 
     /// Compares a whole transcript — what was typed, the exit status, standard output and standard error — with

@@ -109,6 +109,23 @@ import Testing
         #expect(await model.target(for: "@9") == .failure(ActionFailure(message: ArticleText.referenceOutOfRange("@9", count: 3).english)))
     }
 
+    @Test("an article at the place itself is 0 m away with no direction, in its row, its sentence and its card")
+    func atThePlace() async throws {
+        let here = Article(pageID: 5, title: "Dam", description: "Square", coordinate: dam.coordinate, url: "https://en.wikipedia.org/wiki/Dam")
+        let summary = ArticleSummary(title: "Dam", description: "Square", extract: "A square.", coordinate: dam.coordinate, url: here.url, pageID: 5)
+        let model = model(ScriptedWiki(nearby: .success(ArticleAnswer(value: [here])), summaries: ["Dam": ArticleAnswer(value: summary)]))
+        let row = try #require(loaded(await model.loadNearby(around: dam, query: try query()))?.rows.first)
+        #expect(row.distance == "0 m")
+        #expect(row.direction == nil)
+        #expect(row.sentence == ArticleText.nearbyPlainRow(reference: "@1", title: "Dam", description: "Square", distance: "0 metres", direction: nil).english)
+        #expect(row.sentence == "@1. Dam, Square: at the place itself.")
+        guard case .loaded(let card) = await model.loadCard(for: try await model.target(for: "@1").get()) else {
+            Issue.record("no card")
+            return
+        }
+        #expect(card.whereFromPlace == ArticleText.summaryAtPlace(place: "Dam").english)
+    }
+
     @Test("open hands the article's address to the system, and offers it when nothing takes it")
     func opens() async {
         let opener = RecordingOpener(answer: .noHandler)

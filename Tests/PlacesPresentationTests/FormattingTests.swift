@@ -47,6 +47,33 @@ import Testing
     func distance(metres: Double, expected: String) {
         #expect(CoordinateFormatter(language: .english).distance(metres: metres) == expected)
     }
+
+    @Test("a distance is rounded first and its unit chosen after, at every boundary", arguments: [
+        (0, "0 m", "0 metres"), (0.49, "0 m", "0 metres"), (0.5, "1 m", "1 metre"), (1.4, "1 m", "1 metre"),
+        (1.5, "2 m", "2 metres"), (999.4, "999 m", "999 metres"), (999.5, "1.0 km", "1.0 kilometres"),
+        (1_049, "1.0 km", "1.0 kilometres"), (1_050, "1.1 km", "1.1 kilometres"),
+        (99_949, "99.9 km", "99.9 kilometres"), (99_950, "100 km", "100 kilometres"),
+        (100_499, "100 km", "100 kilometres"), (100_500, "101 km", "101 kilometres"),
+        (-3, "0 m", "0 metres"), (Double.nan, "0 m", "0 metres"), (1e300, "1000000000 km", "1000000000 kilometres"),
+    ])
+    func boundaries(metres: Double, shown: String, spoken: String) {
+        let formatter = CoordinateFormatter(language: .english)
+        #expect(formatter.distance(metres: metres) == shown)
+        #expect(formatter.spokenDistance(metres: metres) == spoken)
+    }
+
+    @Test("one metre is singular when spoken; Dutch says meter for one and for more")
+    func singular() {
+        #expect(CoordinateFormatter(language: .english).spokenDistance(metres: 1) == "1 metre")
+        #expect(CoordinateFormatter(language: .dutch).spokenDistance(metres: 1) == "1 meter")
+        #expect(CoordinateFormatter(language: .dutch).spokenDistance(metres: 999.5) == "1,0 kilometer")
+        #expect(CoordinateFormatter(language: .dutch).distance(metres: 99_950) == "100 km")
+    }
+
+    @Test("a distance that shows as 0 m has no direction", arguments: [(0, false), (0.49, false), (0.5, true), (12, true)])
+    func direction(metres: Double, has: Bool) {
+        #expect(CoordinateFormatter(language: .english).hasDirection(metres: metres) == has)
+    }
 }
 
 @Suite struct LanguageTests {

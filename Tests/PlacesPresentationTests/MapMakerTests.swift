@@ -66,6 +66,21 @@ private struct WestIsLand: LandMask {
         #expect(picture.sentences[2] == MapText.plainRegional(name: "#2 P2", distance: "7503 kilometres", direction: "north-east", onMap: false).english)
     }
 
+    @Test("plain sentences: one metre is singular, and a place at the same spot gets no direction")
+    func sameSpot() throws {
+        let first = try pin(1, 52.37, 4.89)
+        let same = try pin(2, 52.37, 4.89)
+        let metre = try pin(3, 52.37, 4.890015)
+        let picture = world([first, same, metre], columns: 40, rows: 10)
+        #expect(picture.sentences[2] == MapText.plainSameSpot(name: "#2 P2", as: "#1 P1").english)
+        #expect(picture.sentences[3] == MapText.plainRelative(name: "#3 P3", distance: "1 metre", direction: "east", from: "#1 P1").english)
+        let centre = Place(coordinate: first.coordinate, name: "Dam", origin: .coordinates)
+        let plan = compose.place([same, metre], on: .local(centre: centre.coordinate, halfWidth: 25_000, columns: 40, rows: 20), centre: centre)
+        let regional = maker.picture(plan) { $0.name ?? "" }
+        #expect(regional.sentences[1] == MapText.plainCentre(name: "#2 P2").english)
+        #expect(regional.sentences[2] == MapText.plainRegional(name: "#3 P3", distance: "1 metre", direction: "east", onMap: true).english)
+    }
+
     @Test("an article pin is named by its reference and title")
     func articlePins() throws {
         let pin = MapPin(reference: .article(3), name: "Dam Square", coordinate: try Coordinate(latitude: 10, longitude: 10))

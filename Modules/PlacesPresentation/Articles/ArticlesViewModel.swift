@@ -121,6 +121,7 @@ public final class ArticlesViewModel {
     private func row(number: Int, _ nearby: NearbyArticle) -> ArticleRow {
         let reference = ArticleReference.text(for: number)
         let article = nearby.article
+        let hasDirection = nearby.distance.map(coordinates.hasDirection(metres:)) ?? false
         return ArticleRow(
             reference: reference,
             number: number,
@@ -128,13 +129,13 @@ public final class ArticlesViewModel {
             metres: nearby.distance,
             bearing: nearby.bearing,
             distance: nearby.distance.map(coordinates.distance(metres:)),
-            direction: nearby.bearing.map(coordinates.direction(bearing:)),
+            direction: hasDirection ? nearby.bearing.map(coordinates.direction(bearing:)) : nil,
             sentence: localizer(ArticleText.nearbyPlainRow(
                 reference: reference,
                 title: article.title,
                 description: article.description,
                 distance: nearby.distance.map(coordinates.spokenDistance(metres:)),
-                direction: nearby.bearing.map(coordinates.spokenDirection(bearing:))
+                direction: hasDirection ? nearby.bearing.map(coordinates.spokenDirection(bearing:)) : nil
             ))
         )
     }
@@ -164,10 +165,12 @@ public final class ArticlesViewModel {
         }
         let summary = reading.summary
         let whereFromPlace = reading.fromPlace.map { from in
-            localizer(ArticleText.summaryDistance(
+            let place = from.place.name ?? coordinates.string(for: from.place.coordinate)
+            guard coordinates.hasDirection(metres: from.metres) else { return localizer(ArticleText.summaryAtPlace(place: place)) }
+            return localizer(ArticleText.summaryDistance(
                 distance: coordinates.distance(metres: from.metres),
                 direction: coordinates.spokenDirection(bearing: from.degrees),
-                place: from.place.name ?? coordinates.string(for: from.place.coordinate)
+                place: place
             ))
         }
         let extract = Location.normalizedName(summary.extract) == nil ? localizer(ArticleText.summaryNoExtract) : summary.extract

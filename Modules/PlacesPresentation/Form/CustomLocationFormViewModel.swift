@@ -4,7 +4,8 @@ public import PlacesDomain
 /// The form for adding a location: three fields, each validated as it is entered, and a submit.
 ///
 /// A graphical front end binds its text fields to it; the REPL's `add` form asks one field at a time and asks
-/// again only the field that was wrong. Pasting a whole pair (`52.35, 4.83`) into the latitude field fills both.
+/// again only the field that was wrong. The latitude field reads one latitude first — `23 25 N` and `-45 12` are
+/// degrees and minutes — and only text that cannot be one, a whole pair pasted in (`52.35, 4.83`), fills both.
 @MainActor
 @Observable
 public final class CustomLocationFormViewModel {
@@ -63,13 +64,13 @@ public final class CustomLocationFormViewModel {
             name = text
             error = nil
         case .latitude:
-            if let pair = try? CoordinateTextParser.coordinate(from: text) {
-                latitude = pair.latitude
-                longitude = pair.longitude
-                error = nil
-            } else {
-                error = validate(text, empty: .latitudeEmpty) { text throws(CoordinateTextError) in
+            error = validate(text, empty: .latitudeEmpty) { text throws(CoordinateTextError) in
+                do throws(CoordinateTextError) {
                     latitude = try CoordinateTextParser.latitude(from: text)
+                } catch {
+                    guard let pair = try? CoordinateTextParser.coordinate(from: text) else { throw error }
+                    latitude = pair.latitude
+                    longitude = pair.longitude
                 }
             }
         case .longitude:

@@ -33,10 +33,15 @@ public struct CoordinateFormatter: Sendable {
     }
 
     /// A distance in metres as people read it: `850 m`, `12.3 km`, `5,432 km` without grouping (`5432 km`).
+    ///
+    /// The distance is rounded first and the unit chosen after, so 999.5 m is `1.0 km`, not `1000 m`, and
+    /// 99,950 m is `100 km`, not `100.0 km`.
     public func distance(metres: Double) -> String {
-        if metres < 1_000 { return localizer(FormatText.distanceMetres(localizer.decimal(metres, places: 0))) }
-        let kilometres = metres / 1_000
-        return localizer(FormatText.distanceKilometres(localizer.decimal(kilometres, places: kilometres < 100 ? 1 : 0)))
+        switch Self.shown(metres) {
+        case .metres(let count): localizer(FormatText.distanceMetres(count))
+        case .tenthsOfKilometres(let tenths): localizer(FormatText.distanceKilometres(localizer.decimal(Double(tenths) / 10, places: 1)))
+        case .kilometres(let count): localizer(FormatText.distanceKilometres(String(count)))
+        }
     }
 
     /// A search radius: whole kilometres without decimals (`10 km`), otherwise as ``distance(metres:)`` (`500 m`,
@@ -44,6 +49,12 @@ public struct CoordinateFormatter: Sendable {
     public func radius(metres: Int) -> String {
         guard metres >= 1_000, metres % 1_000 == 0 else { return distance(metres: Double(metres)) }
         return localizer(FormatText.distanceKilometres(String(metres / 1_000)))
+    }
+
+    /// Whether a direction goes with a distance: not when it shows as 0 m, where the two places are one spot as far
+    /// as anyone reading can tell.
+    public func hasDirection(metres: Double) -> Bool {
+        Self.shown(metres) != .metres(0)
     }
 
     /// The compass point a bearing is nearest to, abbreviated: `NE`, in Dutch `NO`.
@@ -56,10 +67,33 @@ public struct CoordinateFormatter: Sendable {
         localizer(FormatText.spokenDirection(CompassPoint(bearing: bearing)))
     }
 
-    /// A distance in words, for screen readers: `850 metres`, `12.3 kilometres`.
+    /// A distance in words, for screen readers, rounded as ``distance(metres:)``: `850 metres`, `1 metre`,
+    /// `12.3 kilometres`.
     public func spokenDistance(metres: Double) -> String {
-        if metres < 1_000 { return localizer(FormatText.spokenMetres(localizer.decimal(metres, places: 0))) }
-        let kilometres = metres / 1_000
-        return localizer(FormatText.spokenKilometres(localizer.decimal(kilometres, places: kilometres < 100 ? 1 : 0)))
+        switch Self.shown(metres) {
+        case .metres(let count): localizer(FormatText.spokenMetres(count))
+        case .tenthsOfKilometres(let tenths): localizer(FormatText.spokenKilometres(localizer.decimal(Double(tenths) / 10, places: 1)))
+        case .kilometres(let count): localizer(FormatText.spokenKilometres(String(count)))
+        }
+    }
+
+    /// A distance as it is shown: whole metres below 1 km, tenths of a kilometre below 100 km, whole kilometres
+    /// beyond.
+    private enum Shown: Equatable {
+        case metres(Int)
+        case tenthsOfKilometres(Int)
+        case kilometres(Int)
+    }
+
+    /// The one rounding rule for every distance shown: round at the precision of the smaller unit, then choose the
+    /// unit the rounded value belongs to.
+    private static func shown(_ metres: Double) -> Shown {
+        // No distance on Earth is longer than about 20,000 km; the bound keeps the conversions to Int safe.
+        let metres = metres.isFinite ? min(max(0, metres), 1e12) : 0
+        let whole = Int(metres.rounded())
+        if whole < 1_000 { return .metres(whole) }
+        let tenths = Int((metres / 100).rounded())
+        if tenths < 1_000 { return .tenthsOfKilometres(tenths) }
+        return .kilometres(Int((metres / 1_000).rounded()))
     }
 }

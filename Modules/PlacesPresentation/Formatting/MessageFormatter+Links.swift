@@ -24,6 +24,7 @@ extension MessageFormatter {
         case .missingLongitude: localizer(LinkText.linkMissingLongitude)
         case .invalidArticleURL(let text): localizer(LinkText.linkInvalidArticle(text))
         case .nothingToShow: localizer(LinkText.linkNothingToShow)
+        case .unknownAppLink(let link): localizer(LinkText.linkUnknownAppLink(link))
         }
     }
 

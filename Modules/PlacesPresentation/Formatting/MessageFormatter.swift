@@ -72,10 +72,12 @@ public struct MessageFormatter: Sendable {
         case .notANumber(let text): localizer(InputText.textNotANumber(text))
         case .unexpectedText(let text): localizer(InputText.textUnexpected(text))
         case .missingLongitude: localizer(InputText.textMissingLongitude)
+        case .loneHalf(let text, let isLatitude): localizer(InputText.textLoneHalf(text, isLatitude: isLatitude))
         case .tooManyValues: localizer(InputText.textTooMany)
         case .ambiguousComma(let text): localizer(InputText.textAmbiguousComma(text))
         case .ambiguousGrouping(let text): localizer(InputText.textAmbiguousGrouping(text))
         case .ambiguousName(let word, let name): localizer(InputText.textAmbiguousName(word: word, name: name))
+        case .ambiguousNameNumbers(let numbers, let name): localizer(InputText.textAmbiguousNameNumbers(numbers: numbers, name: name))
         case .sameAxisTwice: localizer(InputText.textSameAxis)
         case .wrongHemisphere(let letter, let forLatitude):
             localizer(InputText.textWrongHemisphere(letter: String(letter), forLatitude: forLatitude))
@@ -83,6 +85,8 @@ public struct MessageFormatter: Sendable {
         case .minutesOrSecondsOutOfRange(let text): localizer(InputText.textMinutesOrSeconds(text))
         case .fractionBeforeSmallerUnit(let text): localizer(InputText.textFraction(text))
         case .unitsOutOfOrder(let text): localizer(InputText.textUnitsOrder(text))
+        case .missingMark(let text): localizer(InputText.textMissingMark(text))
+        case .missingDegrees(let text): localizer(InputText.textMissingDegrees(text))
         case .latitudeOutOfRange(let value): localizer(InputText.textLatitudeRange(DecimalNotation.string(value)))
         case .longitudeOutOfRange(let value): localizer(InputText.textLongitudeRange(DecimalNotation.string(value)))
         }

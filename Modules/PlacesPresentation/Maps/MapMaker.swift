@@ -58,9 +58,14 @@ public struct MapMaker: Sendable {
         if let first = pins.first, let firstName = names.first {
             sentences.append(localizer(MapText.plainWorldFirst(name: firstName, coordinates: coordinates.spoken(for: first.coordinate))))
             for (pin, name) in zip(pins, names).dropFirst().prefix(49) {
+                let metres = first.coordinate.distance(to: pin.coordinate)
+                guard coordinates.hasDirection(metres: metres) else {
+                    sentences.append(localizer(MapText.plainSameSpot(name: name, as: firstName)))
+                    continue
+                }
                 sentences.append(localizer(MapText.plainRelative(
                     name: name,
-                    distance: coordinates.spokenDistance(metres: first.coordinate.distance(to: pin.coordinate)),
+                    distance: coordinates.spokenDistance(metres: metres),
                     direction: coordinates.spokenDirection(bearing: first.coordinate.bearing(to: pin.coordinate)),
                     from: firstName
                 )))
@@ -86,7 +91,7 @@ public struct MapMaker: Sendable {
         }
         for (placed, name) in byDistance.prefix(50) {
             let metres = centre.coordinate.distance(to: placed.pin.coordinate)
-            guard metres >= 1 else {
+            guard coordinates.hasDirection(metres: metres) else {
                 sentences.append(localizer(MapText.plainCentre(name: name)))
                 continue
             }
@@ -147,7 +152,9 @@ public struct MapMaker: Sendable {
 
     private func offMapEntry(_ pin: MapPin, name: String, centre: Coordinate?) -> String {
         guard let centre else { return name }
-        let distance = coordinates.distance(metres: centre.distance(to: pin.coordinate))
+        let metres = centre.distance(to: pin.coordinate)
+        let distance = coordinates.distance(metres: metres)
+        guard coordinates.hasDirection(metres: metres) else { return "\(name) (\(distance))" }
         return "\(name) (\(distance) \(coordinates.direction(bearing: centre.bearing(to: pin.coordinate))))"
     }
 

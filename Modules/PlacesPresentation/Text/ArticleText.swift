@@ -18,6 +18,8 @@ package enum ArticleText: Message {
     case asking(host: String)
     case summaryCoordinates(String)
     case summaryDistance(distance: String, direction: String, place: String)
+    /// An article at the place itself: a distance that shows as 0 m has no direction.
+    case summaryAtPlace(place: String)
     case summaryNoExtract
     case opened(title: String)
     case noBrowser
@@ -44,6 +46,8 @@ package enum ArticleText: Message {
         case .nearbyNone(let radius, let place): "Wikipedia has no articles within \(radius) of \(place)."
         case .nearbyPlainRow(let reference, let title, let description, let distance?, let direction?):
             "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + ": \(distance) \(direction)."
+        case .nearbyPlainRow(let reference, let title, let description, _?, nil):
+            "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + ": at the place itself."
         case .nearbyPlainRow(let reference, let title, let description, _, _):
             "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + "."
         case .showingSaved(let reason, let age): FeedText.after(reason, "Showing the answer saved \(age).")
@@ -65,6 +69,7 @@ package enum ArticleText: Message {
         case .asking(let host): "Asking \(host)…"
         case .summaryCoordinates(let coordinates): "Coordinates: \(coordinates)"
         case .summaryDistance(let distance, let direction, let place): "\(distance) \(direction) of \(place)"
+        case .summaryAtPlace(let place): "at \(place)"
         case .summaryNoExtract: "Wikipedia has no summary for this article."
         case .opened(let title): "Opened \(title) in the browser."
         case .noBrowser: "No app on this computer opens web pages. Here is the article's address:"
@@ -95,6 +100,8 @@ package enum ArticleText: Message {
         case .nearbyNone(let radius, let place): "Wikipedia heeft geen artikelen binnen \(radius) van \(place)."
         case .nearbyPlainRow(let reference, let title, let description, let distance?, let direction?):
             "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + ": \(distance) naar het \(direction)."
+        case .nearbyPlainRow(let reference, let title, let description, _?, nil):
+            "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + ": op de plek zelf."
         case .nearbyPlainRow(let reference, let title, let description, _, _):
             "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + "."
         case .showingSaved(let reason, let age): FeedText.after(reason, "Je ziet het antwoord dat \(age) is bewaard.")
@@ -118,6 +125,7 @@ package enum ArticleText: Message {
         case .asking(let host): "\(host) wordt gevraagd…"
         case .summaryCoordinates(let coordinates): "Coördinaten: \(coordinates)"
         case .summaryDistance(let distance, let direction, let place): "\(distance) ten \(direction) van \(place)"
+        case .summaryAtPlace(let place): "bij \(place)"
         case .summaryNoExtract: "Wikipedia heeft geen samenvatting van dit artikel."
         case .opened(let title): "\(title) is geopend in de browser."
         case .noBrowser: "Geen app op deze computer opent webpagina's. Dit is het adres van het artikel:"

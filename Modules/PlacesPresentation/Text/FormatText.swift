@@ -5,10 +5,12 @@ package enum FormatText: Message {
     /// `latitude` and `longitude` are the magnitudes, already written with the language's decimal separator.
     case coordinatePair(latitude: String, south: Bool, longitude: String, west: Bool)
     case spokenPair(latitude: String, south: Bool, longitude: String, west: Bool)
+    /// Kilometres, already written with the language's decimal separator when they have a fraction.
     case distanceKilometres(String)
-    case distanceMetres(String)
+    /// Whole metres.
+    case distanceMetres(Int)
     case spokenKilometres(String)
-    case spokenMetres(String)
+    case spokenMetres(Int)
     /// The compass point, abbreviated (`NE`).
     case direction(CompassPoint)
     /// The compass point in words (`north-east`).
@@ -21,9 +23,10 @@ package enum FormatText: Message {
         case .spokenPair(let latitude, let south, let longitude, let west):
             "\(latitude) degrees \(south ? "south" : "north"), \(longitude) degrees \(west ? "west" : "east")"
         case .distanceKilometres(let number): "\(number) km"
-        case .distanceMetres(let number): "\(number) m"
+        case .distanceMetres(let count): "\(count) m"
         case .spokenKilometres(let number): "\(number) kilometres"
-        case .spokenMetres(let number): "\(number) metres"
+        case .spokenMetres(1): "1 metre"
+        case .spokenMetres(let count): "\(count) metres"
         case .direction(let point):
             switch point {
             case .north: "N"
@@ -56,9 +59,9 @@ package enum FormatText: Message {
         case .spokenPair(let latitude, let south, let longitude, let west):
             "\(latitude) graden \(south ? "zuiderbreedte" : "noorderbreedte"), \(longitude) graden \(west ? "westerlengte" : "oosterlengte")"
         case .distanceKilometres(let number): "\(number) km"
-        case .distanceMetres(let number): "\(number) m"
+        case .distanceMetres(let count): "\(count) m"
         case .spokenKilometres(let number): "\(number) kilometer"
-        case .spokenMetres(let number): "\(number) meter"
+        case .spokenMetres(let count): "\(count) meter"
         case .direction(let point):
             switch point {
             case .north: "N"

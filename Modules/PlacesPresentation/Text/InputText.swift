@@ -6,6 +6,12 @@ package enum InputText: Message {
     case textNotANumber(String)
     case textUnexpected(String)
     case textMissingLongitude
+    /// One value with its hemisphere letter, as written (`23°25'N`), and whether it is a latitude.
+    case textLoneHalf(String, isLatitude: Bool)
+    /// Numbers that may be degrees, minutes and seconds or the end of a name, and the name they would end.
+    case textAmbiguousNameNumbers(numbers: String, name: String)
+    case textMissingMark(String)
+    case textMissingDegrees(String)
     case textTooMany
     case textAmbiguousComma(String)
     case textSameAxis
@@ -29,6 +35,12 @@ package enum InputText: Message {
         case .textNotANumber(let text): "“\(text)” is not a number."
         case .textUnexpected(let text): "“\(text)” is not part of a coordinate."
         case .textMissingLongitude: "Only one value was found; give a latitude and a longitude."
+        case .textLoneHalf(let text, true): "“\(text)” is a latitude on its own; give a longitude after it."
+        case .textLoneHalf(let text, false): "“\(text)” is a longitude on its own; give a latitude before it."
+        case .textAmbiguousNameNumbers(let numbers, let name):
+            "It is not clear whether “\(numbers)” is degrees, minutes and seconds, or the end of the name and a coordinate. Write degrees, minutes and seconds with ° ' \" or with a hemisphere letter after each value (52 21 17 N 4 50 2 E); if the numbers belong to the name, put the name in quotes: \"\(name)\"."
+        case .textMissingMark(let text): "In “\(text)”, a number has no mark; write ' after minutes and \" after seconds."
+        case .textMissingDegrees(let text): "“\(text)” has minutes or seconds but no degrees; write the degrees first, as in 52°21'N."
         case .textTooMany: "More values were found than a latitude and a longitude."
         case .textAmbiguousComma(let text): "“\(text)” is ambiguous: the comma could be a decimal comma or a separator. Write 52.4 or 52, 4."
         case .textSameAxis: "Both values are on the same axis. Use N or S for the latitude and E or W for the longitude."
@@ -37,7 +49,7 @@ package enum InputText: Message {
         case .textSignAndHemisphere(let text): "“\(text)” has both a sign and a hemisphere letter; use one of them."
         case .textMinutesOrSeconds(let text): "In “\(text)”, minutes and seconds must be less than 60."
         case .textFraction(let text): "In “\(text)”, only the last part may have a fraction."
-        case .textUnitsOrder(let text): "The units in “\(text)” are out of order; write degrees, then minutes, then seconds."
+        case .textUnitsOrder(let text): "In “\(text)”, a mark (° ' \") has no number of its own; write each number before its mark: 52°21'17\"."
         case .textLatitudeRange(let value): "Latitude must be between -90 and 90 (\(value) is not)."
         case .textLongitudeRange(let value): "Longitude must be between -180 and 180 (\(value) is not)."
         case .latitudeEmpty: "Enter a latitude."
@@ -55,6 +67,12 @@ package enum InputText: Message {
         case .textNotANumber(let text): "“\(text)” is geen getal."
         case .textUnexpected(let text): "“\(text)” hoort niet bij een coördinaat."
         case .textMissingLongitude: "Er is maar één waarde gevonden; geef een breedtegraad en een lengtegraad."
+        case .textLoneHalf(let text, true): "“\(text)” is alleen een breedtegraad; geef er een lengtegraad achter."
+        case .textLoneHalf(let text, false): "“\(text)” is alleen een lengtegraad; geef er een breedtegraad vóór."
+        case .textAmbiguousNameNumbers(let numbers, let name):
+            "Het is niet duidelijk of “\(numbers)” graden, minuten en seconden zijn, of het einde van de naam en een coördinaat. Schrijf graden, minuten en seconden met ° ' \" of met een halfrondletter na elke waarde (52 21 17 N 4 50 2 E); horen de getallen bij de naam, zet de naam dan tussen aanhalingstekens: \"\(name)\"."
+        case .textMissingMark(let text): "In “\(text)” heeft een getal geen teken; schrijf ' na minuten en \" na seconden."
+        case .textMissingDegrees(let text): "“\(text)” heeft minuten of seconden maar geen graden; schrijf eerst de graden, zoals in 52°21'N."
         case .textTooMany: "Er zijn meer waarden gevonden dan een breedtegraad en een lengtegraad."
         case .textAmbiguousComma(let text):
             "“\(text)” is dubbelzinnig: de komma kan een decimaalteken of een scheidingsteken zijn. Schrijf 52.4, of 52, 4 voor twee getallen."
@@ -64,7 +82,7 @@ package enum InputText: Message {
         case .textSignAndHemisphere(let text): "“\(text)” heeft zowel een teken als een halfrondletter; gebruik er één."
         case .textMinutesOrSeconds(let text): "In “\(text)” moeten minuten en seconden kleiner zijn dan 60."
         case .textFraction(let text): "In “\(text)” mag alleen het laatste deel decimalen hebben."
-        case .textUnitsOrder(let text): "De eenheden in “\(text)” staan in de verkeerde volgorde; schrijf graden, dan minuten, dan seconden."
+        case .textUnitsOrder(let text): "In “\(text)” heeft een teken (° ' \") geen eigen getal; schrijf elk getal vóór zijn teken: 52°21'17\"."
         case .textLatitudeRange(let value): "De breedtegraad moet tussen -90 en 90 liggen (\(value) niet)."
         case .textLongitudeRange(let value): "De lengtegraad moet tussen -180 en 180 liggen (\(value) niet)."
         case .latitudeEmpty: "Vul een breedtegraad in."

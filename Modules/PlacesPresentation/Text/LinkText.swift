@@ -17,6 +17,10 @@ package enum LinkText: Message {
     case linkMissingLongitude
     case linkInvalidArticle(String)
     case linkNothingToShow
+    /// A link the Wikipedia app opens nothing for, as given.
+    case linkUnknownAppLink(String)
+    /// What `inspect` says of `wikipedia://places` with no place.
+    case placesTabOnly
     case placesAt(coordinates: String)
     case placesAtLabelled(coordinates: String, label: String)
     case placesAtArticle(title: String)
@@ -47,6 +51,9 @@ package enum LinkText: Message {
         case .linkMissingLongitude: "longitude is missing."
         case .linkInvalidArticle(let text): "WMFArticleURL “\(text)” is not the address of a Wikipedia article."
         case .linkNothingToShow: "The link has neither coordinates nor an article."
+        case .linkUnknownAppLink(let link):
+            "The Wikipedia app opens nothing for “\(link)”: it opens places, articles (wikipedia://LANG.wikipedia.org/wiki/TITLE), searches and its own screens."
+        case .placesTabOnly: "the Places tab, with no place to centre on"
         case .placesAt(let coordinates): "Places tab at \(coordinates)"
         case .placesAtLabelled(let coordinates, let label): "Places tab at \(coordinates), labelled \(label)"
         case .placesAtArticle(let title): "Places tab at the article \(title)"
@@ -80,6 +87,9 @@ package enum LinkText: Message {
         case .linkMissingLongitude: "de lengtegraad ontbreekt."
         case .linkInvalidArticle(let text): "WMFArticleURL “\(text)” is niet het adres van een Wikipedia-artikel."
         case .linkNothingToShow: "De link bevat geen coördinaten en geen artikel."
+        case .linkUnknownAppLink(let link):
+            "De Wikipedia-app opent niets voor “\(link)”: hij opent plaatsen, artikelen (wikipedia://TAAL.wikipedia.org/wiki/TITEL), zoekopdrachten en zijn eigen schermen."
+        case .placesTabOnly: "het tabblad Places, zonder plek om op te centreren"
         case .placesAt(let coordinates): "Tabblad Places op \(coordinates)"
         case .placesAtLabelled(let coordinates, let label): "Tabblad Places op \(coordinates), met label \(label)"
         case .placesAtArticle(let title): "Tabblad Places bij het artikel \(title)"

@@ -9,6 +9,8 @@ package enum MapText: Message {
     case tooNarrow(columns: Int, minimum: Int)
     case plainWorldFirst(name: String, coordinates: String)
     case plainRelative(name: String, distance: String, direction: String, from: String)
+    /// A place that shows as 0 m from the first one: no distance, no direction.
+    case plainSameSpot(name: String, as: String)
     case plainRegionalCentre(name: String, coordinates: String, width: String)
     case plainRegional(name: String, distance: String, direction: String, onMap: Bool)
     case plainCentre(name: String)
@@ -27,6 +29,7 @@ package enum MapText: Message {
             "The terminal is \(columns) columns wide; a map needs at least \(minimum). --plain describes the map in words instead."
         case .plainWorldFirst(let name, let coordinates): "\(name) is at \(coordinates)."
         case .plainRelative(let name, let distance, let direction, let from): "\(name) lies \(distance) \(direction) of \(from)."
+        case .plainSameSpot(let name, let other): "\(name) is at the same spot as \(other)."
         case .plainRegionalCentre(let name, let coordinates, let width):
             "The map is centred on \(name), at \(coordinates), and shows \(width) around it."
         case .plainRegional(let name, let distance, let direction, true): "\(name) lies \(distance) to the \(direction)."
@@ -50,6 +53,7 @@ package enum MapText: Message {
             "De terminal is \(columns) kolommen breed; een kaart heeft er minstens \(minimum) nodig. --plain beschrijft de kaart in woorden."
         case .plainWorldFirst(let name, let coordinates): "\(name) ligt op \(coordinates)."
         case .plainRelative(let name, let distance, let direction, let from): "\(name) ligt \(distance) ten \(direction) van \(from)."
+        case .plainSameSpot(let name, let other): "\(name) ligt op dezelfde plek als \(other)."
         case .plainRegionalCentre(let name, let coordinates, let width):
             "De kaart heeft \(name) als midden, op \(coordinates), en toont \(width) eromheen."
         case .plainRegional(let name, let distance, let direction, true): "\(name) ligt \(distance) naar het \(direction)."
