@@ -12,7 +12,7 @@ import PlacesTestSupport
 
 /// What a session costs per line, beyond the commands themselves.
 ///
-/// Piped: `places` reading 10,000 `inspect` lines from a file, and 10,000 empty lines (reading alone), against the
+/// Piped: `places` reading 10,000 `inspect` lines from a file, and 100,000 empty lines (reading alone), against the
 /// same run with one line (start-up), `cat` of the same file (the floor of reading it) and a Python loop splitting
 /// each of 100,000 such lines (a peer that reads lines). Interactive: a session on a pseudo-terminal typing 1,000 short lines and
 /// waiting for each prompt, with the history at its cap of 500 lines, with no history, and Python's `input()` with
@@ -37,10 +37,11 @@ struct SessionBench {
 
         let inspect = Self.write((0..<Self.pipedLines).map(Self.inspectLine), to: home + "/inspect.txt")
         let single = Self.write([Self.inspectLine(0)], to: home + "/one.txt")
-        let blank = Self.write(Array(repeating: "", count: Self.pipedLines), to: home + "/blank.txt")
+        // Ten times as many empty lines: each costs so little that fewer would vanish in the start-up's noise.
+        let blank = Self.write(Array(repeating: "", count: 10 * Self.pipedLines), to: home + "/blank.txt")
         var commands = [
             EndToEndBench.Command(label: "places, 10,000 inspect lines", arguments: [places] + feed, environment: environment, input: inspect),
-            EndToEndBench.Command(label: "places, 10,000 empty lines", arguments: [places] + feed, environment: environment, input: blank),
+            EndToEndBench.Command(label: "places, 100,000 empty lines", arguments: [places] + feed, environment: environment, input: blank),
             EndToEndBench.Command(label: "places, 1 inspect line (start-up)", arguments: [places] + feed, environment: environment, input: single),
         ]
         if let cat = EndToEndBench.which("cat") {
@@ -65,7 +66,7 @@ struct SessionBench {
         }
         if let all = median(commands[0].label), let empty = median(commands[1].label), let start = median(commands[2].label) {
             let perLine = (all - start) / Double(Self.pipedLines - 1)
-            let reading = (empty - start) / Double(Self.pipedLines)
+            let reading = (empty - start) / Double(10 * Self.pipedLines)
             print("    per inspect line beyond start-up: \(Self.microseconds(perLine)); per empty line: \(Self.microseconds(reading))")
             if let python = median("python3 loop splitting 100,000 lines"), let pythonStart = median("python3 loop, 1 line (start-up)") {
                 print("    python3 per line beyond start-up: \(Self.microseconds((python - pythonStart) / Double(10 * Self.pipedLines - 1)))")
@@ -74,7 +75,8 @@ struct SessionBench {
         }
 
         let interactive = interactiveRuns(places: places, feed: feed, environment: environment, home: home, python: python)
-        print("  interactive (\(Self.typedLines) lines typed on a pseudo-terminal, each after the prompt; medians of \(rounds) sessions):")
+        let sessions = interactive.first?.1.count ?? 0
+        print("  interactive (\(Self.typedLines) lines typed on a pseudo-terminal, each after the prompt; medians of \(sessions) sessions):")
         for (label, times) in interactive {
             let text = times.isEmpty ? "failed" : Self.microseconds(times.median) + " per line"
             print("    \(label + String(repeating: " ", count: max(0, 44 - label.count))) \(text)")
