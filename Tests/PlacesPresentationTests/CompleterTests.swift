@@ -74,4 +74,36 @@ import Testing
         #expect(completer.candidates(before: "article ", word: "ev").isEmpty)
         #expect(completer.candidates(before: "search ", word: "@").isEmpty)
     }
+
+    @Test("Tab completes the word before the cursor as far as every candidate agrees; the one candidate gets a space")
+    func completionEdits() {
+        #expect(completer.completion(before: "op") == .replace(count: 2, with: "open "))
+        #expect(completer.completion(before: "open ams") == .replace(count: 3, with: "Amste"))
+        #expect(completer.completion(before: "open Amste") == .choices(["Amstelveen", "Amsterdam"]))
+        #expect(completer.completion(before: "open new y") == .replace(count: 1, with: "York "))
+        #expect(completer.completion(before: "open ") == .choices(["Amstelveen", "Amsterdam", "New Delhi", "New York", "Zürich"]))
+        #expect(completer.completion(before: "re") == .choices(["remove", "refresh"]))
+        #expect(completer.completion(before: "open xyz") == .none)
+        #expect(completer.completion(before: "list ") == .none)
+        // The word is replaced by Unicode scalars, as the line editor counts them: "zü" typed as z, u, U+0308.
+        #expect(completer.completion(before: "link zu\u{308}") == .replace(count: 3, with: "Zürich "))
+    }
+
+    @Test("@ belongs to the word: article, nearby and map complete @N, and only @N")
+    func referenceWords() {
+        let completer = Completer(
+            commands: [
+                CommandCompletion(name: "article", argument: .articles),
+                CommandCompletion(name: "nearby", argument: .locationsOrReferences),
+                CommandCompletion(name: "map", argument: .locationsOrReferences),
+            ],
+            words: CompletionWords(locationNames: ["@home"], articleReferences: ["@1", "@2", "@10"], articleTitles: ["Rijksmuseum"])
+        )
+        for command in ["article", "nearby", "map"] {
+            #expect(completer.completion(before: "\(command) @") == .choices(["@1", "@2", "@10"]), "\(command)")
+            #expect(completer.completion(before: "\(command) @1") == .choices(["@1", "@10"]), "\(command)")
+            #expect(completer.completion(before: "\(command) @2") == .replace(count: 2, with: "@2 "), "\(command)")
+        }
+        #expect(completer.completion(before: "article ri") == .replace(count: 2, with: "Rijksmuseum "))
+    }
 }

@@ -36,6 +36,22 @@ package struct Completer: Sendable {
         Completer(commands: commandNames.compactMap { commands[$0] }, words: words)
     }
 
+    /// What Tab does with the cursor after `textBeforeCursor`: the word under the cursor (everything after the last
+    /// space; `@` and other punctuation belong to it) is completed as far as every candidate agrees, and the one
+    /// candidate gets a space after it. Only these candidates are ever offered — never file names.
+    package func completion(before textBeforeCursor: String) -> Completion {
+        let wordStart = textBeforeCursor.lastIndex(of: " ").map(textBeforeCursor.index(after:)) ?? textBeforeCursor.startIndex
+        let word = String(textBeforeCursor[wordStart...])
+        let choices = candidates(before: String(textBeforeCursor[..<wordStart]), word: word)
+        let typed = word.unicodeScalars.count
+        guard let first = choices.first else { return .none }
+        if choices.count == 1 { return .replace(count: typed, with: first + " ") }
+        let shared = choices.dropFirst().reduce(Substring(first)) { shared, choice in
+            shared.prefix(zip(shared, choice).prefix { $0.0 == $0.1 }.count)
+        }
+        return shared.count > word.count ? .replace(count: typed, with: String(shared)) : .choices(choices)
+    }
+
     /// The completions of `word`, given the text before it on the line.
     package func candidates(before: String, word: String) -> [String] {
         let leading = before.drop { $0 == " " }
