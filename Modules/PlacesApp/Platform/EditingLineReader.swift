@@ -135,8 +135,7 @@ private final class EditingSession: @unchecked Sendable {
             // stifle_history keeps the list bounded, so the file written from it is too. (libedit's
             // history_truncate_file mangles the file and is not used.) The file is replaced by the policy of every
             // file Places writes: atomically, through the user's symbolic link if there is one, never a pipe.
-            if FileManager.default.fileExists(atPath: historyFile), !POSIXFile.isRegularFile(historyFile) { return }
-            try? POSIXFile.replaceAtomically(historyFile, mode: 0o600) { temporary throws(SystemError) in
+            try? POSIXFile.replaceAtomically(historyFile, as: .history) { temporary throws(SystemError) in
                 guard temporary.withCString({ library.writeHistory($0) }) == 0 else { throw SystemError.current }
             }
         }
