@@ -30,7 +30,7 @@ import Testing
         _ scenario: String,
         cache: ArticleCache? = nil,
         transport: HTTPTransport? = nil,
-        deadline: Duration = .seconds(5)
+        deadline: Duration = .seconds(60)
     ) -> WikipediaArticleRepository {
         WikipediaArticleRepository(site: site(scenario), transport: transport ?? self.transport, cache: cache, deadline: deadline)
     }

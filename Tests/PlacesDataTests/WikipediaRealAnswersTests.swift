@@ -21,7 +21,7 @@ import Testing
     }
 
     private func repository(_ scenario: String, cache: ArticleCache? = nil) -> WikipediaArticleRepository {
-        WikipediaArticleRepository(site: server.wikipediaSite(scenario), transport: transport, cache: cache)
+        WikipediaArticleRepository(site: server.wikipediaSite(scenario), transport: transport, cache: cache, deadline: .seconds(60))
     }
 
     /// English Wikipedia, answered from a fixture file whatever is asked, with `edit` applied to its JSON first.

@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test("a last list that cannot be read is its own failure, with the reason, never 'no list yet'")
-    func unreadableList() async {
+    func unreadableList() async throws {
         struct Unreadable: RecentArticlesRepository {
             func loadRecent() async throws(RecentArticlesFailure) -> ArticleList? { throw .corrupt(path: "/s/last-articles.json") }
             func saveRecent(_ list: ArticleList) async throws(RecentArticlesFailure) {}
