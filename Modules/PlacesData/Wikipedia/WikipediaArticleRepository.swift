@@ -15,7 +15,7 @@ public import PlacesDomain
 /// One deadline and one size bound per question: every request of a question — each round of `continue`, and the
 /// retry — shares the question's ``deadline`` and ``maximumBytes``, and at most ``maximumRounds`` rounds and
 /// `GeosearchPages.maximumPages` pages are taken. When a bound is reached after the first round, what came is the
-/// answer, marked with its ``AnswerCutOff``.
+/// answer, marked with its `AnswerCutOff`.
 ///
 /// With a cache, every complete fresh answer is saved — of a geosearch, only the articles shown — and when the wiki
 /// cannot be asked, the answer saved for exactly the same question comes back with its age and the reason; an
