@@ -31,6 +31,8 @@ package struct FileKind: Sendable, Equatable {
     package static let articleList = FileKind(maximumBytes: 4 << 20)
     /// The session's history: 500 lines.
     package static let history = FileKind(maximumBytes: 4 << 20)
+    /// Which notices the last run said: a few keys.
+    package static let noticeLog = FileKind(maximumBytes: 16 << 10)
     /// A desktop entry or `mimeapps.list`: real ones are a few kilobytes.
     package static let desktopFile = FileKind(maximumBytes: 1 << 20, mode: 0o644)
     /// What install recorded of `mimeapps.list`, so that uninstall can put it back.
