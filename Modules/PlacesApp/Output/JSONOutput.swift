@@ -149,7 +149,8 @@ enum JSONOutput {
         ])
     }
 
-    /// `{title, description, extract, latitude, longitude, url, pageid}`: the summary exactly as the wiki gave it.
+    /// `{title, description, extract, latitude, longitude, url, pageid, type, thumbnail}`: the summary exactly as the
+    /// wiki gave it; `type` is `article` or `disambiguation`.
     static func card(_ card: ArticleCard) -> String {
         let summary = card.summary
         return object([
@@ -160,6 +161,8 @@ enum JSONOutput {
             ("longitude", number(summary.coordinate?.longitude)),
             ("url", string(summary.url)),
             ("pageid", summary.pageID.map(String.init) ?? "null"),
+            ("type", string(summary.kind == .disambiguation ? "disambiguation" : "article")),
+            ("thumbnail", string(summary.thumbnailURL)),
         ])
     }
 

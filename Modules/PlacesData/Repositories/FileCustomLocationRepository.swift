@@ -65,7 +65,7 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
         // and needs no lock. Most runs of `places` only read, and most users have no file at all.
         let unlocked = await DedicatedThread.run { () -> Result<[Location], CustomStoreFailure>? in
             do throws(SystemError) {
-                guard case .contents(let document) = try POSIXFile.read(path: path, limit: maximumBytes),
+                guard case .contents(let document) = try POSIXFile.read(path: path, as: FileKind(maximumBytes: maximumBytes)),
                       let decoded = try? FeedDecoder.decode(document), decoded.skippedEntries == 0
                 else { return nil }
                 return .success(decoded.locations.map(Self.custom))

@@ -2,6 +2,8 @@
 public enum ArticleReferenceFailure: Error, Hashable, Sendable {
     /// There is no list of articles yet.
     case noList(reference: String)
+    /// There is a last list, but it cannot be read or believed: unreadable, damaged or edited, or too large.
+    case unreadableList(reference: String, failure: RecentArticlesFailure)
     /// The last list was empty.
     case emptyList(reference: String)
     /// The last list has fewer articles: `count`.

@@ -88,6 +88,9 @@ public final class ArticlesViewModel {
                 message: localizer(ArticleText.outsideRadius(host: site.host, count: found.beyondRadius, radius: radiusText))
             ))
         }
+        if let cutOff = found.cutOff {
+            notices.append(Notice(kind: .cutOff, message: messages.cutOff(cutOff, site: site)))
+        }
         if let notice = savedNotice(found.savedAt, because: found.savedBecause, site: site) { notices.append(notice) }
         if let failure = found.rememberFailure {
             notices.append(Notice(kind: .notRemembered, message: messages.recentFailure(failure)))
@@ -180,7 +183,9 @@ public final class ArticlesViewModel {
             coordinates: summary.coordinate.map(coordinates.string(for:)),
             whereFromPlace: whereFromPlace,
             extract: extract,
-            notices: savedNotice(reading.savedAt, because: reading.savedBecause, site: target.site).map { [$0] } ?? []
+            notices: (summary.kind == .disambiguation
+                ? [Notice(kind: .disambiguation, message: localizer(ArticleText.disambiguation(title: summary.title)))] : [])
+                + (savedNotice(reading.savedAt, because: reading.savedBecause, site: target.site).map { [$0] } ?? [])
         ))
         return cardState
     }

@@ -35,6 +35,8 @@ public struct MessageFormatter: Sendable {
         case .invalidJSON(let offset): localizer(FeedText.feedInvalidJSON(source: source, byteOffset: offset))
         case .notAFeed: localizer(FeedText.feedNotAFeed(source: source))
         case .tooManyRedirects: localizer(FeedText.feedRedirects(source: source))
+        case .redirectNotHTTP: localizer(FeedText.feedRedirectNotHTTP(source: source))
+        case .headerTooLarge: localizer(FeedText.feedHeaderTooLarge(source: source))
         case .notHTTP: localizer(FeedText.feedNotHTTP(source: source))
         case .fileNotFound(let path): localizer(FeedText.feedFileNotFound(path: path))
         case .fileUnreadable(let path, let reason): localizer(FeedText.feedFileUnreadable(path: path, reason: systemReason(reason)))
