@@ -17,7 +17,8 @@ extension POSIXFile {
     ///
     /// When `path` is a symbolic link, the file it leads to is replaced and the link kept. Writes a temporary file
     /// beside that file, syncs it, renames it over the file and syncs the folder, so the rename itself survives a
-    /// power cut. Permissions are `mode`, not those of the file it replaces.
+    /// power cut. Permissions are `mode`, not those of the file it replaces. A folder, pipe, device or socket at
+    /// the path is never replaced.
     package static func writeAtomically(_ data: Data, to path: String, mode: Int = 0o600) throws(SystemError) {
         try replaceAtomically(path, mode: mode) { descriptor throws(SystemError) in
             var failure: SystemError?
@@ -71,6 +72,14 @@ extension POSIXFile {
         creating create: (String) throws(SystemError) -> Void
     ) throws(SystemError) {
         let target = try resolvingLinks(path)
+        // Renaming over a pipe, a device or a socket would put a file where the system keeps something else
+        // (`/dev/null` for root): only a regular file, or nothing, is replaced.
+        var existing = stat()
+        if lstat(target, &existing) == 0 {
+            let kind = existing.st_mode & S_IFMT
+            if kind == S_IFDIR { throw SystemError(code: EISDIR) }
+            if kind != S_IFREG { throw .notRegularFile }
+        }
         let folder = parent(of: target)
         let temporary = "\(target).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         do throws(SystemError) {
