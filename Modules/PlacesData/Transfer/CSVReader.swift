@@ -91,8 +91,8 @@ enum CSVReader {
             }
             let name = columns.name.map { CSVFormulaGuard.unguarded(cell($0)) }
             switch point(columns.coordinates, cell) {
-            case .success(let (latitude, longitude)):
-                entries.append(ImportEntry(name: name, latitude: latitude, longitude: longitude, position: position))
+            case .success(let point):
+                entries.append(ImportEntry(name: name, latitude: point.latitude, longitude: point.longitude, position: position))
             case .failure(let failure):
                 skipped.append(ImportSkip(position: position, reason: failure.reason))
             }
@@ -105,7 +105,7 @@ enum CSVReader {
         let reason: ImportSkipReason
     }
 
-    private static func point(_ coordinates: CSVColumns.Coordinates, _ cell: (Int) -> String) -> Result<(Double, Double), RowError> {
+    private static func point(_ coordinates: CSVColumns.Coordinates, _ cell: (Int) -> String) -> Result<PointValues, RowError> {
         switch coordinates {
         case .separate(let latitudeColumn, let longitudeColumn):
             let latitudeText = cell(latitudeColumn)
@@ -113,20 +113,23 @@ enum CSVReader {
             guard Location.normalizedName(latitudeText) != nil, Location.normalizedName(longitudeText) != nil else {
                 return .failure(RowError(reason: .noCoordinates))
             }
-            return value(latitudeText, latitude: true).flatMap { latitude in
-                value(longitudeText, latitude: false).map { (latitude, $0) }
+            switch (value(latitudeText, latitude: true), value(longitudeText, latitude: false)) {
+            case (.success(let latitude), .success(let longitude)):
+                return .success(PointValues(latitude: latitude, longitude: longitude))
+            case (.failure(let failure), _), (_, .failure(let failure)):
+                return .failure(failure)
             }
         case .combined(let column):
             let text = cell(column)
             guard Location.normalizedName(text) != nil else { return .failure(RowError(reason: .noCoordinates)) }
             do {
                 let coordinate = try CoordinateTextParser.coordinate(from: text)
-                return .success((coordinate.latitude, coordinate.longitude))
+                return .success(PointValues(latitude: coordinate.latitude, longitude: coordinate.longitude))
             } catch {
                 return .failure(RowError(reason: .coordinate(error)))
             }
         case .wellKnownText(let column):
-            return WellKnownTextPoint.parse(cell(column)).map { ($0.latitude, $0.longitude) }.mapError { RowError(reason: $0.reason) }
+            return WellKnownTextPoint.parse(cell(column)).mapError { RowError(reason: $0.reason) }
         }
     }
 

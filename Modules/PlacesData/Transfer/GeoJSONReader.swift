@@ -212,8 +212,8 @@ struct GeoJSONReader {
             return
         }
         switch point(geometry) {
-        case .success(let (longitude, latitude)):
-            entries.append(ImportEntry(name: feature.name, latitude: latitude, longitude: longitude, position: position))
+        case .success(let point):
+            entries.append(ImportEntry(name: feature.name, latitude: point.latitude, longitude: point.longitude, position: position))
         case .failure(let failure):
             skipped.append(ImportSkip(position: position, reason: failure.reason))
         }
@@ -224,7 +224,7 @@ struct GeoJSONReader {
         let reason: ImportSkipReason
     }
 
-    private func point(_ geometry: Geometry) -> Result<(Double, Double), PointError> {
+    private func point(_ geometry: Geometry) -> Result<PointValues, PointError> {
         switch geometry.type {
         case "Point":
             break
@@ -243,7 +243,7 @@ struct GeoJSONReader {
         guard let longitude = numbers[0].value, let latitude = numbers[1].value else {
             return .failure(PointError(reason: .noCoordinates))
         }
-        return .success((longitude, latitude))
+        return .success(PointValues(latitude: latitude, longitude: longitude))
     }
 
     // MARK: Values

@@ -93,8 +93,8 @@ struct KMLReader: XMLEntryCollector {
             skipped.append(ImportSkip(position: position, reason: .notAPoint(geometry: other)))
         case (1, nil):
             switch Self.tuple(points[0]) {
-            case .success(let (longitude, latitude)):
-                entries.append(ImportEntry(name: placemark.name, latitude: latitude, longitude: longitude, position: position))
+            case .success(let point):
+                entries.append(ImportEntry(name: placemark.name, latitude: point.latitude, longitude: point.longitude, position: position))
             case .failure(let error):
                 skipped.append(ImportSkip(position: position, reason: .coordinate(error.reason)))
             }
@@ -116,25 +116,32 @@ struct KMLReader: XMLEntryCollector {
     ///
     /// White space around the commas is tolerated (some writers put a space after each); white space between
     /// numbers separates tuples, and a Point has exactly one.
-    static func tuple(_ text: String) -> Result<(Double, Double), TupleError> {
+    static func tuple(_ text: String) -> Result<PointValues, TupleError> {
         // Split at commas; inside a part, white space after its first number starts the next tuple.
-        var tuples: [[Substring]] = []
-        var current: [Substring] = []
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let words = part.split(whereSeparator: \.isWhitespace)
-            guard let first = words.first else {
-                current.append(part)
-                continue
-            }
-            current.append(first)
-            for word in words.dropFirst() {
-                tuples.append(current)
-                current = [word]
+        let utf8 = text.utf8
+        var tuples = 1
+        var parts: [Substring] = []
+        var partStart = utf8.startIndex
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func close(_ end: String.Index) {
+            let part = utf8[partStart..<end]
+            let words = part.split(whereSeparator: isSpace)
+            if let first = words.first { parts.append(Substring(first)) } else { parts.append(Substring(part)) }
+            if words.count > 1 {
+                tuples += words.count - 1
+                parts = words.last.map { [Substring($0)] } ?? []
             }
         }
-        tuples.append(current)
-        guard tuples.count == 1 else { return .failure(TupleError(reason: .tooManyValues)) }
-        let parts = tuples[0]
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: ",") {
+                close(index)
+                partStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        close(utf8.endIndex)
+        guard tuples == 1 else { return .failure(TupleError(reason: .tooManyValues)) }
         guard parts.count >= 2 else { return .failure(TupleError(reason: .missingLongitude)) }
         guard parts.count <= 3 else { return .failure(TupleError(reason: .tooManyValues)) }
         var values: [Double] = []
@@ -142,6 +149,6 @@ struct KMLReader: XMLEntryCollector {
             guard let value = TransferNumber.parse(part) else { return .failure(TupleError(reason: .notANumber(String(part)))) }
             values.append(value)
         }
-        return .success((values[0], values[1]))
+        return .success(PointValues(latitude: values[1], longitude: values[0]))
     }
 }

@@ -30,7 +30,7 @@ public enum LocationFile {
     ///   - format: The format to read it as; `nil` decides from the file name's extension, then from the content.
     ///   - maximumBytes: The largest file read.
     /// - Returns: The file's entries and the ones that could not be read.
-    /// - Throws: ``TransferFailure`` when the file cannot be read or is not in the format.
+    /// - Throws: `TransferFailure` when the file cannot be read or is not in the format.
     public static func read(
         path: String,
         format: TransferFormat? = nil,
@@ -55,9 +55,9 @@ public enum LocationFile {
     ///
     /// - Parameters:
     ///   - data: The file's bytes.
-    ///   - format: The format to read them as; `nil` decides from the content (``TransferFormat/init(content:)``).
+    ///   - format: The format to read them as; `nil` decides from the content (`TransferFormat.init(content:)`).
     /// - Returns: The entries and the ones that could not be read.
-    /// - Throws: ``TransferFailure`` when the bytes are not in the format.
+    /// - Throws: `TransferFailure` when the bytes are not in the format.
     public static func decode(_ data: Data, format: TransferFormat? = nil) throws(TransferFailure) -> TransferReading {
         guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D, 0x00, 0xEF, 0xBB, 0xBF, 0xFE, 0xFF].contains($0) }) else {
             throw .empty
@@ -105,7 +105,7 @@ public enum LocationFile {
     ///   - format: The format.
     ///   - path: The file.
     /// - Returns: What was written.
-    /// - Throws: ``TransferFailure/unwritable(path:reason:)``.
+    /// - Throws: `TransferFailure.unwritable(path:reason:)`.
     @discardableResult
     public static func write(_ locations: [Location], as format: TransferFormat, to path: String) async throws(TransferFailure) -> EncodedLocations {
         let encoded = encode(locations, as: format)

@@ -9,7 +9,7 @@ enum WellKnownTextPoint {
     }
 
     /// The latitude and longitude of `text`.
-    static func parse(_ text: String) -> Result<(latitude: Double, longitude: Double), Failure> {
+    static func parse(_ text: String) -> Result<PointValues, Failure> {
         let trimmed = Location.normalizedName(text) ?? ""
         guard !trimmed.isEmpty else { return .failure(Failure(reason: .noCoordinates)) }
         let keyword = trimmed.prefix { $0.isLetter }
@@ -31,6 +31,6 @@ enum WellKnownTextPoint {
             guard let value = TransferNumber.parse(number) else { return .failure(Failure(reason: .coordinate(.notANumber(String(number))))) }
             values.append(value)
         }
-        return .success((latitude: values[1], longitude: values[0]))
+        return .success(PointValues(latitude: values[1], longitude: values[0]))
     }
 }
