@@ -26,7 +26,7 @@ struct TransferBench {
                 continue
             }
             let read = median { _ = try? LocationFile.decode(data, format: format) }
-            let review = median { _ = ImportLocationsUseCase.review(reading, existing: existing) }
+            let review = median { _ = ImportLocations.review(reading, existing: existing) }
             let write = median { _ = LocationFile.encode(locations, as: format) }
             let name = format.rawValue + String(repeating: " ", count: 8 - format.rawValue.count)
             let size = String(data.count / 1024).leftPadded(to: 5)

@@ -63,7 +63,7 @@ import Testing
                 continue
             }
         }
-        let result = ImportLocationsUseCase.review(reading, existing: [])
+        let result = ImportLocations.review(reading, existing: [])
         #expect(result.additions.map(\.name) == ["Degrees", "Hemispheres"])
         #expect(result.skipped.contains(ImportSkip(position: TransferPosition(entry: 6, line: 7), reason: .swappedCoordinates(latitude: 151.2093, longitude: -33.8688))))
     }

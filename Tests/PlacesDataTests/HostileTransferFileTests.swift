@@ -77,14 +77,14 @@ import Testing
             .coordinate(.notANumber("NaN")), .coordinate(.notANumber("INF")), .coordinate(.notANumber("52,37")),
             .noCoordinates, .coordinate(.notANumber("0x34")),
         ])
-        let result = ImportLocationsUseCase.review(reading, existing: [])
+        let result = ImportLocations.review(reading, existing: [])
         #expect(result.additions.map(\.name) == ["Spaces and a plus", "Exponents"])
         #expect(result.skipped.map(\.reason).contains(.coordinate(.latitudeOutOfRange(.infinity))))
     }
 
     @Test("GeoJSON written latitude first: a latitude out of range that fits swapped is reported as swapped")
     func lonLatOrder() async throws {
-        let result = ImportLocationsUseCase.review(try await read("lonlat-order.geojson"), existing: [])
+        let result = ImportLocations.review(try await read("lonlat-order.geojson"), existing: [])
         #expect(result.skipped.map(\.reason) == [.swappedCoordinates(latitude: 151.2093, longitude: -33.8688)])
         // Amsterdam written the wrong way round is still a point on Earth (in the Indian Ocean): no rule can tell.
         #expect(result.additions.count == 2)
@@ -106,7 +106,7 @@ import Testing
             .notAFeature,
         ])
         #expect(reading.skipped.map(\.position.line) == [4, 6, 7, 8, 9, 10, 11, 12])
-        let result = ImportLocationsUseCase.review(reading, existing: [])
+        let result = ImportLocations.review(reading, existing: [])
         #expect(result.additions.last?.coordinate.longitude.sign == .plus)
     }
 

@@ -55,7 +55,7 @@ import Testing
         #expect(reasons[17] == .coordinate(.notANumber("10xx")))
         #expect(reasons[18] == .notAPoint(geometry: "LineString"))
         // The rules then refuse latitude 200 and longitude 200 and 3000, which the reader kept as written.
-        let result = ImportLocationsUseCase.review(reading, existing: [])
+        let result = ImportLocations.review(reading, existing: [])
         #expect(result.additions.map(\.name) == ["point3a", "point3b", "point5b", "point8b"])
         #expect(result.skipped.first { $0.position.entry == 12 }?.reason == .coordinate(.latitudeOutOfRange(200)))
     }
@@ -72,7 +72,7 @@ import Testing
         #expect(reading.entries[11].latitude == 51.20023 && reading.entries[11].longitude == 6.768992)
         #expect(reading.entries.allSatisfy { $0.name == nil })
         // The file repeats points; an import keeps them, as it keeps any twins of one file.
-        #expect(ImportLocationsUseCase.review(reading, existing: []).additions.count == 40)
+        #expect(ImportLocations.review(reading, existing: []).additions.count == 40)
     }
 
     @Test("OsmAnd favourites: the waypoint's own name, not its extensions'; groups without a namespace")

@@ -34,7 +34,7 @@ import Testing
         }
     }
 
-    @Test("every format gives back the same locations, through a file and an import into an empty store", arguments: TransferFormat.allCases)
+    @Test("every format gives back the same locations, through a file and an import into an empty file store", arguments: TransferFormat.allCases)
     func roundTrip(format: TransferFormat) async throws {
         let folder = try TemporaryDirectory()
         let path = folder.appending("export." + format.fileExtension)
@@ -43,17 +43,18 @@ import Testing
         let reading = try await LocationFile.read(path: path)
         #expect(reading.format == format)
         #expect(reading.skipped.isEmpty)
-        let store = InMemoryCustomLocationRepository()
-        let outcome = try await ImportLocationsUseCase(repository: store).run(reading)
-        #expect(outcome.store.locations == Self.locations)
-        #expect(outcome.result.duplicates.isEmpty)
+        let store = FileCustomLocationRepository(directory: folder.appending("data/places"))
+        let empty = LocationCatalog(feed: [Location]())
+        let imported = try await ImportLocations(store: store)(reading, in: empty)
+        #expect(try await store.loadCustom().locations == Self.locations)
+        #expect(imported.result.duplicates.isEmpty)
         // The bits, not only equality: -0 was normalised to 0 when the locations were made, and stays so.
-        for (imported, original) in zip(outcome.store.locations, Self.locations) {
+        for (imported, original) in zip(imported.catalog.locations, Self.locations) {
             #expect(imported.coordinate.latitude.bitPattern == original.coordinate.latitude.bitPattern)
             #expect(imported.coordinate.longitude.bitPattern == original.coordinate.longitude.bitPattern)
         }
         // Importing the same file again adds nothing: every entry is a duplicate.
-        let again = try await ImportLocationsUseCase(repository: store).run(reading)
+        let again = try await ImportLocations(store: store)(reading, in: imported.catalog)
         #expect(again.result.additions.isEmpty && again.result.duplicates.count == Self.locations.count)
     }
 
@@ -62,7 +63,7 @@ import Testing
         let data = LocationFile.encode(Self.locations, as: format).data
         let reading = try LocationFile.decode(data)
         #expect(reading.format == format)
-        #expect(ImportLocationsUseCase.review(reading, existing: []).additions == Self.locations)
+        #expect(ImportLocations.review(reading, existing: []).additions == Self.locations)
     }
 
     @Test("random names and coordinates survive every format (seeded)", arguments: TransferFormat.allCases)
@@ -79,7 +80,7 @@ import Testing
                 return Location(name: String(name), coordinate: try! Coordinate(latitude: latitude, longitude: longitude), origin: .custom)
             }
             let reading = try LocationFile.decode(LocationFile.encode(locations, as: format).data, format: format)
-            #expect(ImportLocationsUseCase.review(reading, existing: []).additions == locations)
+            #expect(ImportLocations.review(reading, existing: []).additions == locations)
         }
     }
 

@@ -1,7 +1,7 @@
 import PlacesDomain
 import Testing
 
-/// The rules of an import, without any repository: `ImportLocationsUseCase.review` and `DuplicateRule`.
+/// The rules of an import, without any repository: `ImportLocations.review` and `DuplicateRule`.
 @Suite struct ImportReviewTests {
     private func entry(_ name: String?, _ latitude: Double, _ longitude: Double, _ number: Int) -> ImportEntry {
         ImportEntry(name: name, latitude: latitude, longitude: longitude, position: TransferPosition(entry: number, line: number + 1))
@@ -18,7 +18,7 @@ import Testing
             entry(" \t ", -0.0, 180, 2),
             entry(nil, -90, -180, 3),
         ])
-        let result = ImportLocationsUseCase.review(reading, existing: [])
+        let result = ImportLocations.review(reading, existing: [])
         #expect(result.additions == [
             try location("Dam Square", 52.3731, 4.8926),
             try location(nil, 0, 180),
@@ -40,7 +40,7 @@ import Testing
             entry("Both wrong", 200, 200, 6),
             entry("Good", 52, 4, 7),
         ], skipped: [ImportSkip(position: TransferPosition(entry: 4, line: 99), reason: .malformedQuotes)])
-        let result = ImportLocationsUseCase.review(reading, existing: [])
+        let result = ImportLocations.review(reading, existing: [])
         #expect(result.additions.map(\.name) == ["Good"])
         #expect(result.skipped.map(\.position.entry) == [1, 2, 3, 4, 4, 5, 6])
         let reasons = result.skipped.map(\.reason)
@@ -73,7 +73,7 @@ import Testing
             entry("Twin", 20, 20, 6),
             entry("Twin", 10, 10, 7),
         ])
-        let result = ImportLocationsUseCase.review(reading, existing: existing)
+        let result = ImportLocations.review(reading, existing: existing)
         #expect(result.duplicates.map(\.position.entry) == [1, 3, 7])
         #expect(result.duplicates[0].location.name == "zurich  hb")
         #expect(result.additions.map(\.name) == ["ZÜRICH HB", "Unnamed nearby", "Twin", "Twin"])

@@ -15,7 +15,7 @@ import PlacesSystem
 /// for an export, by readers and encoders written for Places (no XML or CSV library).
 ///
 /// Reading is bounded: a file larger than ``maximumBytes`` is refused from its size before a byte is read, and a
-/// pipe is read only up to that size. What a file holds goes to `ImportLocationsUseCase` (Domain), which decides
+/// pipe is read only up to that size. What a file holds goes to `ImportLocations` (Domain), which decides
 /// what becomes a location. Writing goes through the one policy for every file Places writes: atomic
 /// replacement, through a symbolic link, never over anything but a regular file.
 public enum LocationFile {

@@ -1,6 +1,6 @@
 /// One entry a file holds, as its reader found it, before the rules of `add` are applied.
 ///
-/// The numbers are whatever the file says (a latitude of 91 is kept here); ``ImportLocationsUseCase`` decides
+/// The numbers are whatever the file says (a latitude of 91 is kept here); ``ImportLocations`` decides
 /// what becomes a ``Location``.
 public struct ImportEntry: Hashable, Sendable {
     /// The entry's name as written; `nil` when it has none.

@@ -1,52 +1,43 @@
 /// Imports the entries of a file into the user's locations: each validated as `add` validates it, those the list
-/// already has left out (``DuplicateRule``), and the rest added in one change that saves all of them or none.
+/// already has left out (``DuplicateRule``), and the rest saved in one change that keeps all of them or none.
 ///
-/// Reading the file is Data's job (`LocationFile` reads the four formats into a ``TransferReading``); this use
-/// case holds the rules and the order of the steps.
-public struct ImportLocationsUseCase: Sendable {
-    private let repository: any CustomLocationRepository
+/// Reading the file is Data's job (`LocationFile` reads GeoJSON, GPX, KML and CSV into a ``TransferReading``); this
+/// use case holds the rules and the order of the steps.
+public struct ImportLocations: Sendable {
+    private let store: any CustomLocationRepository
 
-    /// A use case that adds to `repository`.
-    ///
-    /// - Parameter repository: The user's locations.
-    public init(repository: any CustomLocationRepository) {
-        self.repository = repository
+    /// An importer that saves through `store`.
+    public init(store: any CustomLocationRepository) {
+        self.store = store
     }
 
-    /// Imports `reading`: reads the user's locations, reviews the entries against them and `feed`, and adds what
-    /// is new in one atomic change. Nothing is written when there is nothing to add.
+    /// Imports `reading` into the list: reads the user's locations as they are now, reviews the entries against
+    /// them and the feed's, and adds what is new in one atomic change. Nothing is written when nothing is new.
     ///
     /// Another process may add a location between the read and the change; the change itself is atomic, but a
     /// duplicate that process added in that moment is not recognised.
     ///
     /// - Parameters:
     ///   - reading: What the file holds.
-    ///   - feed: The feed's locations, which count as existing too.
-    /// - Returns: The result and the user's locations after it.
-    /// - Throws: ``CustomStoreFailure`` when the store cannot be read or changed; the store is then as it was.
-    public func run(_ reading: TransferReading, feed: [Location] = []) async throws(CustomStoreFailure) -> ImportOutcome {
-        let current = try await repository.loadCustom()
-        let result = Self.review(reading, existing: feed + current.locations)
-        guard !result.additions.isEmpty else { return ImportOutcome(result: result, store: current) }
-        let after = try await repository.add(contentsOf: result.additions)
-        return ImportOutcome(
-            result: result,
-            store: CustomLocations(locations: after.locations, recovery: current.recovery ?? after.recovery)
-        )
+    ///   - catalog: The list as it is now; its feed locations count as existing.
+    /// - Returns: What was added, skipped and left out, and the list with the additions.
+    /// - Throws: Why the store could not be read or changed; nothing was saved then.
+    public func callAsFunction(_ reading: TransferReading, in catalog: LocationCatalog) async throws(CustomStoreFailure) -> ImportedLocations {
+        let current = try await store.loadCustom()
+        let feed = catalog.locations[..<catalog.feedCount]
+        let result = Self.review(reading, existing: Array(feed) + current.locations)
+        guard !result.additions.isEmpty else {
+            return ImportedLocations(result: result, catalog: catalog.replacingCustom(with: current.locations), numbers: nil, recovery: current.recovery)
+        }
+        let saved = try await store.add(contentsOf: result.additions)
+        let updated = catalog.replacingCustom(with: saved.locations)
+        // The additions are the last of the user's locations.
+        let numbers = (updated.locations.count - result.additions.count + 1)...updated.locations.count
+        return ImportedLocations(result: result, catalog: updated, numbers: numbers, recovery: current.recovery ?? saved.recovery)
     }
 
-    /// What importing `reading` would do, without changing anything: for a preview or a dry run.
-    ///
-    /// - Parameters:
-    ///   - reading: What the file holds.
-    ///   - feed: The feed's locations, which count as existing too.
-    /// - Returns: What ``run(_:feed:)`` would add, skip and leave out.
-    /// - Throws: ``CustomStoreFailure`` when the user's locations cannot be read.
-    public func preview(_ reading: TransferReading, feed: [Location] = []) async throws(CustomStoreFailure) -> ImportResult {
-        Self.review(reading, existing: feed + (try await repository.loadCustom()).locations)
-    }
-
-    /// The rules alone: which entries become locations, which are skipped and why, and which the list has.
+    /// The rules alone, with no store: which entries become locations, which are skipped and why, and which the
+    /// list already has. For a preview, or a dry run, with the list's locations as `existing`.
     ///
     /// An entry becomes a location exactly as `add` makes one: the name trimmed (blank means unnamed), the
     /// coordinates checked by ``Coordinate/init(latitude:longitude:)``. A latitude out of range whose values
@@ -105,4 +96,16 @@ public struct ImportLocationsUseCase: Sendable {
             }
         }
     }
+}
+
+/// What ``ImportLocations`` did.
+public struct ImportedLocations: Sendable {
+    /// What was added, skipped and recognised as already there.
+    public let result: ImportResult
+    /// The list after the import (with the user's locations as the store has them now).
+    public let catalog: LocationCatalog
+    /// The numbers the additions got in ``catalog``; `nil` when nothing was added.
+    public let numbers: ClosedRange<Int>?
+    /// Where an unreadable store was moved first, when it was.
+    public let recovery: StoreRecovery?
 }
