@@ -8,17 +8,13 @@ import Testing
 @Suite struct LocationFileTests {
     private let dam = [Location(name: "Dam", coordinate: try! Coordinate(latitude: 52.3731, longitude: 4.8926), origin: .custom)]
 
-    @Test("a 2 GB file is refused from its size at once, without being read")
+    @Test("a 2 GB file is refused from its size, before it is read")
     func hugeFile() async throws {
         let folder = try TemporaryDirectory()
         let path = folder.appending("huge.gpx")
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
         #expect(truncate(path, 2 << 30) == 0)
-        let clock = ContinuousClock()
-        let start = clock.now
         await #expect(throws: TransferFailure.tooLarge(path: path, limit: 64 << 20)) { try await LocationFile.read(path: path) }
-        // Reading 2 GB would take seconds and gigabytes; a refusal from fstat takes microseconds.
-        #expect(clock.now - start < .seconds(1))
     }
 
     @Test("a device that never ends is read only up to the limit")
