@@ -30,15 +30,7 @@ import Testing
         let alphabet = Array("<>/=\"'&;#x![]CDATA-,.\r\n\t 0123456789eE{}:".utf8) + [0x00, 0x80, 0xC3, 0xEF, 0xFE, 0xFF]
         for _ in 0..<FuzzBudget.iterations(default: 1_600) / 4 {
             var bytes = bases.randomElement(using: &random) ?? []
-            for _ in 0..<Int.random(in: 1...4, using: &random) where !bytes.isEmpty {
-                let index = Int.random(in: 0..<bytes.count, using: &random)
-                switch Int.random(in: 0..<4, using: &random) {
-                case 0: bytes[index] = alphabet.randomElement(using: &random) ?? 0
-                case 1: bytes.insert(alphabet.randomElement(using: &random) ?? 0, at: index)
-                case 2: bytes.remove(at: index)
-                default: bytes.removeSubrange(index...)
-                }
-            }
+            mutateBytes(&bytes, with: alphabet, times: 1...4, using: &random)
             Self.check(bytes, format: nil)
             Self.check(bytes, format: TransferFormat.allCases.randomElement(using: &random))
         }

@@ -7,23 +7,16 @@ import PlacesDomain
 enum GPXEncoder {
     /// The document, and how many names had characters XML cannot hold (``XMLEscaping``).
     static func encode(_ locations: [Location]) -> (text: String, alteredNames: Int) {
-        var altered = 0
-        var out = """
+        let header = """
         <?xml version="1.0" encoding="UTF-8"?>
         <gpx version="1.1" creator="Places" xmlns="http://www.topografix.com/GPX/1/1" \
         xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
         xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">
 
         """
-        for location in locations {
-            let coordinate = location.coordinate
-            out += "  <wpt lat=\"\(coordinate.decimalLatitude)\" lon=\"\(coordinate.decimalLongitude)\">"
-            if let name = location.name {
-                out += "\n    <name>\(XMLEscaping.text(name, replaced: &altered))</name>\n  "
-            }
-            out += "</wpt>\n"
+        return XMLEscaping.document(locations, header: header, footer: "</gpx>\n") { location, name in
+            let point = "  <wpt lat=\"\(location.coordinate.decimalLatitude)\" lon=\"\(location.coordinate.decimalLongitude)\">"
+            return point + (name.map { "\n    <name>\($0)</name>\n  " } ?? "") + "</wpt>\n"
         }
-        out += "</gpx>\n"
-        return (out, altered)
     }
 }

@@ -5,24 +5,17 @@ import PlacesDomain
 enum KMLEncoder {
     /// The document, and how many names had characters XML cannot hold (``XMLEscaping``).
     static func encode(_ locations: [Location]) -> (text: String, alteredNames: Int) {
-        var altered = 0
-        var out = """
+        let header = """
         <?xml version="1.0" encoding="UTF-8"?>
         <kml xmlns="http://www.opengis.net/kml/2.2">
           <Document>
             <name>Places</name>
 
         """
-        for location in locations {
-            let coordinate = location.coordinate
-            out += "    <Placemark>\n"
-            if let name = location.name {
-                out += "      <name>\(XMLEscaping.text(name, replaced: &altered))</name>\n"
-            }
-            out += "      <Point><coordinates>\(coordinate.decimalLongitude),\(coordinate.decimalLatitude)</coordinates></Point>\n"
-            out += "    </Placemark>\n"
+        return XMLEscaping.document(locations, header: header, footer: "  </Document>\n</kml>\n") { location, name in
+            let coordinates = "\(location.coordinate.decimalLongitude),\(location.coordinate.decimalLatitude)"
+            return "    <Placemark>\n" + (name.map { "      <name>\($0)</name>\n" } ?? "")
+                + "      <Point><coordinates>\(coordinates)</coordinates></Point>\n    </Placemark>\n"
         }
-        out += "  </Document>\n</kml>\n"
-        return (out, altered)
     }
 }

@@ -38,4 +38,20 @@ enum XMLEscaping {
         if changed { replaced += 1 }
         return out
     }
+
+    /// A document of `locations`: `header`, then each location as `entry` writes it, given its name as character
+    /// data (or `nil`), then `footer`; and how many names had characters that had to be replaced.
+    static func document(
+        _ locations: [Location],
+        header: String,
+        footer: String,
+        entry: (Location, String?) -> String
+    ) -> (text: String, alteredNames: Int) {
+        var altered = 0
+        var out = header
+        for location in locations {
+            out += entry(location, location.name.map { text($0, replaced: &altered) })
+        }
+        return (out + footer, altered)
+    }
 }
