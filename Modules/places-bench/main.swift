@@ -15,6 +15,7 @@ print("Places benchmark — \(Machine.summary)\n")
 GazetteerBench(root: options.root, rounds: options.rounds, places: options.places).report()
 MapBench(rounds: options.rounds).report()
 SessionBench(root: options.root, rounds: options.rounds, places: options.places).report()
+TransferBench(rounds: options.rounds).report()
 guard let world = options.worldPlaces else {
     print("skipped: \(options.worldPath) is not present; it is read from ../shared/data beside the checkout (GeoNames, CC BY 4.0)")
     exit(0)

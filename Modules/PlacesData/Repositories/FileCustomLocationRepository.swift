@@ -86,6 +86,13 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
         try await transaction { entries in entries + [StoreEntry(new: Self.custom(location))] }
     }
 
+    /// Adds `locations` at the end of the store in one locked read-modify-write and one atomic replacement, so a
+    /// failure at any step (a full disk, the size limit, a kill) leaves the store exactly as it was.
+    public func add(contentsOf locations: [Location]) async throws(CustomStoreFailure) -> CustomLocations {
+        let entries = locations.map { StoreEntry(new: Self.custom($0)) }
+        return try await transaction { current in entries.isEmpty ? nil : current + entries }
+    }
+
     /// Removes the first saved location equal to `location`, under the lock.
     public func remove(_ location: Location) async throws(CustomStoreFailure) -> CustomLocations {
         let target = Self.custom(location)

@@ -35,6 +35,9 @@ package struct FileKind: Sendable, Equatable {
     package static let noticeLog = FileKind(maximumBytes: 16 << 10)
     /// A desktop entry or `mimeapps.list`: real ones are a few kilobytes.
     package static let desktopFile = FileKind(maximumBytes: 1 << 20, mode: 0o644)
+    /// A file of places exported for other apps: no larger than an import reads back, and readable by others,
+    /// since it is made to be shared.
+    package static let export = FileKind(maximumBytes: 64 << 20, mode: 0o644)
     /// What install recorded of `mimeapps.list`, so that uninstall can put it back.
     package static let handlerRecord = FileKind(maximumBytes: 1 << 20)
 }
