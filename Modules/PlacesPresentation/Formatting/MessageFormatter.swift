@@ -71,6 +71,7 @@ public struct MessageFormatter: Sendable {
     public func coordinateText(_ error: CoordinateTextError) -> String {
         switch error {
         case .empty: localizer(InputText.textEmpty)
+        case .numberAsName(let text): localizer(InputText.textNumberAsName(text))
         case .notANumber(let text): localizer(InputText.textNotANumber(text))
         case .unexpectedText(let text): localizer(InputText.textUnexpected(text))
         case .missingLongitude: localizer(InputText.textMissingLongitude)

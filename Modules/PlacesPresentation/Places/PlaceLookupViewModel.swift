@@ -69,6 +69,15 @@ public final class PlaceLookupViewModel {
         }
     }
 
+    /// The location of the list that `name` names under another of its names (the gazetteer's "Kopenhagen" for the
+    /// list's Copenhagen), with the sentence that says so; `nil` when there is none.
+    public func listLocation(named name: String, catalog: LocationCatalog) async -> (number: Int, sentence: String)? {
+        guard case .found(let place) = await resolve([name], accepting: .gazetteer, catalog: { catalog }),
+              let number = place.number, let row = list.row(number: number)
+        else { return nil }
+        return (number, localizer(PlaceText.otherName(name, place: row.title, number: number)))
+    }
+
     /// What `add NAME` says when the gazetteer has no such place: why the words are not coordinates, and that the
     /// gazetteer does not know the name either.
     public func notFoundForAdd(_ name: String, problem: CoordinateTextError) -> String {

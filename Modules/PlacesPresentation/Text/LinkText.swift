@@ -35,6 +35,8 @@ package enum LinkText: Message {
     package var english: String {
         switch self {
         case .linkNotALink: "This is not a link."
+        case .linkUnsupportedScheme(let scheme) where scheme.lowercased() == "geo":
+            "“geo:” links are not Wikipedia Places links, which start with wikipedia://places; nearby, map and add read geo: coordinates."
         case .linkUnsupportedScheme(let scheme): "“\(scheme):” links are not Wikipedia Places links; they start with wikipedia://places."
         case .linkWrongHost(let host): "The link goes to “\(host)”, not to “places”."
         case .linkUnexpectedPath(let path): "The link has “\(path)” after places, which no receiving app understands."
@@ -71,6 +73,8 @@ package enum LinkText: Message {
     package var dutch: String {
         switch self {
         case .linkNotALink: "Dit is geen link."
+        case .linkUnsupportedScheme(let scheme) where scheme.lowercased() == "geo":
+            "“geo:”-links zijn geen Wikipedia Places-links, die met wikipedia://places beginnen; nearby, map en add lezen geo:-coördinaten."
         case .linkUnsupportedScheme(let scheme): "“\(scheme):”-links zijn geen Wikipedia Places-links; die beginnen met wikipedia://places."
         case .linkWrongHost(let host): "De link gaat naar “\(host)”, niet naar “places”."
         case .linkUnexpectedPath(let path): "De link heeft “\(path)” na places, wat geen ontvangende app begrijpt."

@@ -4,6 +4,7 @@ package enum PlaceText: Message {
     case unnamedNear(label: String)
     case thatIs(label: String)
     case fromGazetteer(place: String)
+    case otherName(String, place: String, number: Int)
     case couldBe(String, count: Int)
     case chooseOne
     case chooseCancelled
@@ -21,6 +22,7 @@ package enum PlaceText: Message {
         case .unnamedNear(let label): "Unnamed location, \(label)"
         case .thatIs(let label): "That is \(label)."
         case .fromGazetteer(let place): "\(place) — from the built-in gazetteer."
+        case .otherName(let typed, let place, let number): "“\(typed)” is another name of \(place), #\(number):"
         case .couldBe(let typed, let count): "“\(typed)” could be \(Language.english.grouped(count)) places:"
         case .chooseOne: "Which one? Type its number, or press Enter for none: "
         case .chooseCancelled: "Nothing was chosen."
@@ -42,6 +44,7 @@ package enum PlaceText: Message {
         case .unnamedNear(let label): "Naamloze locatie, \(label)"
         case .thatIs(let label): "Dat is \(label)."
         case .fromGazetteer(let place): "\(place) — uit het ingebouwde plaatsenregister."
+        case .otherName(let typed, let place, let number): "“\(typed)” is een andere naam van \(place), #\(number):"
         case .couldBe(let typed, let count): "“\(typed)” kan \(Language.dutch.grouped(count)) plaatsen zijn:"
         case .chooseOne: "Welke? Typ het nummer, of Enter voor geen: "
         case .chooseCancelled: "Er is niets gekozen."
