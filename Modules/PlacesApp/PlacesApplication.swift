@@ -65,7 +65,7 @@ public enum PlacesApplication {
         do {
             source = try globals.source.map(FeedSource.init(parsing:)) ?? .standard
         } catch {
-            let problem = UsageProblem.invalidSource(TerminalText.quoted(FeedSource.masked(globals.source ?? "")))
+            let problem = UsageProblem.invalidSource(globals.source ?? "")
             system.console.message(UsageMessages(language: language, inSession: false).text(for: problem))
             return .usage
         }

@@ -123,7 +123,7 @@ import Testing
         let result = try await Transcript.run(source + ["list"], style: style(width: width))
         let lines = result.out.split(separator: "\n")
         for line in lines {
-            #expect(TerminalText.width(of: String(line)) <= max(width, 50), "\(line)")
+            #expect(DisplayText.width(of: String(line)) <= max(width, 50), "\(line)")
         }
         let json = try await Transcript.run(source + ["--json", "list"], style: style(width: width))
         #expect(json.out.contains("L" + String(repeating: "o", count: 500) + "ng"))
@@ -133,7 +133,7 @@ import Testing
     func hostileNames() async throws {
         let source = ["--source", Fixtures.url("hostile-names.json").path]
         let list = try await Transcript.run(source + ["list"], style: style(width: 200))
-        #expect(!list.out.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" })
+        #expect(!list.out.unicodeScalars.contains { DisplayText.isUnsafe($0) && $0 != "\n" })
         #expect(list.out.contains("Red ␛[31mALERT␛[0m"))
         #expect(list.out.contains("Bidi <U+202E>esrever<U+202C> end"))
         #expect(list.out.contains("Nul␀byte"))

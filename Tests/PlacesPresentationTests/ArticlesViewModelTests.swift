@@ -48,7 +48,7 @@ import Testing
             let model = model(ScriptedWiki(nearby: .success(ArticleAnswer(value: articles))), language: language)
             let list = try #require(loaded(await model.loadNearby(around: dam, query: try query())))
             let format = CoordinateFormatter(language: language)
-            #expect(list.heading == ArticleText.nearbyHeading(radius: format.radius(metres: 1_000), place: model.title(of: dam)).text(language))
+            #expect(list.heading == ArticleText.nearbyHeading(radius: format.radius(metres: 1_000), place: Quoted(model.title(of: dam))).text(language))
             #expect(list.rows.map(\.reference) == ["@1", "@2", "@3"])
             let first = list.rows[0]
             #expect(first.article.title == "Dam Square")
@@ -66,7 +66,7 @@ import Testing
     @Test("nothing around is a heading that says so; a failure is the wiki's sentence")
     func noneAndFailure() async throws {
         let none = try #require(loaded(await model(ScriptedWiki()).loadNearby(around: dam, query: try query())))
-        #expect(none.heading == ArticleText.nearbyNone(radius: "1 km", place: model(ScriptedWiki()).title(of: dam)).english)
+        #expect(none.heading == ArticleText.nearbyNone(radius: "1 km", place: Quoted(model(ScriptedWiki()).title(of: dam))).english)
         let failing = model(ScriptedWiki(nearby: .failure(.httpStatus(500))))
         #expect(await failing.loadNearby(around: dam, query: try query()) == .failed(
             message: MessageFormatter(language: .english).articleFailure(.httpStatus(500), site: .english)

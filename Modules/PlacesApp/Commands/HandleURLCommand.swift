@@ -83,8 +83,8 @@ struct HandleURLCommand: Command {
         let place = Place(coordinate: coordinate, name: request.label, origin: .link(request))
         var changes: [SessionChange] = [.showedPlace(place)]
         if !input.globals.json {
-            io.console.line(io.localizer(LinkText.handleShowing(TerminalText.sanitized(tab.title(for: request)))))
-            if let sentence = tab.whereSentence(for: coordinate) { io.console.line(TerminalText.sanitized(sentence)) }
+            io.console.line(io.localizer(LinkText.handleShowing(Quoted(tab.title(for: request)))))
+            if let sentence = tab.whereSentence(for: coordinate) { io.console.line(DisplayText.sanitized(sentence)) }
             if let article = request.article { io.console.line(io.localizer(LinkText.handleArticleOnly(url: article.url))) }
         }
         // Wikipedia's articles are what the tab is for; the list's nearest locations are a bonus, shown even when
@@ -106,7 +106,7 @@ struct HandleURLCommand: Command {
             return CommandOutcome(status, changes)
         }
         if let nearby {
-            io.console.line(TerminalText.sanitized(nearby.heading))
+            io.console.line(DisplayText.sanitized(nearby.heading))
             io.console.out.write(ArticleTable(style: io.console.style).render(nearby.rows))
         }
         if case .place(let shown) = state {

@@ -45,8 +45,8 @@ struct InspectCommand: Command {
         if input.globals.json {
             io.console.line(JSONOutput.inspection(inspection))
         } else {
-            io.console.line(TerminalText.sanitized(inspection.sentence))
-            if let sentence = inspection.whereSentence { io.console.line(TerminalText.sanitized(sentence)) }
+            io.console.line(DisplayText.sanitized(inspection.sentence))
+            if let sentence = inspection.whereSentence { io.console.line(DisplayText.sanitized(sentence)) }
         }
         return inspection.isValid ? .success : .failure
     }

@@ -10,4 +10,6 @@ public enum ArticleReferenceFailure: Error, Hashable, Sendable {
     case outOfRange(reference: String, count: Int)
     /// The article has no coordinates, so it is not a place.
     case unplaced(reference: String, title: String)
+    /// Text longer than any title a wiki keeps (``WikipediaSite/maximumTitleBytes``), so not worth asking about.
+    case titleTooLong(title: String)
 }

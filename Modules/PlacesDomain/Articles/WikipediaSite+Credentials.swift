@@ -3,14 +3,12 @@
 extension WikipediaSite {
     /// The same site without the user information of its base: `http://user:secret@host` is `http://host`.
     public var withoutCredentials: WikipediaSite {
-        guard let (start, end) = userInformation else { return self }
-        return WikipediaSite(unchecked: String(base[..<start]) + String(base[end...]))
+        WikipediaSite(unchecked: WebAuthority.withoutUserInformation(base))
     }
 
     /// The base as a message shows it: `http://***@host` when it has user information, else the base itself.
     public var maskedBase: String {
-        guard let (start, end) = userInformation else { return base }
-        return String(base[..<start]) + "***" + String(base[base.index(before: end)...])
+        WebAuthority.masked(base)
     }
 
     /// Whether `address` is one of this wiki's own article addresses: `BASE/wiki/TITLE` (the base without user
@@ -25,14 +23,6 @@ extension WikipediaSite {
         guard address.hasPrefix(prefix) else { return false }
         let path = address.utf8.dropFirst(prefix.utf8.count)
         return !path.isEmpty && path.allSatisfy(Self.isPathByte)
-    }
-
-    /// The range of `user:password@` in the base, from after `://` to after the `@`.
-    private var userInformation: (String.Index, String.Index)? {
-        guard let separator = base.firstRange(of: "://") else { return nil }
-        let authority = base[separator.upperBound...].prefix { $0 != "/" }
-        guard let at = authority.lastIndex(of: "@") else { return nil }
-        return (separator.upperBound, base.index(after: at))
     }
 
     /// RFC 3986's path characters: unreserved, percent-encoded, sub-delimiters, `:`, `@` and `/`.

@@ -6,6 +6,9 @@ public struct WikipediaSite: Hashable, Sendable, CustomStringConvertible {
     /// The base address, without a trailing `/`.
     public let base: String
 
+    /// The longest title MediaWiki stores, in UTF-8 bytes: a longer text names no article on any wiki.
+    public static let maximumTitleBytes = 255
+
     /// English Wikipedia, `https://en.wikipedia.org`.
     public static let english = WikipediaSite(unchecked: "https://en.wikipedia.org")
 
@@ -33,14 +36,12 @@ public struct WikipediaSite: Hashable, Sendable, CustomStringConvertible {
     /// A site at `base`, an http(s) address with a host.
     ///
     /// - Parameter base: `https://wiki.example.org` or `http://127.0.0.1:8080`; a trailing `/` is dropped.
-    /// - Returns: `nil` for anything that is not an http(s) address with a host.
+    /// - Returns: `nil` for anything that is not an http(s) address with a host and a valid port (``WebAuthority``).
     public init?(base: String) {
-        let lowered = base.lowercased()
-        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else { return nil }
+        guard WebAuthority(address: base) != nil else { return nil }
         var trimmed = Substring(base)
         while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        let host = trimmed.drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard !host.isEmpty, !trimmed.contains(where: { $0 == "?" || $0 == "#" || $0.isWhitespace }) else { return nil }
+        guard !trimmed.contains(where: { $0 == "?" || $0 == "#" || $0.isWhitespace }) else { return nil }
         self.base = String(trimmed)
     }
 
@@ -61,8 +62,7 @@ public struct WikipediaSite: Hashable, Sendable, CustomStringConvertible {
     /// The host name, for messages: `nl.wikipedia.org` (with its port, when the base has one). A user name and
     /// password in the base are never part of it.
     public var host: String {
-        let authority = base.drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" }
-        return String(authority.lastIndex(of: "@").map { authority[authority.index(after: $0)...] } ?? authority)
+        String(WebAuthority.withoutUserInformation(base).drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" })
     }
 
     /// The base address.

@@ -163,7 +163,8 @@ public enum PlacesLinkParser {
         var rawTitle = path.dropFirst("/wiki/".count)
         if let end = rawTitle.firstIndex(where: { $0 == "?" || $0 == "#" }) { rawTitle = rawTitle[..<end] }
         guard let decoded = PercentEncoding.decode(rawTitle),
-              let title = Location.normalizedName(decoded.replacing("_", with: " "))
+              let title = Location.normalizedName(decoded.replacing("_", with: " ")),
+              title.utf8.count <= WikipediaSite.maximumTitleBytes
         else { throw .invalidArticleURL(text) }
         return WikipediaArticle(title: title, url: text)
     }

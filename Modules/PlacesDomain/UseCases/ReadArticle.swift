@@ -22,6 +22,7 @@ public struct ReadArticle: Sendable {
     public func target(for text: String, site: WikipediaSite) async -> Result<ArticleTarget, ArticleReferenceFailure> {
         let trimmed = Location.normalizedName(text) ?? ""
         guard let number = ArticleReference.number(in: trimmed) else {
+            guard trimmed.utf8.count <= WikipediaSite.maximumTitleBytes else { return .failure(.titleTooLong(title: trimmed)) }
             return .success(ArticleTarget(title: trimmed.replacing("_", with: " "), site: site))
         }
         return await ArticleReferences(recent: recent).target(number: number, reference: trimmed).map { found in

@@ -20,8 +20,8 @@ extension MessageFormatter {
         case .notJSON: localizer(ArticleText.wikiNotJSON(host: host))
         case .invalidAnswer: localizer(ArticleText.wikiInvalid(host: host))
         case .apiError(let code, let info):
-            localizer(ArticleText.wikiRefused(host: host, info: info.isEmpty ? code : Self.sentenceBody(info), code: code))
-        case .missingArticle(let title): localizer(ArticleText.wikiMissing(host: host, title: title))
+            localizer(ArticleText.wikiRefused(host: host, info: Quoted(info.isEmpty ? code : Self.sentenceBody(info)), code: Quoted(code)))
+        case .missingArticle(let title): localizer(ArticleText.wikiMissing(host: host, title: Quoted(title)))
         case .connectionLost: localizer(ArticleText.wikiConnectionLost(host: host))
         case .tooManyRedirects: localizer(ArticleText.wikiRedirects(host: host))
         case .redirectNotHTTP: localizer(ArticleText.wikiRedirectNotHTTP(host: host))
@@ -54,13 +54,13 @@ extension MessageFormatter {
     func unreadableList(_ failure: RecentArticlesFailure, reference: String) -> String {
         switch failure {
         case .unreadable(let path, let reason):
-            localizer(ArticleText.referenceListUnreadable(reference, path: path, reason: systemReason(reason)))
+            localizer(ArticleText.referenceListUnreadable(Quoted(reference), path: path, reason: systemReason(reason)))
         case .tooLarge(let path, let limit):
-            localizer(ArticleText.referenceListTooLarge(reference, path: path, megabytes: limit >> 20))
+            localizer(ArticleText.referenceListTooLarge(Quoted(reference), path: path, megabytes: limit >> 20))
         case .corrupt(let path), .unwritable(let path, _):
-            localizer(ArticleText.referenceListCorrupt(reference, path: path))
+            localizer(ArticleText.referenceListCorrupt(Quoted(reference), path: path))
         case .noFolder:
-            localizer(ArticleText.referenceNoList(reference))
+            localizer(ArticleText.referenceNoList(Quoted(reference)))
         }
     }
 
@@ -91,11 +91,12 @@ extension MessageFormatter {
     /// Why an article reference names no article, or no place.
     public func referenceFailure(_ failure: ArticleReferenceFailure) -> String {
         switch failure {
-        case .noList(let reference): localizer(ArticleText.referenceNoList(reference))
+        case .noList(let reference): localizer(ArticleText.referenceNoList(Quoted(reference)))
         case .unreadableList(let reference, let failure): unreadableList(failure, reference: reference)
-        case .emptyList(let reference): localizer(ArticleText.referenceEmptyList(reference))
-        case .outOfRange(let reference, let count): localizer(ArticleText.referenceOutOfRange(reference, count: count))
-        case .unplaced(let reference, let title): localizer(ArticleText.referenceUnplaced(reference: reference, title: title))
+        case .emptyList(let reference): localizer(ArticleText.referenceEmptyList(Quoted(reference)))
+        case .outOfRange(let reference, let count): localizer(ArticleText.referenceOutOfRange(Quoted(reference), count: count))
+        case .unplaced(let reference, let title): localizer(ArticleText.referenceUnplaced(reference: Quoted(reference), title: Quoted(title)))
+        case .titleTooLong(let title): localizer(ArticleText.titleTooLong(Quoted(title), limit: WikipediaSite.maximumTitleBytes))
         }
     }
 }

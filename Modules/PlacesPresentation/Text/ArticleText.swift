@@ -1,39 +1,40 @@
 /// The Places tab's own words: Wikipedia's articles around a place, a summary, references, and why a wiki could
 /// not answer.
 package enum ArticleText: Message {
-    case nearbyHeading(radius: String, place: String)
-    case nearbyNone(radius: String, place: String)
+    case nearbyHeading(radius: String, place: Quoted)
+    case nearbyNone(radius: String, place: Quoted)
     /// One row as a sentence; `description` when the article has one, `distance` and `direction` when it is placed.
-    case nearbyPlainRow(reference: String, title: String, description: String?, distance: String?, direction: String?)
+    case nearbyPlainRow(reference: String, title: Quoted, description: String?, distance: String?, direction: String?)
     case showingSaved(reason: String?, age: String)
     case notRemembered(reason: String)
     case noFolderReason
     case outsideRadius(host: String, count: Int, radius: String)
-    case referenceNoList(String)
-    case referenceListUnreadable(String, path: String, reason: String)
-    case referenceListCorrupt(String, path: String)
-    case referenceListTooLarge(String, path: String, megabytes: Int)
+    case referenceNoList(Quoted)
+    case referenceListUnreadable(Quoted, path: String, reason: String)
+    case referenceListCorrupt(Quoted, path: String)
+    case referenceListTooLarge(Quoted, path: String, megabytes: Int)
     case listCorruptReason
     case listTooLargeReason(megabytes: Int)
     case cutOffRounds(host: String, rounds: Int)
     case cutOffBytes(host: String, megabytes: Int)
     case cutOffPages(host: String, pages: Int)
     case cutOffTime(host: String, seconds: Int)
-    case disambiguation(title: String)
-    case referenceOutOfRange(String, count: Int)
-    case referenceEmptyList(String)
-    case referenceUnplaced(reference: String, title: String)
+    case disambiguation(title: Quoted)
+    case referenceOutOfRange(Quoted, count: Int)
+    case referenceEmptyList(Quoted)
+    case referenceUnplaced(reference: Quoted, title: Quoted)
+    case titleTooLong(Quoted, limit: Int)
     case needsPlace
-    case linkWithoutPlace(title: String)
+    case linkWithoutPlace(title: Quoted)
     case asking(host: String)
     case summaryCoordinates(String)
-    case summaryDistance(distance: String, direction: String, place: String)
+    case summaryDistance(distance: String, direction: String, place: Quoted)
     /// An article at the place itself: a distance that shows as 0 m has no direction.
-    case summaryAtPlace(place: String)
+    case summaryAtPlace(place: Quoted)
     case summaryNoExtract
-    case opened(title: String)
+    case opened(title: Quoted)
     case noBrowser
-    case notAPage(String)
+    case notAPage(Quoted)
     case wikiUnreachable(host: String)
     case wikiTimedOut(host: String, seconds: Int)
     case wikiStatus(host: String, status: Int)
@@ -42,8 +43,8 @@ package enum ArticleText: Message {
     case wikiTooLarge(host: String, megabytes: Int)
     case wikiNotJSON(host: String)
     case wikiInvalid(host: String)
-    case wikiRefused(host: String, info: String, code: String)
-    case wikiMissing(host: String, title: String)
+    case wikiRefused(host: String, info: Quoted, code: Quoted)
+    case wikiMissing(host: String, title: Quoted)
     case wikiConnectionLost(host: String)
     case wikiRedirects(host: String)
     case wikiRedirectNotHTTP(host: String)
@@ -94,6 +95,8 @@ package enum ArticleText: Message {
         case .referenceEmptyList(let reference): "There is no \(reference): the last list of articles was empty."
         case .referenceUnplaced(let reference, let title):
             "\(reference), \(title), has no coordinates on Wikipedia, so it is not a place to look around."
+        case .titleTooLong(let title, let limit):
+            "“\(title)” cannot be a Wikipedia title: titles are at most \(limit) bytes long."
         case .needsPlace:
             "nearby needs a place: a number or a name from the list, an article as @N, coordinates, or a wikipedia://places link. For example: nearby amsterdam"
         case .linkWithoutPlace(let title):
@@ -172,6 +175,8 @@ package enum ArticleText: Message {
         case .referenceEmptyList(let reference): "Er is geen \(reference): de laatste lijst met artikelen was leeg."
         case .referenceUnplaced(let reference, let title):
             "\(reference), \(title), heeft geen coördinaten op Wikipedia, dus het is geen plek om omheen te kijken."
+        case .titleTooLong(let title, let limit):
+            "“\(title)” kan geen Wikipedia-titel zijn: titels zijn hoogstens \(limit) bytes lang."
         case .needsPlace:
             "nearby heeft een plek nodig: een nummer of naam uit de lijst, een artikel als @N, coördinaten, of een wikipedia://places-link. Bijvoorbeeld: nearby amsterdam"
         case .linkWithoutPlace(let title):

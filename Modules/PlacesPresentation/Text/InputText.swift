@@ -1,28 +1,28 @@
 /// Why typed or pasted coordinates were refused, and the prompts for empty fields.
 package enum InputText: Message {
-    case textAmbiguousGrouping(String)
-    case textAmbiguousName(word: String, name: String)
+    case textAmbiguousGrouping(Quoted)
+    case textAmbiguousName(word: Quoted, name: Quoted)
     case textEmpty
-    case textNumberAsName(String)
-    case textNotANumber(String)
-    case textUnexpected(String)
+    case textNumberAsName(Quoted)
+    case textNotANumber(Quoted)
+    case textUnexpected(Quoted)
     case textMissingLongitude
     /// One value with its hemisphere letter, as written (`23°25'N`), and whether it is a latitude.
-    case textLoneHalf(String, isLatitude: Bool)
+    case textLoneHalf(Quoted, isLatitude: Bool)
     /// Numbers that may be degrees, minutes and seconds or the end of a name, and the name they would end.
-    case textAmbiguousNameNumbers(numbers: String, name: String)
-    case textMissingMark(String)
-    case textMissingDegrees(String)
+    case textAmbiguousNameNumbers(numbers: Quoted, name: Quoted)
+    case textMissingMark(Quoted)
+    case textMissingDegrees(Quoted)
     case textTooMany
-    case textAmbiguousComma(String)
+    case textAmbiguousComma(Quoted)
     case textSameAxis
-    case textWrongHemisphere(letter: String, forLatitude: Bool)
-    case textSignAndHemisphere(String)
-    case textMinutesOrSeconds(String)
-    case textFraction(String)
-    case textUnitsOrder(String)
-    case textLatitudeRange(String)
-    case textLongitudeRange(String)
+    case textWrongHemisphere(letter: Quoted, forLatitude: Bool)
+    case textSignAndHemisphere(Quoted)
+    case textMinutesOrSeconds(Quoted)
+    case textFraction(Quoted)
+    case textUnitsOrder(Quoted)
+    case textLatitudeRange(Quoted)
+    case textLongitudeRange(Quoted)
     case latitudeEmpty
     case longitudeEmpty
 

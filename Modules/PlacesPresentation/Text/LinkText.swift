@@ -1,33 +1,33 @@
 /// Why a link is rejected, what the Places tab would show for it, and what `handle-url` prints.
 package enum LinkText: Message {
     case linkNotALink
-    case linkUnsupportedScheme(String)
-    case linkWrongHost(String)
-    case linkUnexpectedPath(String)
-    case linkNotAPlacesPage(String)
-    case linkMalformedEncoding(parameter: String)
-    case linkDuplicate(parameter: String)
+    case linkUnsupportedScheme(Quoted)
+    case linkWrongHost(Quoted)
+    case linkUnexpectedPath(Quoted)
+    case linkNotAPlacesPage(Quoted)
+    case linkMalformedEncoding(parameter: Quoted)
+    case linkDuplicate(parameter: Quoted)
     case linkConflicting
-    case linkEmptyValue(parameter: String)
-    case linkMalformedNumber(parameter: String, value: String)
-    case linkMalformedPair(parameter: String, value: String)
-    case linkLatitudeRange(String)
-    case linkLongitudeRange(String)
+    case linkEmptyValue(parameter: Quoted)
+    case linkMalformedNumber(parameter: Quoted, value: Quoted)
+    case linkMalformedPair(parameter: Quoted, value: Quoted)
+    case linkLatitudeRange(Quoted)
+    case linkLongitudeRange(Quoted)
     case linkMissingLatitude
     case linkMissingLongitude
-    case linkInvalidArticle(String)
+    case linkInvalidArticle(Quoted)
     case linkNothingToShow
     /// A link the Wikipedia app opens nothing for, as given.
-    case linkUnknownAppLink(String)
+    case linkUnknownAppLink(Quoted)
     /// What `inspect` says of `wikipedia://places` with no place.
     case placesTabOnly
     case placesAt(coordinates: String)
     case placesAtLabelled(coordinates: String, label: String)
-    case placesAtArticle(title: String)
-    case placesAtArticleLabelled(coordinates: String, label: String, title: String)
+    case placesAtArticle(title: Quoted)
+    case placesAtArticleLabelled(coordinates: String, label: String, title: Quoted)
     case inspectValid(String)
     case inspectRejected(reason: String)
-    case handleShowing(String)
+    case handleShowing(Quoted)
     case handleNearest
     case handleOnWeb(url: String)
     case handleArticleOnly(url: String)
@@ -35,7 +35,7 @@ package enum LinkText: Message {
     package var english: String {
         switch self {
         case .linkNotALink: "This is not a link."
-        case .linkUnsupportedScheme(let scheme) where scheme.lowercased() == "geo":
+        case .linkUnsupportedScheme(let scheme) where scheme.description.lowercased() == "geo":
             "“geo:” links are not Wikipedia Places links, which start with wikipedia://places; nearby, map and add read geo: coordinates."
         case .linkUnsupportedScheme(let scheme): "“\(scheme):” links are not Wikipedia Places links; they start with wikipedia://places."
         case .linkWrongHost(let host): "The link goes to “\(host)”, not to “places”."
@@ -73,7 +73,7 @@ package enum LinkText: Message {
     package var dutch: String {
         switch self {
         case .linkNotALink: "Dit is geen link."
-        case .linkUnsupportedScheme(let scheme) where scheme.lowercased() == "geo":
+        case .linkUnsupportedScheme(let scheme) where scheme.description.lowercased() == "geo":
             "“geo:”-links zijn geen Wikipedia Places-links, die met wikipedia://places beginnen; nearby, map en add lezen geo:-coördinaten."
         case .linkUnsupportedScheme(let scheme): "“\(scheme):”-links zijn geen Wikipedia Places-links; die beginnen met wikipedia://places."
         case .linkWrongHost(let host): "De link gaat naar “\(host)”, niet naar “places”."
