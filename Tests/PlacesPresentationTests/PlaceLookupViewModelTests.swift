@@ -46,7 +46,10 @@ import Testing
             return
         }
         #expect(choice.question == PlaceText.couldBe("springfield", count: 2).english)
-        #expect(choice.rows.map(\.population) == ["155,929", "114,394"])
+        #expect(choice.rows.map { row -> String? in
+            guard case .place(let place) = row else { return nil }
+            return place.population
+        } == ["155,929", "114,394"])
         #expect(choice.hint == PlaceText.narrowDown(example: "springfield, US").english)
         #expect(choice.unlisted == 0)
     }

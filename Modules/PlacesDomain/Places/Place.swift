@@ -1,5 +1,5 @@
 /// A point on Earth a person named, with its name and where it came from: a location of the list, a place of the
-/// gazetteer, an article of the last list, typed coordinates, or a link.
+/// gazetteer, an article Wikipedia's search found, an article of the last list, typed coordinates, or a link.
 ///
 /// Every command that takes a place (`open`, `nearby`, `map`, `add NAME`) gets one from ``ResolvePlace``, so each
 /// can say where the place came from ("Kyoto, Japan — from the built-in gazetteer") and the session can remember
@@ -32,6 +32,11 @@ public struct Place: Hashable, Sendable {
     /// A gazetteer place as a place.
     public init(_ place: GazetteerPlace) {
         self.init(coordinate: place.coordinate, name: place.name, origin: .gazetteer(place))
+    }
+
+    /// An article Wikipedia's search found as a place, named by its title.
+    public init(_ place: WikipediaPlace) {
+        self.init(coordinate: place.coordinate, name: place.article.title, origin: .wikipedia(place))
     }
 
     /// Its number in the list, when it is a location of the list.
