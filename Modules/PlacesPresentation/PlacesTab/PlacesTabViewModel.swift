@@ -3,7 +3,7 @@ public import PlacesDomain
 /// The Places tab for a link, as a receiving Wikipedia app would show it: the place, and what lies around it.
 ///
 /// Reading the link never needs the list; the nearest locations do, and are a bonus: a front end loads the list
-/// (``LocationsViewModel/load(from:)``) between ``request(for:)`` and ``state(for:)`` when the link has coordinates, and
+/// (``LocationsViewModel/load(from:)``) between ``link(for:)`` and ``state(for:)`` when the link has coordinates, and
 /// the place is still shown when the list could not be loaded.
 @MainActor
 public struct PlacesTabViewModel {
@@ -73,7 +73,7 @@ public struct PlacesTabViewModel {
 
     /// What the tab shows for `request`, with the nearest of the list's locations as loaded now.
     ///
-    /// - Parameter request: A request from ``request(for:)``.
+    /// - Parameter request: The request a ``PlacesTabLink/places(_:)`` from ``link(for:)`` carries.
     /// - Returns: The place with its surroundings, or the article when the link has no coordinates.
     public func state(for request: PlacesLinkRequest) -> PlacesTabState {
         guard let coordinate = request.coordinate else {
