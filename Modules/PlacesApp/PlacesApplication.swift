@@ -187,9 +187,12 @@ struct SessionServices {
             now: system.now
         )
         let search = repository(site)
-        let resolverSearch: any ArticleSearch = progress.map { progress in
+        var resolverSearch: (any ArticleSearch)? = progress.map { progress in
             AnnouncedSearch(search: search, progress: progress, message: Localizer(language: language)(ArticleText.asking(host: site.host)))
         } ?? search
+        // A PLACES_WIKI that names no wiki is refused by the commands that ask Wikipedia first; where a place is
+        // merely expected (open, link, map, add), another wiki must not be asked in its place.
+        if globals.wikiProblem != nil { resolverSearch = nil }
         let list = ListAccess(
             locations: locations,
             sourceName: source.description,
@@ -205,7 +208,7 @@ struct SessionServices {
                 now: system.now
             ),
             articles: articles,
-            search: ArticleSearchViewModel(search: search, recent: recent, language: language, now: system.now),
+            search: ArticleSearchViewModel(site: site, search: { repository($0) }, recent: recent, language: language, now: system.now),
             maps: MapMaker(landMask: landMask, language: language),
             places: PlaceFinder(gazetteer: gazetteer, language: language),
             gazetteer: gazetteer,

@@ -19,10 +19,6 @@ import Testing
         home = try TemporaryDirectory()
     }
 
-    private let live: @Sendable (HTTPLimits) -> HTTPTransport = {
-        HTTPTransport.libcurl(limits: $0, userAgent: PlacesApplication.userAgent)
-    }
-
     private func wiki(_ scenario: String) -> String {
         server.url("/wiki/\(scenario)").absoluteString
     }
@@ -41,7 +37,7 @@ import Testing
             environment: ["PLACES_WIKI": wiki(scenario)].merging(environment) { _, new in new },
             folder: home,
             opener: opener,
-            transport: live
+            transport: Transcript.live
         )
     }
 

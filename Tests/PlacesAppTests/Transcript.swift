@@ -53,6 +53,11 @@ struct Transcript {
         return Transcript(arguments: arguments, lines: lines, home: home.path, status: status, out: out.text, err: err.text)
     }
 
+    /// The real libcurl transport with places' own User-Agent, for transcripts against a loopback server.
+    static let live: @Sendable (HTTPLimits) -> HTTPTransport = {
+        HTTPTransport.libcurl(limits: $0, userAgent: PlacesApplication.userAgent)
+    }
+
     /// The standard fixture feed, so no transcript depends on the network.
     static let fixture = ["--source", Fixtures.url("locations.json").path]
 }

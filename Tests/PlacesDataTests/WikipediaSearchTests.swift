@@ -110,6 +110,19 @@ import Testing
         await #expect(throws: ArticleFailure.unreachable(host: "127.0.0.1")) { try await offline.articles(matching: other) }
     }
 
+    @Test("a page reached through a redirect, without a rank of its own, takes the redirect's")
+    func redirectRank() async throws {
+        let body = #"{"batchcomplete":true,"query":{"redirects":[{"index":1,"from":"Liberty","to":"Statue of Liberty"}],"pages":["#
+            + #"{"pageid":1,"title":"Liberty Island","index":2},{"pageid":2,"title":"Statue of Liberty"},{"pageid":3,"title":"Unranked"}]}}"#
+        let answering = HTTPTransport { (_: URL) async throws(FeedFailure) -> HTTPResponse in
+            HTTPResponse(status: 200, body: Data(body.utf8), contentType: "application/json")
+        }
+        let repository = WikipediaArticleRepository(site: server.wikipediaSite("landmarks"), transport: answering)
+        let found = try await repository.articles(matching: try titles("Liberty")).value
+        #expect(found.map(\.article.title) == ["Statue of Liberty", "Liberty Island", "Unranked"])
+        #expect(found.first?.redirects == ["Liberty"] && found.first?.isNamed("liberty") == true)
+    }
+
     @Test("endpoints: the search box's question, encoded exactly")
     func endpoints() throws {
         let endpoints = WikipediaEndpoints(site: try #require(WikipediaSite(language: "nl")))

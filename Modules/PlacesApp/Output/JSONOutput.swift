@@ -90,6 +90,16 @@ enum JSONOutput {
         ])
     }
 
+    /// `handle-url --json` for a search link: `{"location", "article", "nearest", "web", "search", "found"}`, with the
+    /// text, the same search on the web, and the articles `find` lists (as ``found(_:)``; null when the wiki could not
+    /// answer).
+    static func placesTabSearch(_ text: String, web: String?, found: String?) -> String {
+        object([
+            ("location", "null"), ("article", "null"), ("nearest", "[]"), ("web", string(web)), ("search", string(text)),
+            ("found", found ?? "null"),
+        ])
+    }
+
     /// `handle-url --json` for a link to something only the app shows: no place, the sentence, the web page.
     static func placesTabElsewhere(sentence: String, web: String?) -> String {
         object([("location", "null"), ("article", "null"), ("nearest", "[]"), ("web", string(web)), ("note", string(sentence))])

@@ -11,6 +11,8 @@ struct QueryPages {
     private var pages: [Int: QueryAnswer.Page] = [:]
     /// The titles of the redirects followed, by the title they lead to.
     private var redirects: [String: [String]] = [:]
+    /// A search's best rank for a redirect to each title, for a page that came without its own.
+    private var redirectRanks: [String: Int] = [:]
     /// Whether a round named more pages than are kept.
     private(set) var overflowed = false
 
@@ -38,6 +40,7 @@ struct QueryPages {
             // As many as there are pages: a redirect list longer than the answer is no honest one.
             guard redirects.values.reduce(0, { $0 + $1.count }) < Self.maximumPages else { break }
             redirects[redirect.to, default: []].append(redirect.from)
+            if let index = redirect.index { redirectRanks[redirect.to] = min(index, redirectRanks[redirect.to] ?? index) }
         }
     }
 
@@ -47,11 +50,16 @@ struct QueryPages {
         order.compactMap { pages[$0]?.article(on: site) }
     }
 
-    /// A search's articles in its order — by `index`, the rank it gave each page; pages without one after those
-    /// with one, in first-seen order — each with the redirects followed to it.
+    /// A search's articles in its order — by `index`, the rank it gave each page or, for a page reached through a
+    /// redirect that came without one, the redirect's; pages without any after those with one, in first-seen
+    /// order — each with the redirects followed to it.
     func found(on site: WikipediaSite) -> [FoundArticle] {
+        func rank(_ id: Int) -> Int? {
+            guard let page = pages[id] else { return nil }
+            return page.index ?? page.title.flatMap { redirectRanks[$0] }
+        }
         let ranked = order.enumerated().sorted { lhs, rhs in
-            switch (pages[lhs.element]?.index, pages[rhs.element]?.index) {
+            switch (rank(lhs.element), rank(rhs.element)) {
             case let (left?, right?): left != right ? left < right : lhs.offset < rhs.offset
             case (.some, nil): true
             case (nil, .some): false

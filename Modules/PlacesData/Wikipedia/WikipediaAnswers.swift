@@ -49,10 +49,11 @@ struct QueryAnswer: Decodable {
         }
     }
 
-    /// A redirect a query followed: its title, and the title of the page it leads to.
+    /// A redirect a query followed: its title, the title of the page it leads to, and a search's rank for it.
     struct Redirect: Decodable {
         let from: String
         let to: String
+        let index: Int?
     }
 
     /// A row of `list=geosearch`: the page and its coordinate in one, with its distance from the point asked about.

@@ -15,9 +15,9 @@ public struct ArticleSearchQuery: Hashable, Sendable {
 
     /// How many articles every search asks for.
     public static let pages = 50
-    /// The longest text searched for, in UTF-8 bytes: a title is at most ``WikipediaSite/maximumTitleBytes``, and
-    /// the wiki's full-text search refuses queries of more than 300 characters.
-    public static let maximumBytes = 300
+    /// The longest text searched for, in characters: the longest search Wikipedia runs, the same bound a search
+    /// link is held to (``WikipediaAppLink/maximumSearchLength``).
+    public static let maximumLength = WikipediaAppLink.maximumSearchLength
 
     /// The text, trimmed, with runs of white space as one space.
     public let text: String
@@ -29,9 +29,9 @@ public struct ArticleSearchQuery: Hashable, Sendable {
     /// - Parameters:
     ///   - text: What the person typed.
     ///   - kind: Titles (the default) or whole articles.
-    /// - Returns: `nil` for blank text, and for text longer than ``maximumBytes``.
+    /// - Returns: `nil` for blank text, and for text longer than ``maximumLength``.
     public init?(text: String, kind: Kind = .titles) {
-        guard let trimmed = Location.normalizedName(text), trimmed.utf8.count <= Self.maximumBytes else { return nil }
+        guard let trimmed = Location.normalizedName(text), trimmed.count <= Self.maximumLength else { return nil }
         self.text = trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         self.kind = kind
     }

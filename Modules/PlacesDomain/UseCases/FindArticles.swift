@@ -29,9 +29,6 @@ public struct FindArticles: Sendable {
         self.recent = recent
     }
 
-    /// The wiki searched.
-    public var site: WikipediaSite { search.site }
-
     /// Finds the articles with coordinates that `query` matches.
     ///
     /// - Parameters:

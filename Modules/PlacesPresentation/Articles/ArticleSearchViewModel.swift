@@ -19,26 +19,33 @@ public final class ArticleSearchViewModel {
     /// The language of every message.
     public let language: Language
 
-    private let findArticles: FindArticles
+    /// The wiki searched unless ``find(_:limit:from:on:)`` names another.
+    public let site: WikipediaSite
+    private let search: @Sendable (WikipediaSite) -> any ArticleSearch
+    private let recent: any RecentArticlesRepository
     private let now: @Sendable () -> Date
     private let localizer: Localizer
     private let coordinates: CoordinateFormatter
     private let messages: MessageFormatter
 
-    /// Creates the view model; nothing is asked until ``find(_:limit:from:)`` is called.
+    /// Creates the view model; nothing is asked until ``find(_:limit:from:on:)`` is called.
     ///
     /// - Parameters:
-    ///   - search: The wiki's search (`WikipediaArticleRepository` in PlacesData).
+    ///   - site: The wiki searched unless a search names another.
+    ///   - search: A wiki's search (`WikipediaArticleRepository` in PlacesData), for any wiki.
     ///   - recent: Where the list is remembered, so that `@3` means the same article next.
     ///   - language: The language of every message.
     ///   - now: The clock, for "saved 3 hours ago".
     public init(
-        search: any ArticleSearch,
+        site: WikipediaSite,
+        search: @escaping @Sendable (WikipediaSite) -> any ArticleSearch,
         recent: any RecentArticlesRepository,
         language: Language,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
-        findArticles = FindArticles(search: search, recent: recent)
+        self.site = site
+        self.search = search
+        self.recent = recent
         self.language = language
         self.now = now
         localizer = Localizer(language: language)
@@ -46,26 +53,25 @@ public final class ArticleSearchViewModel {
         messages = MessageFormatter(language: language)
     }
 
-    /// The wiki searched.
-    public var site: WikipediaSite { findArticles.site }
-
     /// Searches for `text` and lists the articles with coordinates, in the wiki's order, each with its reference.
     ///
     /// - Parameters:
     ///   - text: What the person typed.
     ///   - limit: The most articles listed (`FindArticles.limits`).
     ///   - place: The place distances are measured from: the last one shown, if any.
+    ///   - wiki: The wiki to search, when not ``site`` (a link's search names its own).
     /// - Returns: The new ``state``.
     @discardableResult
-    public func find(_ text: String, limit: Int, from place: Place?) async -> FoundArticlesState {
+    public func find(_ text: String, limit: Int, from place: Place?, on wiki: WikipediaSite? = nil) async -> FoundArticlesState {
+        let site = wiki ?? self.site
         guard let query = ArticleSearchQuery(text: text) else {
-            state = .failed(message: localizer(SearchText.tooLong(Quoted(text), limit: ArticleSearchQuery.maximumBytes)))
+            state = .failed(message: localizer(SearchText.tooLong(Quoted(text), limit: ArticleSearchQuery.maximumLength)))
             return state
         }
         state = .loading
         let found: FoundArticles
         do {
-            found = try await findArticles(query, limit: limit, from: place)
+            found = try await FindArticles(search: search(site), recent: recent)(query, limit: limit, from: place)
         } catch {
             state = .failed(message: messages.articleFailure(error, site: site))
             return state
@@ -86,13 +92,13 @@ public final class ArticleSearchViewModel {
                 ? SearchText.none(Quoted(query.text))
                 : SearchText.heading(Quoted(query.text), byText: found.query.kind == .text, place: placeTitle)),
             rows: rows,
-            notices: notices(found),
+            notices: notices(found, site: site),
             list: found.list
         ))
         return state
     }
 
-    private func notices(_ found: FoundArticles) -> [Notice] {
+    private func notices(_ found: FoundArticles, site: WikipediaSite) -> [Notice] {
         var notices: [Notice] = []
         if found.notShown > 0 {
             notices.append(Notice(kind: .notShown, message: localizer(SearchText.notShown(count: found.notShown, limit: FindArticles.limits.upperBound))))

@@ -145,14 +145,20 @@ public final class PlaceLookupViewModel {
             question: localizer(PlaceText.couldBe(Quoted(typed), count: total)),
             rows: rows,
             values: matches.map { Place($0.place) } + articles.map(Place.init),
-            hint: localizer(SearchText.narrowDown(example: Quoted(articles.first?.article.title ?? typed))),
+            hint: matches.first.map { localizer(SearchText.narrowDownMixed(example: Quoted(Self.example(typed, $0.place)))) }
+                ?? localizer(SearchText.narrowDown(example: Quoted(articles.first?.article.title ?? typed))),
             unlisted: max(0, total - rows.count),
             language: list.language
         )
     }
 
+    /// "Springfield, Missouri": the text narrowed to one place's region or country, as the gazetteer reads it.
+    private static func example(_ typed: String, _ place: GazetteerPlace) -> String {
+        "\(typed), \(place.regionName ?? place.countryCode)"
+    }
+
     private func choice(typed: String, candidates: [GazetteerPlace], total: Int) -> Choice<Place> {
-        let example = candidates.first.map { "\(typed), \($0.regionName ?? $0.countryCode)" } ?? typed
+        let example = candidates.first.map { Self.example(typed, $0) } ?? typed
         return Choice(
             question: localizer(PlaceText.couldBe(Quoted(typed), count: total)),
             rows: candidates.map { .place(places.row($0, kind: .exact)) },

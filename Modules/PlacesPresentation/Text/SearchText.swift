@@ -7,8 +7,10 @@ package enum SearchText: Message {
     case nowhere(Quoted, list: Bool, gazetteer: Bool, offline: Bool)
     /// Articles whose titles match but which have no coordinates; at least one title.
     case unplaced(titles: [Quoted])
-    /// How to name one of several candidates without being asked.
+    /// How to name one of several of Wikipedia's articles without being asked.
     case narrowDown(example: Quoted)
+    /// How to name one of several candidates, gazetteer places and Wikipedia's articles, without being asked.
+    case narrowDownMixed(example: Quoted)
     /// A candidate between namesakes as one sentence.
     case plainCandidate(title: Quoted, description: Quoted?, coordinates: String)
     /// The heading of `find`'s list; `place` when distances are measured from one, `byText` when no title matched
@@ -37,6 +39,8 @@ package enum SearchText: Message {
         case .unplaced(let titles):
             "Wikipedia's articles " + titles.map { "“\($0)”" }.joined(separator: ", ") + " have no coordinates: they are not places."
         case .narrowDown(let example): "Say which: type the whole title, as in “\(example)”, or use find and an @ reference."
+        case .narrowDownMixed(let example):
+            "Say which: add a country or US state after a comma, as in “\(example)”, or, for one of Wikipedia's articles, use find and its @ reference."
         case .plainCandidate(let title, let description, let coordinates):
             "\(title)" + (description.map { ", \($0)" } ?? "") + ", \(coordinates)."
         case .heading(let text, false, nil): "Wikipedia articles with coordinates matching “\(text)”:"
@@ -52,7 +56,7 @@ package enum SearchText: Message {
         case .unplacedCount(let count): "\(Language.english.grouped(count)) more matching articles have no coordinates and are not places."
         case .notShown(let count, let limit): "\(Language.english.grouped(count)) more not shown; --limit shows up to \(limit)."
         case .fallbackFailed(let reason): "No title with coordinates matched, and searching the articles' text failed: \(reason)"
-        case .tooLong(let text, let limit): "“\(text)” is too long to search for: at most \(limit) bytes."
+        case .tooLong(let text, let limit): "“\(text)” is too long to search for: at most \(limit) characters."
         }
     }
 
@@ -71,6 +75,8 @@ package enum SearchText: Message {
         case .unplaced(let titles):
             "De Wikipedia-artikelen " + titles.map { "“\($0)”" }.joined(separator: ", ") + " hebben geen coördinaten: het zijn geen plekken."
         case .narrowDown(let example): "Zeg welke: typ de hele titel, zoals “\(example)”, of gebruik find en een @-verwijzing."
+        case .narrowDownMixed(let example):
+            "Zeg welke: zet er een land of Amerikaanse staat achter, na een komma, zoals “\(example)”, of gebruik voor een Wikipedia-artikel find en de @-verwijzing ervan."
         case .plainCandidate(let title, let description, let coordinates):
             "\(title)" + (description.map { ", \($0)" } ?? "") + ", \(coordinates)."
         case .heading(let text, false, nil): "Wikipedia-artikelen met coördinaten die passen bij “\(text)”:"
@@ -86,7 +92,7 @@ package enum SearchText: Message {
         case .unplacedCount(let count): "Nog \(Language.dutch.grouped(count)) artikelen passen, maar hebben geen coördinaten en zijn geen plekken."
         case .notShown(let count, let limit): "Nog \(Language.dutch.grouped(count)) niet getoond; --limit toont er tot \(limit)."
         case .fallbackFailed(let reason): "Geen titel met coördinaten paste, en zoeken in de tekst van de artikelen mislukte: \(reason)"
-        case .tooLong(let text, let limit): "“\(text)” is te lang om naar te zoeken: hoogstens \(limit) bytes."
+        case .tooLong(let text, let limit): "“\(text)” is te lang om naar te zoeken: hoogstens \(limit) tekens."
         }
     }
 
