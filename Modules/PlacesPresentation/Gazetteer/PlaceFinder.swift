@@ -24,7 +24,7 @@ public struct PlaceFinder: Sendable {
     public func rows(matching text: String, limit: Int) -> (rows: [PlaceRow], total: Int) {
         guard let gazetteer else { return ([], 0) }
         let search = gazetteer.search(text, limit: limit)
-        return (search.matches.map { row($0.place, kind: $0.kind) }, search.total)
+        return (search.matches.map(row), search.total)
     }
 
     /// What `text` names in the gazetteer, by `GazetteerSearch.resolution`'s rule; `nil` when nothing matches.
@@ -33,14 +33,14 @@ public struct PlaceFinder: Sendable {
         let search = gazetteer.search(text, limit: Self.choiceLimit)
         switch search.resolution {
         case .place(let place):
-            return .place(place, note: localizer(PlaceText.fromGazetteer, place.label))
-        case .ambiguous(let places):
+            return .place(place, note: localizer(PlaceText.fromGazetteer, place.label(language: localizer.language.rawValue)))
+        case .ambiguous(let matches):
             let trimmed = Location.normalizedName(text) ?? text
             let count = search.exactTotal > 1 ? search.exactTotal : search.total
-            let example = places.first.map { "\(trimmed), \($0.regionName ?? $0.countryCode)" } ?? trimmed
+            let example = matches.first.map { "\(trimmed), \($0.place.regionName ?? $0.place.countryCode)" } ?? trimmed
             return .ambiguousPlaces(
                 message: localizer(PlaceText.couldBe, trimmed, localizer.grouped(count)),
-                choices: places.map { row($0, kind: .exact) },
+                choices: matches.map(row),
                 hint: localizer(PlaceText.narrowDown, example)
             )
         case .notFound:
@@ -48,15 +48,21 @@ public struct PlaceFinder: Sendable {
         }
     }
 
-    private func row(_ place: GazetteerPlace, kind: GazetteerMatchKind) -> PlaceRow {
+    /// A match as a row; one found by another name says which ("Den Haag → The Hague, The Netherlands").
+    private func row(_ match: GazetteerMatch) -> PlaceRow {
+        let place = match.place
         let population = localizer.grouped(place.population)
+        let label = place.label(language: localizer.language.rawValue)
+        let spoken = coordinates.spoken(for: place.coordinate)
         return PlaceRow(
             place: place,
-            kind: kind,
-            label: place.label,
+            kind: match.kind,
+            alternateName: match.alternateName,
+            label: match.alternateName.map { localizer(PlaceText.alsoCalled, $0, label) } ?? label,
             population: population,
             coordinates: coordinates.string(for: place.coordinate),
-            sentence: localizer(PlaceText.plainPlace, place.label, population, coordinates.spoken(for: place.coordinate))
+            sentence: match.alternateName.map { localizer(PlaceText.plainPlaceAlsoCalled, label, $0, population, spoken) }
+                ?? localizer(PlaceText.plainPlace, label, population, spoken)
         )
     }
 }

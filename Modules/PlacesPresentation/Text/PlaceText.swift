@@ -1,6 +1,7 @@
 /// The built-in gazetteer's words: where a coordinate is, places found by name, and choosing between namesakes.
 package enum PlaceText: String, TextCatalog {
-    case distanceFrom, unnamedNear, thatIs, fromGazetteer, couldBe, chooseOne, chooseCancelled, chooseInvalid
+    case distanceFrom, distanceFromCentre, inCountry, alsoCalled, plainPlaceAlsoCalled
+    case unnamedNear, thatIs, fromGazetteer, couldBe, chooseOne, chooseCancelled, chooseInvalid
     case narrowDown, nothingMatches, whereNone, whereMore, plainPlace, formNameSuggested
     case columnPlace, columnPopulation
 
@@ -12,6 +13,10 @@ package enum PlaceText: String, TextCatalog {
     private var texts: (String, String) {
         switch self {
         case .distanceFrom: ("{0} from {1}", "{0} van {1}")
+        case .distanceFromCentre: ("{0} from the centre of {1}", "{0} van het centrum van {1}")
+        case .inCountry: ("{0}, in {1}", "{0}, in {1}")
+        case .alsoCalled: ("{0} → {1}", "{0} → {1}")
+        case .plainPlaceAlsoCalled: ("{0}, also called {1}, population {2}, {3}.", "{0}, ook {1} genoemd, {2} inwoners, {3}.")
         case .unnamedNear: ("Unnamed location, {0}", "Naamloze locatie, {0}")
         case .thatIs: ("That is {0}.", "Dat is {0}.")
         case .fromGazetteer: ("{0} — from the built-in gazetteer.", "{0} — uit het ingebouwde plaatsenregister.")
