@@ -1,7 +1,8 @@
 public import PlacesDomain
 
-/// Says where a coordinate is in words people know: "350 m from Amsterdam, Netherlands", by the nearest place of a
-/// gazetteer.
+/// Says where a coordinate is in words people know: "350 m from Amsterdam, The Netherlands", "4.4 km from the
+/// centre of Madrid, Spain", "31.5 km from Passau, Germany, in Austria", by the place ``Gazetteer/label(for:)``
+/// chooses.
 public struct PlaceLabeler: Sendable {
     private let gazetteer: (any Gazetteer)?
     private let localizer: Localizer
@@ -19,26 +20,33 @@ public struct PlaceLabeler: Sendable {
         gazetteer?.nearest(to: coordinate)
     }
 
-    /// "350 m from Amsterdam, Netherlands"; `nil` without a gazetteer. Not escaped.
+    /// "350 m from Amsterdam, The Netherlands"; `nil` without a gazetteer. Not escaped.
     public func label(for coordinate: Coordinate) -> String? {
-        nearest(to: coordinate).map(label(for:))
+        gazetteer?.label(for: coordinate).map(words(for:))
     }
 
-    /// The label for a nearest place already found.
-    public func label(for nearest: NearestPlace) -> String {
-        localizer(PlaceText.distanceFrom, coordinates.distance(metres: nearest.metres), nearest.place.label)
+    /// A label put into words: from the centre of a place the point is within, and the point's country when it is
+    /// not the place's.
+    public func words(for label: PlaceLabel) -> String {
+        let language = localizer.language.rawValue
+        let distance = coordinates.distance(metres: label.metres)
+        let place = label.place.label(language: language)
+        let words = localizer(label.isWithin ? PlaceText.distanceFromCentre : PlaceText.distanceFrom, distance, place)
+        guard label.isAbroad, let country = label.country else { return words }
+        return localizer(PlaceText.inCountry, words, country.name(language: language))
     }
 
-    /// "That is 350 m from Amsterdam, Netherlands."; `nil` without a gazetteer, for a place that is itself the
-    /// nearest one (Kyoto, added from the gazetteer, is not "0 m from Kyoto"), and for one named by its label.
+    /// "That is 350 m from Amsterdam, The Netherlands."; `nil` without a gazetteer, for a place that is itself the
+    /// place named (Kyoto, added from the gazetteer, is not "0 m from the centre of Kyoto"), and for one named by
+    /// its label.
     ///
     /// - Parameters:
     ///   - coordinate: Where.
     ///   - name: The name the place already has, if any.
     public func sentence(for coordinate: Coordinate, named name: String? = nil) -> String? {
-        guard let nearest = nearest(to: coordinate) else { return nil }
-        if let name, nearest.metres < 1_000, nearest.place.name == name { return nil }
-        let label = label(for: nearest)
+        guard let found = gazetteer?.label(for: coordinate) else { return nil }
+        if let name, found.metres < 1_000, found.place.name == name { return nil }
+        let label = words(for: found)
         // A location named by its label (the add form offers it) says so already.
         return name == label ? nil : localizer(PlaceText.thatIs, label)
     }

@@ -29,7 +29,7 @@ public struct LinkInspection: Equatable, Sendable {
             machineReason = nil
             let labeler = PlaceLabeler(gazetteer: gazetteer, language: language)
             nearestPlace = request.coordinate.flatMap(labeler.nearest(to:))
-            whereSentence = nearestPlace.map { localizer(PlaceText.thatIs, labeler.label(for: $0)) }
+            whereSentence = request.coordinate.flatMap(labeler.label(for:)).map { localizer(PlaceText.thatIs, $0) }
         } catch {
             request = nil
             sentence = localizer(LinkText.inspectRejected, MessageFormatter(language: language).linkRejection(error))

@@ -69,7 +69,7 @@ public struct PlacesTabViewModel {
             label: request.label,
             coordinate: coordinate,
             nearestPlace: nearestPlace,
-            whereSentence: nearestPlace.map { Localizer(language: list.language)(PlaceText.thatIs, list.labeler.label(for: $0)) },
+            whereSentence: list.labeler.label(for: coordinate).map { Localizer(language: list.language)(PlaceText.thatIs, $0) },
             articleURL: request.article?.url,
             nearest: nearest,
             webFallback: site?.nearbyPage(around: coordinate) ?? PlacesLink.webFallback(for: coordinate)
