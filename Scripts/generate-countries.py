@@ -181,8 +181,8 @@ def simplify(shapes):
                 backwards = chain[::-1]
                 forward = backwards[1] > chain[1] if whole else backwards > chain
                 out.extend((simplify_chain(chain, tolerance) if forward else simplify_chain(backwards, tolerance)[::-1])[:-1])
-            if len(out) >= 3:
-                simplified.append(out + [out[0]])
+            # A ring too small to survive (the Vatican, 150 m across) is kept as it is, on both sides of its border.
+            simplified.append(out + [out[0]] if len(out) >= 3 else points + [points[0]])
         result.append(simplified)
     return result
 
