@@ -28,6 +28,9 @@ public enum PlacesApplication {
     /// Where the maps' land mask comes from, for the credit its licence asks for.
     static var landMaskSource: String { EmbeddedLandMask()?.source ?? "none" }
 
+    /// Where the country shapes come from (Natural Earth, public domain: credited, though it asks for nothing).
+    static var countrySource: String { EmbeddedGazetteer()?.countrySource ?? "none" }
+
     /// The `User-Agent` of every request: Wikimedia's policy asks each client to name itself and its version.
     static let userAgent = "places/\(version) (command-line Places tab for Wikipedia; Swift) libcurl"
 
@@ -73,7 +76,7 @@ public enum PlacesApplication {
         console.style.color = console.style.color && !options.noColor
         console.style.plain = options.plain
         if options.version {
-            console.line(Localizer(language: language)(SessionText.version, version, gazetteerSource, landMaskSource))
+            console.line(Localizer(language: language)(SessionText.version, version, gazetteerSource, landMaskSource, countrySource))
             return .success
         }
         let source: FeedSource

@@ -40,9 +40,9 @@ import Testing
             }
         }
         print("Labels: \(labelOther) of \(total) points within 5 km of the 100 largest places name another place (nearest place: \(nearestOther))")
-        // Measured: 75 of 2,000 (3.8 %), against 540 (27.0 %) for the nearest place. What is left is mostly
-        // places that GeoNames lists beside a larger city they are part of (Brooklyn, Queens and Manhattan around
-        // New York City), where the larger city is named.
+        // Measured: 65 of 2,000 (3.3 %), against 540 (27.0 %) for the nearest place. What is left is places that
+        // GeoNames lists beside a larger city they are part of or touch, where the city is named: Shanghai for
+        // Puxi and Pudong (40), Cairo for Giza, Taipei for New Taipei City.
         #expect(labelOther * 100 <= total * 5)
     }
 
@@ -74,6 +74,7 @@ import Testing
             }
         }
         print("Labels: \(labelAbroad) of \(points) random land points name a place in another country, each saying the point's own (\(antarctica) of them in Antarctica; nearest place, never said: \(nearestAbroad))")
+        // Measured: 752 of 5,000 (394 in Antarctica), all saying it; the nearest place's 752 never did.
         #expect(unsaid.isEmpty, "\(unsaid)")
         #expect(labelAbroad > 0)
     }

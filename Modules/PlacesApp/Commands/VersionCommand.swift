@@ -32,7 +32,7 @@ enum VersionCommand: Command {
 
     @MainActor
     static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        context.console.line(context.localizer(SessionText.version, PlacesApplication.version, PlacesApplication.gazetteerSource, PlacesApplication.landMaskSource))
+        context.console.line(context.localizer(SessionText.version, PlacesApplication.version, PlacesApplication.gazetteerSource, PlacesApplication.landMaskSource, PlacesApplication.countrySource))
         return .success
     }
 }

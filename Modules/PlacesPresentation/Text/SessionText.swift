@@ -36,8 +36,8 @@ package enum SessionText: String, TextCatalog {
         case .styleShow: ("Links use the {0} style. Styles: {1}.", "Links gebruiken de stijl {0}. Stijlen: {1}.")
         case .styleSet: ("Links now use the {0} style.", "Links gebruiken nu de stijl {0}.")
         case .version:
-            ("places {0}\nBuilt-in gazetteer: {1}, https://www.geonames.org\nLand mask: {2}",
-             "places {0}\nIngebouwd plaatsenregister: {1}, https://www.geonames.org\nLandmasker: {2}")
+            ("places {0}\nBuilt-in gazetteer: {1}, https://www.geonames.org\nLand mask: {2}\nCountry shapes: {3}",
+             "places {0}\nIngebouwd plaatsenregister: {1}, https://www.geonames.org\nLandmasker: {2}\nLandsgrenzen: {3}")
         case .lineTooLong:
             ("That line is {0} characters long; commands are at most {1}.",
              "Die regel is {0} tekens lang; opdrachten zijn hoogstens {1} tekens.")
