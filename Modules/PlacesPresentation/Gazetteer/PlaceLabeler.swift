@@ -1,7 +1,7 @@
 public import PlacesDomain
 
 /// Says where a coordinate is in words people know: "350 m from Amsterdam, The Netherlands", "4.4 km from the
-/// centre of Madrid, Spain", "31.5 km from Passau, Germany, in Austria", by the place ``Gazetteer/label(for:)``
+/// centre of Madrid, Spain", "31.5 km from Passau, Germany, in Austria", by the place `Gazetteer.label(for:)` (PlacesDomain)
 /// chooses.
 public struct PlaceLabeler: Sendable {
     private let gazetteer: (any Gazetteer)?
