@@ -15,7 +15,8 @@ public struct LinkInspection: Equatable, Sendable {
     public let machineReason: String?
     /// The gazetteer's nearest place to the link's coordinates, when there are both.
     public let nearestPlace: NearestPlace?
-    /// "That is 350 m from Amsterdam, Netherlands.", when there is a nearest place. Not escaped.
+    /// "That is 4.4 km from the centre of Amsterdam, The Netherlands.", when the gazetteer can place the link's
+    /// coordinates. Not escaped.
     public let whereSentence: String?
 
     /// Inspects `link`.
@@ -33,7 +34,7 @@ public struct LinkInspection: Equatable, Sendable {
             machineReason = nil
             let labeler = PlaceLabeler(gazetteer: gazetteer, language: language)
             nearestPlace = request.coordinate.flatMap(labeler.nearest(to:))
-            whereSentence = nearestPlace.map(labeler.sentence(for:))
+            whereSentence = request.coordinate.flatMap { labeler.sentence(for: $0) }
             isValid = true
         } catch {
             request = nil

@@ -75,7 +75,7 @@ import Testing
             return
         }
         #expect(typed == "springfield" && total == 2)
-        #expect(places.map(\.population) == [155_929, 114_394])
+        #expect(places.map(\.place.population) == [155_929, 114_394])
         #expect(await resolve(["Qwxyzzy"]) == .notFound(typed: "Qwxyzzy", suggestions: [], coordinateProblem: nil, searchedGazetteer: true))
     }
 
