@@ -19,7 +19,7 @@ import Testing
         ("wikipedia://places?lat=91&lon=0", .failure, "Rejected: latitude 91 is out of range (-90 to 90).\n"),
         ("wikipedia://places?lat=52", .failure, "Rejected: longitude is missing.\n"),
         ("wikipedia://places?lat=1e5&lon=0", .failure, "Rejected: lat=1e5 is not a plain decimal number.\n"),
-        ("wikipedia://maps?lat=1&lon=0", .failure, "Rejected: The link goes to “maps”, not to “places”.\n"),
+        ("wikipedia://maps?lat=1&lon=0", .failure, "Rejected: The Wikipedia app opens nothing for “wikipedia://maps?lat=1&lon=0”: it opens places, articles (wikipedia://LANG.wikipedia.org/wiki/TITLE), searches and its own screens.\n"),
         ("wikipedia://places?lat=1&lon=2&name=%1B%5B31mred", .success, "Valid: Places tab at 1.0000° N, 2.0000° E, labelled ␛[31mred.\nThat is 531 km from São Tomé, Sao Tome and Principe.\n"),
     ])
     func inspect(link: String, status: PlacesApp.ExitStatus, output: String) async throws {

@@ -93,6 +93,11 @@ enum JSONOutput {
         ])
     }
 
+    /// `handle-url --json` for a link to something only the app shows: no place, the sentence, the web page.
+    static func placesTabElsewhere(sentence: String, web: String?) -> String {
+        object([("location", "null"), ("article", "null"), ("nearest", "[]"), ("web", string(web)), ("note", string(sentence))])
+    }
+
     /// `{"location", "article", "nearest", "web", "articles"}` for a place: the place, the article the link names, the
     /// nearest locations with their distances in whole metres, the same place on the web, and Wikipedia's articles
     /// around it (as ``articles(_:)``; null when the wiki could not answer). For a link with an article and no
