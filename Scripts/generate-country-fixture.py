@@ -12,32 +12,23 @@ Codes follow generate-countries.py: a territory without its own code is its sove
 data, French Guiana and the other overseas parts of France stay France here: that is Natural Earth's answer.
 """
 import collections
-import importlib.util
 import math
-import os
 import random
 import sys
 
-from global_land_mask import globe
 from shapely.geometry import Point, Polygon
 from shapely.strtree import STRtree
+
+from embedded_data import land_points, script_module
 
 LAND_POINTS = 2000
 BORDER_POINTS = 1000
 
 
-def generator_module():
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "generate-countries.py")
-    spec = importlib.util.spec_from_file_location("generate_countries", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def main():
     if len(sys.argv) != 3:
         sys.exit("usage: generate-country-fixture.py COUNTRIES.zip OUTPUT.tsv")
-    generator = generator_module()
+    generator = script_module("generate-countries.py")
     records, shapes = generator.read_shapefile(sys.argv[1])
     codes = generator.country_codes(records)
     geometries, owners = [], []
@@ -59,12 +50,8 @@ def main():
         return found[0] if len(found) == 1 else "-"
 
     generator_random = random.Random(21)
-    rows = []
-    while len(rows) < LAND_POINTS:
-        latitude = math.degrees(math.asin(generator_random.uniform(-1, 1)))
-        longitude = generator_random.uniform(-180, 180)
-        if globe.is_land(latitude, longitude):
-            rows.append((latitude, longitude, country(latitude, longitude), "land"))
+    rows = [(latitude, longitude, country(latitude, longitude), "land")
+            for latitude, longitude in land_points(LAND_POINTS, generator_random)]
     users = collections.defaultdict(set)
     for number, rings in enumerate(shapes):
         for ring in rings:
