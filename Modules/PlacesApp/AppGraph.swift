@@ -32,6 +32,7 @@ struct AppGraph {
         let version: String
         let gazetteer: String
         let landMask: String
+        let countries: String
     }
 
     /// The list's view model.

@@ -5,8 +5,9 @@ public enum PlaceResolution: Hashable, Sendable {
     case found(Place)
     /// Several locations of the list match the name (`typed`, trimmed); their numbers, ascending.
     case severalLocations(typed: String, numbers: [Int])
-    /// Several gazetteer places could be meant and none may be chosen silently; the best `places` first, of `total`.
-    case severalPlaces(typed: String, places: [GazetteerPlace], total: Int)
+    /// Several gazetteer places could be meant and none may be chosen silently; the best `places` first, with the
+    /// names they matched by, of `total`.
+    case severalPlaces(typed: String, places: [GazetteerMatch], total: Int)
     /// Several places could be meant, Wikipedia's articles among them, and none is plainly meant (no exact name or
     /// title): gazetteer places whose names only begin with or contain the text, best first, then Wikipedia's
     /// articles with coordinates, in the wiki's order; `total` counts them all, listed or not.

@@ -38,7 +38,7 @@ extension FoundArticleRow {
             sentence: localizer(SearchText.plainRow(
                 reference: reference,
                 title: Quoted(article.title),
-                description: article.description.map(Quoted.init),
+                description: article.description.map { Quoted($0) },
                 coordinates: coordinates.spoken(for: coordinate),
                 distance: found.distance.map(coordinates.spokenDistance(metres:)),
                 direction: hasDirection ? found.bearing.map(coordinates.spokenDirection(bearing:)) : nil
@@ -58,7 +58,7 @@ extension FoundArticleRow {
             direction: nil,
             sentence: localizer(SearchText.plainCandidate(
                 title: Quoted(place.article.title),
-                description: place.article.description.map(Quoted.init),
+                description: place.article.description.map { Quoted($0) },
                 coordinates: coordinates.spoken(for: place.coordinate)
             ))
         )

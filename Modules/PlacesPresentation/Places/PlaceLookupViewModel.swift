@@ -68,10 +68,10 @@ public final class PlaceLookupViewModel {
             return .failed(message: localizer(LocationText.noSuchNumber(Quoted(typed), last: numbers.upperBound)))
         case .notFound(let typed, let suggestions, let problem, let searchedGazetteer, let wikipedia):
             var sentence = nowhere(typed, listed: kinds.contains(.listNames), searchedGazetteer: searchedGazetteer, wikipedia: wikipedia)
-            let titles = suggestions.compactMap { list.row(number: $0)?.title }
-            if !titles.isEmpty { sentence += " " + localizer(LocationText.didYouMean(names: titles.map(Quoted.init))) }
+            let titles = suggestions.compactMap { list.row(number: $0)?.quotedTitle }
+            if !titles.isEmpty { sentence += " " + localizer(LocationText.didYouMean(names: titles)) }
             if case .noPlace(let unplaced) = wikipedia, !unplaced.isEmpty {
-                sentence += "\n" + localizer(SearchText.unplaced(titles: unplaced.prefix(Self.unplacedNamed).map(Quoted.init)))
+                sentence += "\n" + localizer(SearchText.unplaced(titles: unplaced.prefix(Self.unplacedNamed).map { Quoted($0) }))
             }
             if let problem { sentence += "\n" + messages.coordinateText(problem) }
             guard case .unavailable(let failure) = wikipedia, let site = resolve.site else { return .failed(message: sentence) }
@@ -110,10 +110,10 @@ public final class PlaceLookupViewModel {
     private func note(for place: Place) -> String? {
         switch place.origin {
         case .gazetteer(let found):
-            return localizer(PlaceText.fromGazetteer(place: found.label))
+            return localizer(PlaceText.fromGazetteer(place: places.label(for: found)))
         case .wikipedia(let found):
             let description = found.article.description.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
-            let note = localizer(SearchText.fromWikipedia(title: Quoted(found.article.title), description: description.map(Quoted.init)))
+            let note = localizer(SearchText.fromWikipedia(title: Quoted(found.article.title), description: description.map { Quoted($0) }))
             guard let savedAt = found.savedAt else { return note }
             let reason = found.savedBecause.map { messages.articleFailure($0, site: found.site) }
             return note + "\n" + localizer(ArticleText.showingSaved(reason: reason, age: messages.age(of: savedAt, now: now())))
@@ -139,12 +139,12 @@ public final class PlaceLookupViewModel {
     /// The question between gazetteer places whose names only begin with or contain the text and Wikipedia's
     /// articles, gazetteer places first.
     private func choice(typed: String, matches: [GazetteerMatch], articles: [WikipediaPlace], total: Int) -> Choice<Place> {
-        let rows = matches.map { ChoiceRow.place(places.row($0.place, kind: $0.kind)) }
+        let rows = matches.map { ChoiceRow.place(places.row($0)) }
             + articles.map { ChoiceRow.article(FoundArticleRow(candidate: $0, localizer: localizer, coordinates: coordinates)) }
         return Choice(
             question: localizer(PlaceText.couldBe(Quoted(typed), count: total)),
             rows: rows,
-            values: matches.map { Place($0.place) } + articles.map(Place.init),
+            values: matches.map { Place(namesake: $0, language: list.language.rawValue) } + articles.map(Place.init),
             hint: matches.first.map { localizer(SearchText.narrowDownMixed(example: Quoted(Self.example(typed, $0.place)))) }
                 ?? localizer(SearchText.narrowDown(example: Quoted(articles.first?.article.title ?? typed))),
             unlisted: max(0, total - rows.count),
@@ -157,12 +157,13 @@ public final class PlaceLookupViewModel {
         "\(typed), \(place.regionName ?? place.countryCode)"
     }
 
-    private func choice(typed: String, candidates: [GazetteerPlace], total: Int) -> Choice<Place> {
-        let example = candidates.first.map { Self.example(typed, $0) } ?? typed
+    private func choice(typed: String, candidates: [GazetteerMatch], total: Int) -> Choice<Place> {
+        let example = candidates.first.map { Self.example(typed, $0.place) } ?? typed
         return Choice(
             question: localizer(PlaceText.couldBe(Quoted(typed), count: total)),
-            rows: candidates.map { .place(places.row($0, kind: .exact)) },
-            values: candidates.map(Place.init),
+            rows: candidates.map { .place(places.row($0)) },
+            // A namesake chosen keeps what tells it from the others: two Springfields are never the same row.
+            values: candidates.map { Place(namesake: $0, language: list.language.rawValue) },
             hint: localizer(PlaceText.narrowDown(example: Quoted(example))),
             unlisted: max(0, total - candidates.count),
             language: list.language
