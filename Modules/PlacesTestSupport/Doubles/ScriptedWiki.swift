@@ -4,6 +4,7 @@ import Synchronization
 /// A wiki that answers as a test says, and remembers the questions: for the rules of use cases and view models,
 /// where the real client (tested against a loopback server in PlacesData's tests) would only get in the way.
 public final class ScriptedWiki: ArticleRepository, ArticleSearch {
+    /// The wiki it plays: the site of its search.
     public let site: WikipediaSite
     private let nearby: Result<ArticleAnswer<[Article]>, ArticleFailure>
     private let summaries: [String: ArticleAnswer<ArticleSummary>]
