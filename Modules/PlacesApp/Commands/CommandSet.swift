@@ -18,6 +18,7 @@ enum CommandSet {
         CommandSpec(MapCommand.self),
         CommandSpec(AddCommand.self),
         CommandSpec(RemoveCommand.self),
+        CommandSpec(UndoCommand.self),
         CommandSpec(RefreshCommand.self),
         CommandSpec(InspectCommand.self),
         CommandSpec(HandleURLCommand.self),
