@@ -19,6 +19,8 @@ enum CommandSet {
         CommandSpec(AddCommand.self),
         CommandSpec(RemoveCommand.self),
         CommandSpec(UndoCommand.self),
+        CommandSpec(ImportCommand.self),
+        CommandSpec(ExportCommand.self),
         CommandSpec(RefreshCommand.self),
         CommandSpec(InspectCommand.self),
         CommandSpec(HandleURLCommand.self),

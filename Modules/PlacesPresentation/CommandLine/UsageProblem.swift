@@ -7,6 +7,8 @@ package enum UsageProblem: Error, Equatable, Sendable {
     case missingOptionValue(String)
     case unexpectedOptionValue(String)
     case invalidLinkStyle(String, styles: [String])
+    /// `--format` of `export` and `import`: a format Places does not write or read.
+    case invalidFormat(String, formats: [String])
     case invalidTimeout(String)
     case invalidSource(String)
     case invalidWiki(String)

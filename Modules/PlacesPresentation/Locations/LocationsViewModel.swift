@@ -17,7 +17,7 @@ public final class LocationsViewModel {
     /// Loading, loaded, empty or failed.
     public private(set) var state: LocationsViewState = .loading
     /// What the person should know about the locations shown (saved data, skipped entries…).
-    public private(set) var notices: [Notice] = []
+    public internal(set) var notices: [Notice] = []
     /// The merged, numbered list.
     public private(set) var catalog = LocationCatalog(feed: [])
     /// The language of every message.
@@ -25,15 +25,17 @@ public final class LocationsViewModel {
 
     private let feed: any LocationRepository
     private let store: any CustomLocationRepository
+    /// Imports files into the user's locations (`LocationsViewModel+Transfer.swift`).
+    let importLocations: ImportLocations
     private let addLocation: AddLocation
     private let removeLocation: RemoveLocation
     private let openLink: OpenLink
     private let describe: DescribeCoordinate
     private let sourceName: String
     private let now: @Sendable () -> Date
-    private let localizer: Localizer
+    let localizer: Localizer
     private let coordinates: CoordinateFormatter
-    private let messages: MessageFormatter
+    let messages: MessageFormatter
     private let labeler: PlaceLabeler
     /// Titles already made for unnamed locations, by coordinate: a long list of unnamed entries at a few spots
     /// asks the gazetteer once per spot.
@@ -62,6 +64,7 @@ public final class LocationsViewModel {
         store = custom
         addLocation = AddLocation(store: custom)
         removeLocation = RemoveLocation(store: custom)
+        importLocations = ImportLocations(store: custom)
         openLink = OpenLink(opener: opener)
         describe = DescribeCoordinate(gazetteer: gazetteer)
         self.sourceName = sourceName
@@ -111,7 +114,8 @@ public final class LocationsViewModel {
         show(loaded.catalog)
     }
 
-    private func show(_ catalog: LocationCatalog) {
+    /// Shows `catalog` as the list, after a load or a change.
+    func show(_ catalog: LocationCatalog) {
         self.catalog = catalog
         state = catalog.locations.isEmpty ? .empty(message: localizer(LocationText.emptyFeed)) : .loaded
     }
@@ -140,7 +144,7 @@ public final class LocationsViewModel {
         }
     }
 
-    private func recoveryNotice(_ recovery: StoreRecovery) -> Notice {
+    func recoveryNotice(_ recovery: StoreRecovery) -> Notice {
         Notice(kind: .storeRecovered, message: localizer(StoreText.storeRecovered(movedTo: recovery.movedTo, carriedOver: recovery.carriedOver)))
     }
 
