@@ -13,6 +13,21 @@ import Testing
     /// Examples that show a refusal on purpose.
     static let refusals: Set<String> = ["places --json inspect \"wikipedia://places?lat=91&lon=0\""]
 
+    /// A transport on which every Wikipedia (`https://LANG.wikipedia.org`) is played by the test Wikipedia at
+    /// `wiki`, so that examples name the real ones and show their real addresses.
+    static func wikipedia(playedBy wiki: String) -> @Sendable (HTTPLimits) -> HTTPTransport {
+        { limits in
+            let live = HTTPTransport.libcurl(limits: limits)
+            return HTTPTransport { url async throws(FeedFailure) -> HTTPResponse in
+                var text = url.absoluteString
+                if let range = text.range(of: #"^https://[a-z-]+\.wikipedia\.org"#, options: .regularExpression) {
+                    text.replaceSubrange(range, with: wiki)
+                }
+                return try await live.fetch(URL(string: text) ?? url)
+            }
+        }
+    }
+
     /// Files the examples of import and export name are in the example's home folder, not where the tests run;
     /// the ones import reads are real files from other apps.
     static func file(_ word: String, in home: TemporaryDirectory, importing: Bool) throws -> String {
@@ -31,17 +46,7 @@ import Testing
         let server = try LoopbackHTTPServer()
         let home = try TemporaryDirectory()
         let wiki = server.url("/wiki/amsterdam").absoluteString
-        // Every wiki the examples name is played by the test Wikipedia.
-        let transport: @Sendable (HTTPLimits) -> HTTPTransport = { limits in
-            let live = HTTPTransport.libcurl(limits: limits)
-            return HTTPTransport { url async throws(FeedFailure) -> HTTPResponse in
-                var text = url.absoluteString
-                if let range = text.range(of: #"^https://[a-z-]+\.wikipedia\.org"#, options: .regularExpression) {
-                    text.replaceSubrange(range, with: wiki)
-                }
-                return try await live.fetch(URL(string: text) ?? url)
-            }
-        }
+        let transport = Self.wikipedia(playedBy: wiki)
         for command in CommandSet.all {
             for example in command.help(.english).examples {
                 // A reference needs a list of articles to refer to, as it would for a person.
