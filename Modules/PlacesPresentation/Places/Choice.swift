@@ -19,7 +19,7 @@ public struct Choice<Value: Sendable>: Sendable {
     /// How many more candidates there are than ``rows`` lists: they cannot be chosen by number, only named more
     /// precisely (``hint``).
     public let unlisted: Int
-    /// For a yes-or-no question about one value (``init(confirming:value:prompt:hint:language:)``): what a "no"
+    /// For a yes-or-no question about one value (``init(confirming:value:prompt:hint:declined:invalid:language:)``): what a "no"
     /// says and what an answer that is neither says.
     private let confirmation: (declined: String, invalid: String)?
     private let language: Language
