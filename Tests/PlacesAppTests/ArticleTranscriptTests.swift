@@ -310,7 +310,7 @@ import Testing
         let result = try await run(["handle-url", "wikipedia://places?lat=52.3731&lon=4.8926"], scenario: "unavailable")
         #expect(result.status == .failure)
         #expect(result.err.hasSuffix("is unavailable right now (HTTP status 503). Try again later.\n"))
-        #expect(result.out.hasPrefix("The Places tab at 52.3731° N, 4.8926° E:\nThat is 223 m from Amsterdam, The Netherlands.\nMap of "))
+        #expect(result.out.hasPrefix("The Places tab at 52.3731° N, 4.8926° E:\nThat is 223 m from the centre of Amsterdam, The Netherlands.\nMap of "))
         #expect(result.out.contains("Nearest locations:\n  1  Amsterdam"))
     }
 

@@ -241,7 +241,7 @@ public final class LocationsViewModel {
             let whereSentence = row.location.name.flatMap { labeler.sentence(for: row.location.coordinate, named: $0) }
             return .success(AddedLocationView(
                 row: row,
-                confirmation: localizer(LocationText.added(number: row.number, title: Quoted(row.title))),
+                confirmation: localizer(LocationText.added(number: row.number, title: row.quotedTitle)),
                 whereSentence: whereSentence
             ))
         } catch {
@@ -254,13 +254,13 @@ public final class LocationsViewModel {
     ///
     /// - Returns: What was removed, "Removed #5: Home.", or why not.
     public func remove(number: Int) async -> Result<RemovedLocationView, ActionFailure> {
-        let title = row(number: number)?.title ?? ""
+        let title = row(number: number)?.quotedTitle ?? Quoted("")
         do {
             let removed = try await removeLocation(number: number, in: catalog)
             show(removed.catalog)
             return .success(RemovedLocationView(
                 removed: removed.removed,
-                confirmation: localizer(LocationText.removed(number: number, title: Quoted(title))),
+                confirmation: localizer(LocationText.removed(number: number, title: title)),
                 undoHint: localizer(LocationText.undoHint)
             ))
         } catch {
@@ -283,8 +283,8 @@ public final class LocationsViewModel {
                 return .failure(ActionFailure(message: localizer(StoreText.storeNotFound)))
             }
             let confirmation = restored.number == removed.number
-                ? localizer(LocationText.restored(number: row.number, title: Quoted(row.title)))
-                : localizer(LocationText.restoredRenumbered(number: row.number, was: removed.number, title: Quoted(row.title)))
+                ? localizer(LocationText.restored(number: row.number, title: row.quotedTitle))
+                : localizer(LocationText.restoredRenumbered(number: row.number, was: removed.number, title: row.quotedTitle))
             return .success(AddedLocationView(row: row, confirmation: confirmation, whereSentence: nil))
         } catch {
             return .failure(ActionFailure(message: messages.storeFailure(error)))
@@ -304,7 +304,7 @@ public final class LocationsViewModel {
               !catalog.isExactName(typed, of: number), let row = row(number: number)
         else { return nil }
         return Choice(
-            confirming: localizer(LocationText.removeNotExact(Quoted(typed), number: number, title: Quoted(row.title))),
+            confirming: localizer(LocationText.removeNotExact(Quoted(typed), number: number, title: row.quotedTitle)),
             value: number,
             prompt: localizer(LocationText.removePrompt),
             hint: localizer(LocationText.removeExactly(number: number)),
