@@ -9,17 +9,12 @@ struct ImportCommand: Command {
     static let argument = ArgumentShape.required
 
     /// `--format`: how to read the file, when its name and content do not say.
-    static let format = OptionSpec(
-        "--format", value: .choice(TransferFormat.allCases.map(\.rawValue)),
-        placeholder: { _ in "FORMAT" },
-        help: {
-            switch $0 {
-            case .english: "geojson, gpx, kml or csv (default: from FILE's name, else its content)"
-            case .dutch: "geojson, gpx, kml of csv (standaard: volgens de naam, anders de inhoud)"
-            }
-        },
-        invalid: { .invalidFormat($0, formats: TransferFormat.allCases.map(\.rawValue)) }
-    )
+    static let format = ExportCommand.formatOption {
+        switch $0 {
+        case .english: "geojson, gpx, kml or csv (default: from FILE's name, else its content)"
+        case .dutch: "geojson, gpx, kml of csv (standaard: volgens de naam, anders de inhoud)"
+        }
+    }
     static let options = [format]
 
     static func help(_ language: Language) -> CommandHelp {
