@@ -20,6 +20,10 @@ enum BuiltBinary {
         let status: Int32
         let out: String
         let err: String
+        /// The program and its arguments, for golden files.
+        var command: [String] = []
+        /// What standard input held.
+        var input = Data()
     }
 
     /// Runs `executable` (the built `places` unless told otherwise) and waits, feeding `input` on standard input.
@@ -72,7 +76,9 @@ enum BuiltBinary {
         return Result(
             status: process.terminationStatus,
             out: String(decoding: outData, as: UTF8.self),
-            err: String(decoding: errData, as: UTF8.self)
+            err: String(decoding: errData, as: UTF8.self),
+            command: [executable] + arguments,
+            input: bytes
         )
     }
 }
