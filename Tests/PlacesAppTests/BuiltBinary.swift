@@ -24,6 +24,8 @@ enum BuiltBinary {
         var command: [String] = []
         /// What standard input held.
         var input = Data()
+        /// The environment it was given.
+        var environment: [String: String] = [:]
     }
 
     /// Runs `executable` (the built `places` unless told otherwise) and waits, feeding `input` on standard input.
@@ -78,7 +80,8 @@ enum BuiltBinary {
             out: String(decoding: outData, as: UTF8.self),
             err: String(decoding: errData, as: UTF8.self),
             command: [executable] + arguments,
-            input: bytes
+            input: bytes,
+            environment: environment
         )
     }
 }

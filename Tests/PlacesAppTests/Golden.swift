@@ -60,7 +60,8 @@ enum Golden {
     ) {
         let texts = runs.map { run in
             render(
-                command: run.command.enumerated().map { $0.offset == 0 && $0.element == BuiltBinary.path ? "places" : shellWord($0.element) },
+                command: assignments(run.environment.filter { home.xdgEnvironment[$0.key] != $0.value })
+                    + run.command.enumerated().map { $0.offset == 0 && $0.element == BuiltBinary.path ? "places" : shellWord($0.element) },
                 lines: lines(of: run.input),
                 status: run.status,
                 out: run.out,
@@ -79,7 +80,7 @@ enum Golden {
     /// The transcript as the golden file holds it.
     static func render(_ transcript: Transcript, replacing: [String: String] = [:]) -> String {
         render(
-            command: ["places"] + transcript.arguments.map(shellWord),
+            command: assignments(transcript.environment) + ["places"] + transcript.arguments.map(shellWord),
             lines: transcript.lines,
             status: transcript.status.rawValue,
             out: transcript.out,
@@ -106,6 +107,11 @@ enum Golden {
         guard !body.isEmpty else { return "── \(title): nothing\n" }
         let ending = body.hasSuffix("\n") ? "" : "\n⟨no line break at the end⟩\n"
         return "── \(title) ──\n" + body + ending
+    }
+
+    /// The environment as a shell writes it before a command: `LANG=nl_NL.UTF-8 places list`.
+    private static func assignments(_ environment: [String: String]) -> [String] {
+        environment.sorted { $0.key < $1.key }.map { "\($0.key)=" + shellWord($0.value) }
     }
 
     /// Standard input as the lines a person would have typed; bytes that are not UTF-8 become U+FFFD.

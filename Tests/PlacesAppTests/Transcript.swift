@@ -17,6 +17,8 @@ struct Transcript {
     let arguments: [String]
     /// What was typed in the session, line by line.
     let lines: [String]
+    /// The environment the test gave, besides the run's own XDG folders.
+    let environment: [String: String]
     /// The folder the run's XDG folders are in.
     let home: String
     let status: PlacesApp.ExitStatus
@@ -50,7 +52,9 @@ struct Transcript {
             executablePath: "/opt/places/bin/places"
         )
         let status = await PlacesApplication.run(arguments: arguments, system: system)
-        return Transcript(arguments: arguments, lines: lines, home: home.path, status: status, out: out.text, err: err.text)
+        return Transcript(
+            arguments: arguments, lines: lines, environment: environment, home: home.path, status: status, out: out.text, err: err.text
+        )
     }
 
     /// The standard fixture feed, so no transcript depends on the network.
