@@ -52,7 +52,7 @@ enum Golden {
 
     /// Compares runs of the built binary with one file, in order; `home` is the folder of their XDG folders.
     static func expect(
-        _ runs: BuiltBinary.Result...,
+        _ runs: [BuiltBinary.Result],
         home: TemporaryDirectory,
         in name: String,
         replacing: [String: String] = [:],
