@@ -42,6 +42,14 @@ import Testing
             .map { HistoryLineCoding.decoded(String($0)) }
     }
 
+    /// The words of a sentence before the text it quotes: a long quote is broken onto a line of its own.
+    private static func opening(of message: (String) -> some Message) -> String {
+        let marker: Character = "\u{1}"
+        var words = message(String(marker)).english.prefix { $0 != marker }
+        while let last = words.last, !last.isLetter { words.removeLast() }
+        return String(words)
+    }
+
     private func recordingOpener() throws -> (path: String, log: String) {
         let log = home.appending("opener.log")
         let path = try home.script("record-opener", "printf '%s\\n' \"$@\" >> '\(log)'")
@@ -127,12 +135,12 @@ import Testing
         for line in lines {
             let mark = terminal.output.count
             terminal.type(line + "\r")
-            #expect(terminal.waitFor("No location matches", after: mark, timeout: 30), "\(line.prefix(8))")
+            #expect(terminal.waitFor(Self.opening(of: LocationText.noMatch), after: mark, timeout: 30), "\(line.prefix(8))")
         }
         // Up recalls the last long line from libedit's history, and it runs again.
         let mark = terminal.output.count
         terminal.type("\u{1B}[A\r")
-        #expect(terminal.waitFor("No location matches", after: mark, timeout: 30))
+        #expect(terminal.waitFor(Self.opening(of: LocationText.noMatch), after: mark, timeout: 30))
         terminal.type("quit\r")
         #expect(terminal.waitForExit(timeout: 30) == 0)
         #expect(!terminal.output.contains("malloc"))
@@ -190,7 +198,7 @@ import Testing
         #expect(terminal.waitForScreen("places> article Royal Palace of Amsterdam"))
         let mark = terminal.output.count
         terminal.type("\r")
-        #expect(terminal.waitFor("On the web:", after: mark))
+        #expect(terminal.waitFor(LinkText.handleOnWeb(url: wiki + "/wiki/Royal_Palace_of_Amsterdam").english, after: mark))
         #expect(terminal.output.dropFirst(mark).contains("Royal Palace of Amsterdam"))
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
