@@ -14,6 +14,8 @@ struct AppGraph {
     let lookup: PlaceLookupViewModel
     /// Wikipedia's articles around places, and summaries, on the run's wiki.
     let articles: ArticlesViewModel
+    /// Wikipedia's articles by what was typed: `find`, on the run's wiki.
+    let search: ArticleSearchViewModel
     /// Maps.
     let maps: MapMaker
     /// Gazetteer places by name, as `where` lists them.
@@ -30,6 +32,7 @@ struct AppGraph {
         let version: String
         let gazetteer: String
         let landMask: String
+        let countries: String
     }
 
     /// The list's view model.

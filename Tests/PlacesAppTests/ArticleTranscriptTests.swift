@@ -20,10 +20,6 @@ import Testing
         home = try TemporaryDirectory()
     }
 
-    private let live: @Sendable (HTTPLimits) -> HTTPTransport = {
-        HTTPTransport.libcurl(limits: $0, userAgent: PlacesApplication.userAgent)
-    }
-
     private func wiki(_ scenario: String) -> String {
         server.url("/wiki/\(scenario)").absoluteString
     }
@@ -42,7 +38,7 @@ import Testing
             environment: ["PLACES_WIKI": wiki(scenario)].merging(environment) { _, new in new },
             folder: home,
             opener: opener,
-            transport: live
+            transport: Transcript.live
         )
     }
 
@@ -180,6 +176,11 @@ import Testing
         ("amsterdam", ["article", "No such article"], "no-such-article"),
         ("amsterdam", ["article", "@3"], "reference-without-list"),
         ("amsterdam", ["nearby", "52.1 x"], "not-a-place"),
+        // Wikipedia's search fails as its geosearch does, where a place is expected and in find.
+        ("busy", ["find", "colosseum"], "find-wiki-busy"),
+        ("portal", ["find", "colosseum"], "find-wiki-portal"),
+        ("busy", ["nearby", "Colosseum"], "title-wiki-busy"),
+        ("truncated", ["open", "Colosseum"], "title-wiki-truncated"),
     ])
     func failures(scenario: String, arguments: [String], name: String) async throws {
         let result = try await run(arguments, scenario: scenario)

@@ -20,6 +20,7 @@ import Testing
         #expect(springfield.out.split(separator: "\n").count == 3)
         Golden.expect(springfield, "gazetteer/where-limit.txt")
         let dutch = try await Transcript.run(["where", "kopenhagen"], environment: ["LANG": "nl_NL.UTF-8"])
+        // Found by its Dutch name, which the row shows; the country in Dutch.
         Golden.expect(dutch, "dutch/where.txt")
     }
 
@@ -52,9 +53,11 @@ import Testing
         #expect(opened.status == .success)
         #expect(opener.links == ["wikipedia://places?lat=35.02107&lon=135.75385&name=Kyoto"])
         let link = try await Transcript.run(Transcript.fixture + ["link", "Paris, FR"])
+        // Named as the person named it: the name that matched, and the country they narrowed it with.
+        #expect(link.out == "wikipedia://places?lat=48.85341&lon=2.3488&name=Paris%2C%20FR\n")
         let json = try await Transcript.run(Transcript.fixture + ["--json", "link", "keulen"])
         let object = try #require((try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])?.first)
-        #expect(object["origin"] as? String == "gazetteer" && object["number"] is NSNull)
+        #expect(object["origin"] as? String == "gazetteer" && object["number"] is NSNull && object["name"] as? String == "Keulen")
         // The list comes first: Amsterdam is location #1, not the gazetteer's Amsterdam.
         let listed = try await Transcript.run(Transcript.fixture + ["link", "amsterdam"])
         #expect(listed.out == "wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam\n")
@@ -79,6 +82,7 @@ import Testing
         let result = try await Transcript.run(Transcript.fixture + ["--dry-run"], lines: [
             "open springfield", "12", "3", "link springfield", "",
         ], style: Self.terminal)
+        // A namesake chosen keeps what tells it from the others.
         Golden.expect(result, "gazetteer/ambiguous-session.txt")
     }
 
@@ -111,6 +115,7 @@ import Testing
         let ambiguous = try await Transcript.run(Transcript.fixture + ["add", "Springfield"], folder: home)
         #expect(ambiguous.status == .usage)
         let session = try await Transcript.run(Transcript.fixture, lines: ["add springfield", "2"], folder: home, style: Self.terminal)
+        // Saved as "Springfield, Massachusetts": under the bare name every Springfield saved would be the same row.
         let json = try await Transcript.run(Transcript.fixture + ["--json", "list"], folder: home)
         // A name no place has: no coordinates, and no place to take them from.
         let missing = try await Transcript.run(Transcript.fixture + ["add", "Qwxyzzy"], folder: home)

@@ -53,6 +53,7 @@ import Testing
             transport: { HTTPTransport.libcurl(limits: $0) }
         )
         #expect(result.status == .success)
+        // With no articles, the map is the area around the place with the list's locations.
         let rejected = try await Transcript.run(Transcript.fixture + ["handle-url", "wikipedia://places?lat=x&lon=1"])
         #expect(rejected.status == .failure)
         Golden.expect([result, rejected], "links/handle-url.txt", replacing: Golden.server(server))

@@ -85,6 +85,7 @@ import Testing
         #expect(added.status == .success)
         let list = try await Transcript.run(Transcript.fixture + ["list"], folder: home)
         let json = try await Transcript.run(Transcript.fixture + ["--json", "search", "york"], folder: home)
+        // "New York" names New York City, 163 m away: a place is not described by the place it is.
         Golden.expect([added, list, json], "add/one-line.txt")
         let found = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
         #expect(found.count == 1 && found.first?["origin"] as? String == "custom")

@@ -23,8 +23,9 @@ enum JSONOutput {
         chunk.flush()
     }
 
-    /// A gazetteer place as `link --json` prints a location, with `number` null and `origin` `gazetteer`.
-    static func place(_ place: GazetteerPlace, link: String) -> String {
+    /// A gazetteer place as `link --json` prints a location, named as its link names it ("Den Haag"), with `number`
+    /// null and `origin` `gazetteer`.
+    static func place(_ place: Place, link: String) -> String {
         "[\n  " + object([
             ("number", "null"),
             ("name", string(place.name)),
@@ -35,8 +36,9 @@ enum JSONOutput {
         ]) + "\n]"
     }
 
-    /// `where --json`: an array of `{name, region, country, country_code, population, latitude, longitude, match}`,
-    /// best first; `match` is `exact`, `prefix` or `contained`.
+    /// `where --json`: an array of `{name, region, country, country_code, population, latitude, longitude, match,
+    /// alternate_name}`, best first; `match` is `exact`, `prefix` or `contained`, and `alternate_name` the other name
+    /// a place was found by (null when its own name matched).
     static func places(_ rows: [PlaceRow]) -> String {
         guard !rows.isEmpty else { return "[]" }
         return "[\n  " + rows.map { row in
@@ -50,6 +52,7 @@ enum JSONOutput {
                 ("latitude", number(place.coordinate.latitude)),
                 ("longitude", number(place.coordinate.longitude)),
                 ("match", string(["exact", "prefix", "contained"][row.kind.rawValue])),
+                ("alternate_name", string(row.alternateName)),
             ])
         }.joined(separator: ",\n  ") + "\n]"
     }
@@ -87,6 +90,16 @@ enum JSONOutput {
             ("article", string(request?.article?.url)),
             ("reason", string(inspection.machineReason)),
             ("near", near(inspection.nearestPlace)),
+        ])
+    }
+
+    /// `handle-url --json` for a search link: `{"location", "article", "nearest", "web", "search", "found"}`, with the
+    /// text, the same search on the web, and the articles `find` lists (as ``found(_:)``; null when the wiki could not
+    /// answer).
+    static func placesTabSearch(_ text: String, web: String?, found: String?) -> String {
+        object([
+            ("location", "null"), ("article", "null"), ("nearest", "[]"), ("web", string(web)), ("search", string(text)),
+            ("found", found ?? "null"),
         ])
     }
 
@@ -137,21 +150,31 @@ enum JSONOutput {
     /// article without coordinates, as are its latitude and longitude.
     static func articles(_ rows: [ArticleRow]) -> String {
         guard !rows.isEmpty else { return "[]" }
-        return "[\n  " + rows.map(article).joined(separator: ",\n  ") + "\n]"
+        return "[\n  " + rows.map { object(article($0.article, metres: $0.metres, bearing: $0.bearing)) }.joined(separator: ",\n  ") + "\n]"
     }
 
-    private static func article(_ row: ArticleRow) -> String {
-        let article = row.article
-        return object([
+    /// An article's members, with its distance in whole metres and its bearing to one decimal, or `null`.
+    private static func article(_ article: Article, metres: Double?, bearing: Double?) -> [(String, String)] {
+        [
             ("title", string(article.title)),
             ("description", string(article.description)),
             ("latitude", number(article.coordinate?.latitude)),
             ("longitude", number(article.coordinate?.longitude)),
-            ("distance", row.metres.map { String(Int($0.rounded())) } ?? "null"),
-            ("bearing", number(row.bearing.map { ($0 * 10).rounded() / 10 })),
+            ("distance", metres.map { String(Int($0.rounded())) } ?? "null"),
+            ("bearing", number(bearing.map { ($0 * 10).rounded() / 10 })),
             ("url", string(article.url)),
             ("pageid", String(article.pageID)),
-        ])
+        ]
+    }
+
+    /// `find --json`: an array of `{reference, title, description, latitude, longitude, distance, bearing, url,
+    /// pageid}` in the wiki's order; the distance in whole metres and the bearing in degrees clockwise from north
+    /// (one decimal) from the last place, both null when there is none.
+    static func found(_ rows: [FoundArticleRow]) -> String {
+        guard !rows.isEmpty else { return "[]" }
+        return "[\n  " + rows.map { row in
+            object([("reference", string(row.reference))] + article(row.article, metres: row.metres, bearing: row.bearing))
+        }.joined(separator: ",\n  ") + "\n]"
     }
 
     /// `{title, description, extract, latitude, longitude, url, pageid, type, thumbnail}`: the summary exactly as the

@@ -32,8 +32,8 @@ public struct PlacesTabViewModel {
         coordinates = CoordinateFormatter(language: list.language)
     }
 
-    /// What `text`, any `wikipedia://` link, asks the tab to show: a Places request, an article, or something only
-    /// the app shows (with its web page on this session's wiki).
+    /// What `text`, any `wikipedia://` link, asks the tab to show: a Places request, an article, a search, or
+    /// something only the app shows (with its web page on this session's wiki).
     ///
     /// - Returns: What to show, or the sentence that says why a receiving app would reject the link ("Rejected:
     ///   latitude 91 is out of range…"; a link the app opens nothing for).
@@ -53,7 +53,9 @@ public struct PlacesTabViewModel {
             return .success(.elsewhere(sentence: localizer(LinkText.handleTabOnly), webAddress: web))
         case .article(let article, let site):
             return .success(.article(article, site: site))
-        case .search, .screen:
+        case .search(let text?, let searchSite):
+            return .success(.search(text, site: searchSite, webAddress: web))
+        case .search(nil, _), .screen:
             return .success(.elsewhere(sentence: localizer(LinkText.handleElsewhere(what: messages.appLink(appLink))), webAddress: web))
         }
     }
@@ -66,9 +68,10 @@ public struct PlacesTabViewModel {
         return request.label.map { "\($0) (\(place))" } ?? place
     }
 
-    /// "That is 350 m from Amsterdam, Netherlands.", when the gazetteer can place `coordinate`. Not escaped.
+    /// "That is 4.4 km from the centre of Amsterdam, The Netherlands.", when the gazetteer can place `coordinate`.
+    /// Not escaped.
     public func whereSentence(for coordinate: Coordinate) -> String? {
-        labeler.nearest(to: coordinate).map(labeler.sentence(for:))
+        labeler.sentence(for: coordinate)
     }
 
     /// What the tab shows for `request`, with the nearest of the list's locations as loaded now.
@@ -90,7 +93,7 @@ public struct PlacesTabViewModel {
             label: request.label,
             coordinate: coordinate,
             nearestPlace: nearestPlace,
-            whereSentence: nearestPlace.map(labeler.sentence(for:)),
+            whereSentence: labeler.sentence(for: coordinate),
             articleURL: request.article?.url,
             nearest: nearest,
             webFallback: site?.nearbyPage(around: coordinate) ?? PlacesLink.webFallback(for: coordinate)

@@ -59,7 +59,7 @@ import Testing
     func listNames() async {
         #expect(await resolve(["copenhagen"]) == .found(Place(number: 3, location: UseCaseFixtures.feed[2])))
         #expect(await resolve(["m"]) == .severalLocations(typed: "m", numbers: [1, 2]))
-        #expect(await resolve(["amstredam"], .locations) == .notFound(typed: "amstredam", suggestions: [1], coordinateProblem: nil, searchedGazetteer: false))
+        #expect(await resolve(["amstredam"], .locations) == .notFound(typed: "amstredam", suggestions: [1], coordinateProblem: nil, searchedGazetteer: false, wikipedia: .notAsked))
     }
 
     @Test("a name the list lacks comes from the gazetteer; namesakes are a question with the total")
@@ -75,13 +75,30 @@ import Testing
             return
         }
         #expect(typed == "springfield" && total == 2)
-        #expect(places.map(\.population) == [155_929, 114_394])
-        #expect(await resolve(["Qwxyzzy"]) == .notFound(typed: "Qwxyzzy", suggestions: [], coordinateProblem: nil, searchedGazetteer: true))
+        #expect(places.map(\.place.population) == [155_929, 114_394])
+        #expect(await resolve(["Qwxyzzy"]) == .notFound(typed: "Qwxyzzy", suggestions: [], coordinateProblem: nil, searchedGazetteer: true, wikipedia: .notAsked))
+    }
+
+    @Test("a gazetteer place is named as the person named it; a namesake chosen keeps what tells it from the others")
+    func namedAsTyped() async throws {
+        let hague = try GazetteerPlace.test("The Hague", 52.07667, 4.29861, population: 474_292, country: "NL")
+        let resolve = ResolvePlace(gazetteer: ListGazetteer([hague], alternateNames: [("Den Haag", hague)]), recent: InMemoryRecentArticlesRepository())
+        guard case .found(let place) = await resolve(["den", "haag"], accepting: .all, catalog: { nil }), case .gazetteer(let match) = place.origin else {
+            Issue.record("den haag is not The Hague")
+            return
+        }
+        #expect(place.name == "Den Haag" && match.place == hague && match.alternateName == "Den Haag")
+        let missouri = try GazetteerPlace.test("Springfield", 37.21533, -93.29824, population: 169_176, country: "US", region: "Missouri")
+        #expect(Place(namesake: GazetteerMatch(place: missouri, kind: .exact), language: "en").name == "Springfield, Missouri")
+        let spain = Country(code: "ES", name: "Spain", localizedNames: ["nl": "Spanje"])
+        let cordoba = try GazetteerPlace(rank: 0, name: "Córdoba", coordinate: Coordinate(latitude: 37.89155, longitude: -4.77275), population: 328_428, country: spain, regionName: nil)
+        #expect(Place(namesake: GazetteerMatch(place: cordoba, kind: .exact), language: "nl").name == "Córdoba, Spanje")
+        #expect(Place(namesake: GazetteerMatch(place: cordoba, kind: .exact), language: "en").name == "Córdoba, Spain")
     }
 
     @Test("words that almost are coordinates: not found, saying why they are not coordinates")
     func coordinateProblem() async {
-        guard case .notFound(_, _, let problem?, _) = await resolve(["52.1", "x"]) else {
+        guard case .notFound(_, _, let problem?, _, _) = await resolve(["52.1", "x"]) else {
             Issue.record("52.1 x")
             return
         }
@@ -141,7 +158,7 @@ import Testing
 
     @Test("only the kinds a command takes are tried: remove never reaches the gazetteer; the gazetteer alone asks the list only to prefer its own location")
     func kinds() async {
-        #expect(await resolve(["Kyoto"], .locations) == .notFound(typed: "Kyoto", suggestions: [], coordinateProblem: nil, searchedGazetteer: false))
+        #expect(await resolve(["Kyoto"], .locations) == .notFound(typed: "Kyoto", suggestions: [], coordinateProblem: nil, searchedGazetteer: false, wikipedia: .notAsked))
         let asked = CatalogAsked()
         guard case .found = await resolve(["Kyoto"], .gazetteer, asked: asked) else {
             Issue.record("Kyoto from the gazetteer")
