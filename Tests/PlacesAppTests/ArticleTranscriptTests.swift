@@ -219,24 +219,13 @@ import Testing
         let first = try await run(["nearby", "Dam Square", "52.3731", "4.8926"])
         #expect(first.status == .success)
         server.stop()
-        // The age is the file's time against the transcript's fixed clock: make it three hours.
-        try backdateSavedAnswers(to: Date(timeIntervalSince1970: 1_800_000_000 - 3 * 3600))
+        try Transcript.backdateSavedAnswers(in: home, hours: 3)
         let saved = try await run(["nearby", "Dam Square", "52.3731", "4.8926"])
         #expect(saved.status == .success)
         #expect(saved.out == first.out)
         let other = try await run(["nearby", "52.3731", "4.8926", "--radius", "100"])
         #expect(other.status == .failure)
         expect(saved, other, in: "offline.txt")
-    }
-
-    /// Sets the modification time of every file under this suite's cache folder, where the answers are saved.
-    private func backdateSavedAnswers(to date: Date) throws {
-        let cache = home.appending("cache")
-        let files = try #require(FileManager.default.enumerator(atPath: cache)).compactMap { $0 as? String }
-        #expect(!files.isEmpty, "no saved answers under \(cache)")
-        for file in files {
-            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: cache + "/" + file)
-        }
     }
 
     @Test("handle-url is the Places tab: the place, Wikipedia's articles, the nearest locations, the web page")

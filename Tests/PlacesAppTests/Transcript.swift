@@ -49,7 +49,7 @@ struct Transcript {
             sessionInput: { _ in (.scripted(lines), nil) },
             opener: opener.opener,
             transport: transport,
-            now: { Date(timeIntervalSince1970: 1_800_000_000) },
+            now: { Transcript.now },
             pager: pager,
             executablePath: "/opt/places/bin/places"
         )
@@ -67,6 +67,20 @@ struct Transcript {
 
     /// The standard fixture feed, so no transcript depends on the network.
     static let fixture = ["--source", Fixtures.url("locations.json").path]
+
+    /// Every transcript's clock, so that ages and dates in outputs do not change from run to run.
+    nonisolated static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    /// Gives every answer saved under `home`'s cache folder the age `hours` against ``now``: a saved answer's age is
+    /// its file's time, which the transcript's fixed clock does not set.
+    static func backdateSavedAnswers(in home: TemporaryDirectory, hours: Double) throws {
+        let cache = home.appending("cache")
+        let files = try #require(FileManager.default.enumerator(atPath: cache)).compactMap { $0 as? String }
+        #expect(!files.isEmpty, "no saved answers under \(cache)")
+        for file in files {
+            try FileManager.default.setAttributes([.modificationDate: now - hours * 3600], ofItemAtPath: cache + "/" + file)
+        }
+    }
 }
 
 /// Collects what a sink receives, from any thread.
