@@ -20,6 +20,12 @@ enum BuiltBinary {
         let status: Int32
         let out: String
         let err: String
+        /// The program and its arguments, for golden files.
+        var command: [String] = []
+        /// What standard input held.
+        var input = Data()
+        /// The environment it was given.
+        var environment: [String: String] = [:]
     }
 
     /// Runs `executable` (the built `places` unless told otherwise) and waits, feeding `input` on standard input.
@@ -72,7 +78,10 @@ enum BuiltBinary {
         return Result(
             status: process.terminationStatus,
             out: String(decoding: outData, as: UTF8.self),
-            err: String(decoding: errData, as: UTF8.self)
+            err: String(decoding: errData, as: UTF8.self),
+            command: [executable] + arguments,
+            input: bytes,
+            environment: environment
         )
     }
 }

@@ -10,16 +10,6 @@ import Testing
 /// One-shot commands: arguments in, the whole output and exit status compared with `Fixtures/golden/commands/`.
 @MainActor
 @Suite struct CommandTranscriptTests {
-    static let table = """
-    #   Name                                                  Coordinates
-    ────────────────────────────────────────────────────────────────────────────────
-    1   Amsterdam                                             52.3547° N, 4.8339° E
-    2   Mumbai                                                19.0824° N, 72.8111° E
-    3   Copenhagen                                            55.6713° N, 12.5238° E
-    4   Unnamed location, 4.6 km from the centre of Madrid,…  40.4381° N, 3.7496° W
-
-    """
-
     @Test("list, search, open, link and their JSON: the whole output", arguments: [
         (["list"], "list"),
         (["search", "COP"], "search-folds-case"),

@@ -40,15 +40,62 @@ enum Golden {
         expect(render(transcript, replacing: replacing), name, sourceLocation: sourceLocation)
     }
 
+    /// Compares several runs that tell one story (add, then list, then remove…) with one file, in order.
+    static func expect(
+        _ transcripts: [Transcript],
+        _ name: String,
+        replacing: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        expect(transcripts.map { render($0, replacing: replacing) }.joined(separator: "\n"), name, sourceLocation: sourceLocation)
+    }
+
+    /// Compares runs of the built binary with one file, in order; `home` is the folder of their XDG folders.
+    static func expect(
+        _ runs: [BuiltBinary.Result],
+        home: TemporaryDirectory,
+        in name: String,
+        replacing: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let texts = runs.map { run in
+            render(
+                command: assignments(run.environment.filter { home.xdgEnvironment[$0.key] != $0.value })
+                    + run.command.enumerated().map { $0.offset == 0 && $0.element == BuiltBinary.path ? "places" : shellWord($0.element) },
+                lines: lines(of: run.input),
+                status: run.status,
+                out: run.out,
+                err: run.err,
+                fixed: replacing.merging([home.path: "<home>", BuiltBinary.path: "places"]) { given, _ in given }
+            )
+        }
+        expect(texts.joined(separator: "\n"), name, sourceLocation: sourceLocation)
+    }
+
+    /// The loopback server's address as `<server>`: its port is new in every run.
+    static func server(_ server: LoopbackHTTPServer) -> [String: String] {
+        ["127.0.0.1:\(server.port)": "<server>"]
+    }
+
     /// The transcript as the golden file holds it.
     static func render(_ transcript: Transcript, replacing: [String: String] = [:]) -> String {
-        var text = "$ places " + transcript.arguments.map(shellWord).joined(separator: " ") + "\n"
-        for line in transcript.lines { text += "> " + line + "\n" }
-        text += "exit status \(transcript.status.rawValue)\n"
-        text += section("standard output", transcript.out)
-        text += section("standard error", transcript.err)
-        var fixed = replacing
-        fixed[transcript.home] = "<home>"
+        render(
+            command: assignments(transcript.environment) + ["places"] + transcript.arguments.map(shellWord),
+            lines: transcript.lines,
+            status: transcript.status.rawValue,
+            out: transcript.out,
+            err: transcript.err,
+            fixed: replacing.merging([transcript.home: "<home>"]) { given, _ in given }
+        )
+    }
+
+    private static func render(command: [String], lines: [String], status: Int32, out: String, err: String, fixed: [String: String]) -> String {
+        var text = "$ " + command.joined(separator: " ") + "\n"
+        for line in lines { text += "> " + visible(line) + "\n" }
+        text += "exit status \(status)\n"
+        text += section("standard output", out)
+        text += section("standard error", err)
+        var fixed = fixed
         fixed[Fixtures.root.path] = "<repo>"
         for (from, to) in fixed.sorted(by: { $0.key.count > $1.key.count }) where !from.isEmpty {
             text = text.replacingOccurrences(of: from, with: to)
@@ -62,8 +109,33 @@ enum Golden {
         return "── \(title) ──\n" + body + ending
     }
 
+    /// The environment as a shell writes it before a command: `LANG=nl_NL.UTF-8 places list`.
+    private static func assignments(_ environment: [String: String]) -> [String] {
+        environment.sorted { $0.key < $1.key }.map { "\($0.key)=" + shellWord($0.value) }
+    }
+
+    /// Standard input as the lines a person would have typed; bytes that are not UTF-8 become U+FFFD.
+    private static func lines(of input: Data) -> [String] {
+        var lines = String(decoding: input, as: UTF8.self).components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
     private static func shellWord(_ word: String) -> String {
         let plain = word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || "0123456789-_./:=@,+%".unicodeScalars.contains($0) }
-        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return visible(plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'")
+    }
+
+    /// What was typed, with control and format characters written as `\u{1B}` so the file shows them and holds
+    /// none: hostile input is part of some transcripts.
+    private static func visible(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -17,6 +17,8 @@ struct Transcript {
     let arguments: [String]
     /// What was typed in the session, line by line.
     let lines: [String]
+    /// The environment the test gave, besides the run's own XDG folders.
+    let environment: [String: String]
     /// The folder the run's XDG folders are in.
     let home: String
     let status: PlacesApp.ExitStatus
@@ -47,12 +49,15 @@ struct Transcript {
             sessionInput: { _ in (.scripted(lines), nil) },
             opener: opener.opener,
             transport: transport,
-            now: { Date(timeIntervalSince1970: 1_800_000_000) },
+            now: { Transcript.now },
             pager: pager,
             executablePath: "/opt/places/bin/places"
         )
         let status = await PlacesApplication.run(arguments: arguments, system: system)
-        return Transcript(arguments: arguments, lines: lines, home: home.path, status: status, out: out.text, err: mergingStreams ? "" : err.text)
+        return Transcript(
+            arguments: arguments, lines: lines, environment: environment, home: home.path, status: status, out: out.text,
+            err: mergingStreams ? "" : err.text
+        )
     }
 
     /// The real libcurl transport with places' own User-Agent, for transcripts against a loopback server.
@@ -62,6 +67,20 @@ struct Transcript {
 
     /// The standard fixture feed, so no transcript depends on the network.
     static let fixture = ["--source", Fixtures.url("locations.json").path]
+
+    /// Every transcript's clock, so that ages and dates in outputs do not change from run to run.
+    nonisolated static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    /// Gives every answer saved under `home`'s cache folder the age `hours` against ``now``: a saved answer's age is
+    /// its file's time, which the transcript's fixed clock does not set.
+    static func backdateSavedAnswers(in home: TemporaryDirectory, hours: Double) throws {
+        let cache = home.appending("cache")
+        let files = try #require(FileManager.default.enumerator(atPath: cache)).compactMap { $0 as? String }
+        #expect(!files.isEmpty, "no saved answers under \(cache)")
+        for file in files {
+            try FileManager.default.setAttributes([.modificationDate: now - hours * 3600], ofItemAtPath: cache + "/" + file)
+        }
+    }
 }
 
 /// Collects what a sink receives, from any thread.

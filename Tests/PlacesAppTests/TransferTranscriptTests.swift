@@ -2,6 +2,7 @@ import Foundation
 @testable import PlacesApp
 import PlacesData
 import PlacesDomain
+import PlacesPresentation
 import PlacesTestSupport
 import Testing
 
@@ -34,17 +35,18 @@ import Testing
         let file = source.appending("export.\(format.fileExtension)")
         let exported = try await Transcript.run(Transcript.fixture + ["export", file], folder: source)
         #expect(exported.status == .success)
-        #expect(exported.out == "Exported 10 locations to \(file) (\(["GeoJSON", "GPX", "KML", "CSV"][TransferFormat.allCases.firstIndex(of: format) ?? 0])).\n")
+        let formatName = ["GeoJSON", "GPX", "KML", "CSV"][TransferFormat.allCases.firstIndex(of: format) ?? 0]
+        #expect(exported.out == TransferText.exported(count: 10, path: Quoted(locator: file), format: formatName).english + "\n")
         let target = try TemporaryDirectory()
         let imported = try await Transcript.run(Transcript.fixture + ["import", file], folder: target)
         #expect(imported.status == .success)
-        #expect(imported.out.contains("Added 10 locations: #5 to #14."))
+        #expect(imported.out.contains(TransferText.added(count: 10, first: 5, last: 14).english))
         let before = try await Transcript.run(Transcript.fixture + ["--json", "list"], folder: source)
         let after = try await Transcript.run(Transcript.fixture + ["--json", "list"], folder: target)
         #expect(after.out == before.out)
         // Importing the same file again adds nothing: every entry is already there.
         let again = try await Transcript.run(Transcript.fixture + ["import", file], folder: target)
-        #expect(again.out.contains("Added nothing") && again.out.contains("Left out 10 entries the list already has"))
+        #expect(again.out.contains(TransferText.addedNothing.english) && again.out.contains(TransferText.duplicates(count: 10).english))
     }
 
     @Test("every hostile file: what import says and does", arguments: try FileManager.default.contentsOfDirectory(atPath: Fixtures.url("transfer/hostile").path).sorted())
@@ -77,17 +79,15 @@ import Testing
         let home = try TemporaryDirectory()
         let nothing = try await Transcript.run(Transcript.fixture + ["export"], folder: home)
         #expect(nothing.status == .failure)
-        #expect(nothing.err == "You have added no locations of your own to export; export --all writes the whole list.\n")
         let all = try await Transcript.run(Transcript.fixture + ["export", "--all", "--format", "csv"], folder: home)
         #expect(all.out.hasPrefix("name,latitude,longitude\r\nAmsterdam,52.3547498,4.8339215\r\n"))
         let noFormat = try await Transcript.run(Transcript.fixture + ["export", "--all", home.appending("places.txt")], folder: home)
         #expect(noFormat.status == .usage)
         let folder = try await Transcript.run(Transcript.fixture + ["export", "--all", "--format", "gpx", home.path], folder: home)
         #expect(folder.status == .failure)
-        #expect(folder.err.hasPrefix("Could not write \(home.path): "))
         let unknown = try await Transcript.run(Transcript.fixture + ["export", "--format", "kmz"], folder: home)
         #expect(unknown.status == .usage)
-        #expect(unknown.err == "“kmz” is not a format Places reads and writes. Choose one of: geojson, gpx, kml, csv.\n")
+        Golden.expect([nothing, noFormat, folder, unknown], "transfer/export-refusals.txt")
     }
 
     @Test("export replaces a file whole and keeps a symbolic link to it a link")

@@ -33,7 +33,8 @@ import Testing
         #expect(first.distance == "843 m" && first.direction == "SE")
         #expect(first.sentence == SearchText.plainRow(
             reference: "@1", title: "Colosseum", description: "Ancient amphitheatre in Rome, Italy",
-            coordinates: "41.89 degrees north, 12.49 degrees east", distance: "843 metres", direction: "south-east"
+            coordinates: FormatText.spokenPair(latitude: "41.89", south: false, longitude: "12.49", west: false).english,
+            distance: FormatText.spokenMetres(843).english, direction: FormatText.spokenDirection(.southEast).english
         ).english)
         #expect(list.notices.map(\.kind) == [.unplaced])
         #expect(list.notices.first?.message == SearchText.unplacedCount(1).english)
@@ -55,7 +56,7 @@ import Testing
         }
         guard let list = loaded(await model(saved).find("colosseum", limit: 10, from: nil)) else { return }
         #expect(list.notices.map(\.kind) == [.savedAnswer])
-        #expect(list.notices.first?.message.contains("3 hours") == true)
+        #expect(list.notices.first?.message.contains(FeedText.ageHours(3).english) == true)
         let down = ScriptedWiki { _ in .failure(.unreachable(host: "en.wikipedia.org")) }
         guard case .failed(let message) = await model(down).find("colosseum", limit: 10, from: nil) else {
             Issue.record("a failure")

@@ -118,7 +118,6 @@ import Testing
         #expect(row.distance == "0 m")
         #expect(row.direction == nil)
         #expect(row.sentence == ArticleText.nearbyPlainRow(reference: "@1", title: "Dam", description: "Square", distance: "0 metres", direction: nil).english)
-        #expect(row.sentence == "@1. Dam, Square: at the place itself.")
         guard case .loaded(let card) = await model.loadCard(for: try await model.target(for: "@1").get()) else {
             Issue.record("no card")
             return
@@ -146,22 +145,20 @@ import Testing
 
     @Test("a last list that cannot be read, is damaged or too large is named as such, never as none yet", arguments: [
         (RecentArticlesFailure.unreadable(path: "/s/last-articles.json", reason: .isDirectory),
-         "@1 refers to the last list of articles, but /s/last-articles.json cannot be read: Is a directory."),
+         ArticleText.referenceListUnreadable("@1", path: "/s/last-articles.json", reason: SystemText.reasonIsDirectory.english)),
         (.unreadable(path: "/s/last-articles.json", reason: .notRegularFile),
-         "@1 refers to the last list of articles, but /s/last-articles.json cannot be read: Not a regular file."),
-        (.corrupt(path: "/s/last-articles.json"),
-         "@1 refers to the last list of articles, but /s/last-articles.json is damaged or was changed by something other than Places; run nearby to make a new list."),
-        (.tooLarge(path: "/s/last-articles.json", limit: 4 << 20),
-         "@1 refers to the last list of articles, but /s/last-articles.json is larger than 4 MB, the most Places reads; run nearby to make a new list."),
+         .referenceListUnreadable("@1", path: "/s/last-articles.json", reason: SystemText.reasonNotRegularFile.english)),
+        (.corrupt(path: "/s/last-articles.json"), .referenceListCorrupt("@1", path: "/s/last-articles.json")),
+        (.tooLarge(path: "/s/last-articles.json", limit: 4 << 20), .referenceListTooLarge("@1", path: "/s/last-articles.json", megabytes: 4)),
     ])
-    func unreadableList(failure: RecentArticlesFailure, message: String) async {
+    func unreadableList(failure: RecentArticlesFailure, message: ArticleText) async {
         struct Unreadable: RecentArticlesRepository {
             let failure: RecentArticlesFailure
             func loadRecent() async throws(RecentArticlesFailure) -> ArticleList? { throw failure }
             func saveRecent(_ list: ArticleList) async throws(RecentArticlesFailure) {}
         }
         let model = model(ScriptedWiki(), recent: Unreadable(failure: failure))
-        #expect(await model.target(for: "@1") == .failure(ActionFailure(message: message)))
+        #expect(await model.target(for: "@1") == .failure(ActionFailure(message: message.english)))
     }
 
     @Test("a list too large to keep says so in its notice")
@@ -174,18 +171,18 @@ import Testing
         }
         let list = try #require(loaded(await model(ScriptedWiki(nearby: .success(ArticleAnswer(value: articles))), recent: Oversized())
             .loadNearby(around: dam, query: try query())))
-        #expect(list.notices.map(\.message) == [
-            "The list could not be kept for the next run of places (/s/last-articles.json: it would be larger than 4 MB, the most Places reads back); its @ references work until this one ends.",
-        ])
+        let reason = "/s/last-articles.json: " + ArticleText.listTooLargeReason(megabytes: 4).english
+        #expect(list.notices.map(\.message) == [ArticleText.notRemembered(reason: reason).english])
     }
 
     @Test("an answer cut off at a bound of the question is shown, with a notice that says which", arguments: [
-        (AnswerCutOff.time(seconds: 5), "en.wikipedia.org did not finish its answer within 5 seconds; articles or coordinates from the rest may be missing."),
-        (.rounds(10), "en.wikipedia.org sent its answer in more than 10 parts, the most Places asks for; articles or coordinates from the rest may be missing."),
-        (.bytes(limit: 8 << 20), "The answer from en.wikipedia.org grew past 8 MB, the most Places takes for one question; articles or coordinates from the rest may be missing."),
-        (.pages(1000), "en.wikipedia.org named more than 1000 articles, the most Places takes for one question; the rest are left out."),
+        (AnswerCutOff.time(seconds: 5), ArticleText.cutOffTime(host: "en.wikipedia.org", seconds: 5)),
+        (.rounds(10), .cutOffRounds(host: "en.wikipedia.org", rounds: 10)),
+        (.bytes(limit: 8 << 20), .cutOffBytes(host: "en.wikipedia.org", megabytes: 8)),
+        (.pages(1000), .cutOffPages(host: "en.wikipedia.org", pages: 1000)),
     ])
-    func cutOff(cutOff: AnswerCutOff, message: String) async throws {
+    func cutOff(cutOff: AnswerCutOff, sentence: ArticleText) async throws {
+        let message = sentence.english
         let wiki = ScriptedWiki(nearby: .success(ArticleAnswer(value: articles, cutOff: cutOff)))
         let list = try #require(loaded(await model(wiki).loadNearby(around: dam, query: try query())))
         #expect(list.rows.count == 3)
@@ -203,9 +200,6 @@ import Testing
             Issue.record("no card")
             return
         }
-        #expect(card.notices == [Notice(
-            kind: .disambiguation,
-            message: "“Dam” is a disambiguation page: a list of the articles this title may mean, not an article about one place."
-        )])
+        #expect(card.notices == [Notice(kind: .disambiguation, message: ArticleText.disambiguation(title: "Dam").english)])
     }
 }

@@ -21,16 +21,16 @@ import Testing
     @Test("validates each field as it is entered, with a specific message")
     func validates() async {
         let (form, _) = await makeForm()
-        #expect(form.enter("abc", in: .latitude) == "“abc” is not part of a coordinate.")
-        #expect(form.enter("91", in: .latitude) == "Latitude must be between -90 and 90 (91 is not).")
-        #expect(form.enter("", in: .latitude) == "Enter a latitude.")
-        #expect(form.enter("4E", in: .latitude) == "E belongs to a longitude; a latitude takes N or S.")
+        #expect(form.enter("abc", in: .latitude) == InputText.textUnexpected("abc").english)
+        #expect(form.enter("91", in: .latitude) == InputText.textLatitudeRange("91").english)
+        #expect(form.enter("", in: .latitude) == InputText.latitudeEmpty.english)
+        #expect(form.enter("4E", in: .latitude) == InputText.textWrongHemisphere(letter: "E", forLatitude: true).english)
         #expect(form.errors[.latitude] != nil)
         #expect(form.enter("52,35", in: .latitude) == nil)
         #expect(form.errors[.latitude] == nil)
         #expect(form.nextField == .longitude)
-        #expect(form.enter("-181", in: .longitude) == "Longitude must be between -180 and 180 (-181 is not).")
-        #expect(form.enter("4°50'N", in: .longitude) == "N belongs to a latitude; a longitude takes E or W.")
+        #expect(form.enter("-181", in: .longitude) == InputText.textLongitudeRange("-181").english)
+        #expect(form.enter("4°50'N", in: .longitude) == InputText.textWrongHemisphere(letter: "N", forLatitude: false).english)
         #expect(form.enter("4.83", in: .longitude) == nil)
         #expect(form.isComplete)
     }
@@ -62,7 +62,7 @@ import Testing
         #expect(form.latitude == 23.4167)
         #expect(form.longitude == 4.8333)
         let (other, _) = await makeForm()
-        #expect(other.enter("4 50 E", in: .latitude) == "E belongs to a longitude; a latitude takes N or S.")
+        #expect(other.enter("4 50 E", in: .latitude) == InputText.textWrongHemisphere(letter: "E", forLatitude: true).english)
         #expect(other.latitude == nil && other.longitude == nil)
         #expect(other.enter("4 50 2", in: .longitude) == nil)
         #expect(other.longitude == 4.833889)
@@ -85,12 +85,12 @@ import Testing
     func incomplete() async {
         let (form, _) = await makeForm()
         form.enter("1.5", in: .latitude)
-        #expect(await form.submit() == .failure(ActionFailure(message: "Enter a latitude and a longitude.")))
+        #expect(await form.submit() == .failure(ActionFailure(message: InputText.textEmpty.english)))
     }
 
     @Test("messages are Dutch in Dutch")
     func dutch() async {
         let (form, _) = await makeForm(language: .dutch)
-        #expect(form.enter("abc", in: .latitude) == "“abc” hoort niet bij een coördinaat.")
+        #expect(form.enter("abc", in: .latitude) == InputText.textUnexpected("abc").dutch)
     }
 }

@@ -25,10 +25,10 @@ import Testing
         let bearings = stride(from: 0.0, to: 360, by: 45).map { $0 }
         #expect(bearings.map(english.direction(bearing:)) == ["N", "NE", "E", "SE", "S", "SW", "W", "NW"])
         #expect(bearings.map(dutch.direction(bearing:)) == ["N", "NO", "O", "ZO", "Z", "ZW", "W", "NW"])
-        #expect(english.spokenDirection(bearing: 135) == "south-east")
-        #expect(dutch.spokenDirection(bearing: 315) == "noordwesten")
-        #expect(english.spokenDistance(metres: 1_250) == "1.3 kilometres")
-        #expect(dutch.spokenDistance(metres: 80.4) == "80 meter")
+        #expect(english.spokenDirection(bearing: 135) == FormatText.spokenDirection(.southEast).english)
+        #expect(dutch.spokenDirection(bearing: 315) == FormatText.spokenDirection(.northWest).dutch)
+        #expect(english.spokenDistance(metres: 1_250) == FormatText.spokenKilometres("1.3").english)
+        #expect(dutch.spokenDistance(metres: 80.4) == FormatText.spokenMetres(80).dutch)
     }
 
     @Test("a radius: whole kilometres without decimals", arguments: [(10_000, "10 km"), (1_000, "1 km"), (2_500, "2.5 km"), (500, "500 m"), (10, "10 m")])
@@ -39,8 +39,11 @@ import Testing
     @Test("the spoken form has words, not symbols")
     func spoken() throws {
         let coordinate = try Coordinate(latitude: 55.6713442, longitude: 12.523785)
-        #expect(CoordinateFormatter(language: .english).spoken(for: coordinate) == "55.67 degrees north, 12.52 degrees east")
-        #expect(CoordinateFormatter(language: .dutch).spoken(for: coordinate) == "55,67 graden noorderbreedte, 12,52 graden oosterlengte")
+        let english = FormatText.spokenPair(latitude: "55.67", south: false, longitude: "12.52", west: false)
+        let dutch = FormatText.spokenPair(latitude: "55,67", south: false, longitude: "12,52", west: false)
+        #expect(CoordinateFormatter(language: .english).spoken(for: coordinate) == english.english)
+        #expect(CoordinateFormatter(language: .dutch).spoken(for: coordinate) == dutch.dutch)
+        #expect(!english.english.contains("°") && !dutch.dutch.contains("°"))
     }
 
     @Test("distances in metres and kilometres", arguments: [(850.4, "850 m"), (12_345, "12.3 km"), (5_432_100, "5432 km")])
@@ -49,24 +52,29 @@ import Testing
     }
 
     @Test("a distance is rounded first and its unit chosen after, at every boundary", arguments: [
-        (0, "0 m", "0 metres"), (0.49, "0 m", "0 metres"), (0.5, "1 m", "1 metre"), (1.4, "1 m", "1 metre"),
-        (1.5, "2 m", "2 metres"), (999.4, "999 m", "999 metres"), (999.5, "1.0 km", "1.0 kilometres"),
-        (1_049, "1.0 km", "1.0 kilometres"), (1_050, "1.1 km", "1.1 kilometres"),
-        (99_949, "99.9 km", "99.9 kilometres"), (99_950, "100 km", "100 kilometres"),
-        (100_499, "100 km", "100 kilometres"), (100_500, "101 km", "101 kilometres"),
-        (-3, "0 m", "0 metres"), (Double.nan, "0 m", "0 metres"), (1e300, "1000000000 km", "1000000000 kilometres"),
-    ])
-    func boundaries(metres: Double, shown: String, spoken: String) {
+        (0, FormatText.distanceMetres(0), FormatText.spokenMetres(0)), (0.49, .distanceMetres(0), .spokenMetres(0)),
+        (0.5, .distanceMetres(1), .spokenMetres(1)), (1.4, .distanceMetres(1), .spokenMetres(1)),
+        (1.5, .distanceMetres(2), .spokenMetres(2)), (999.4, .distanceMetres(999), .spokenMetres(999)),
+        (999.5, .distanceKilometres("1.0"), .spokenKilometres("1.0")), (1_049, .distanceKilometres("1.0"), .spokenKilometres("1.0")),
+        (1_050, .distanceKilometres("1.1"), .spokenKilometres("1.1")), (99_949, .distanceKilometres("99.9"), .spokenKilometres("99.9")),
+        (99_950, .distanceKilometres("100"), .spokenKilometres("100")), (100_499, .distanceKilometres("100"), .spokenKilometres("100")),
+        (100_500, .distanceKilometres("101"), .spokenKilometres("101")), (-3, .distanceMetres(0), .spokenMetres(0)),
+        (Double.nan, .distanceMetres(0), .spokenMetres(0)),
+        (1e300, .distanceKilometres("1000000000"), .spokenKilometres("1000000000")),
+    ] as [(Double, FormatText, FormatText)])
+    func boundaries(metres: Double, shown: FormatText, spoken: FormatText) {
         let formatter = CoordinateFormatter(language: .english)
-        #expect(formatter.distance(metres: metres) == shown)
-        #expect(formatter.spokenDistance(metres: metres) == spoken)
+        #expect(formatter.distance(metres: metres) == shown.english)
+        #expect(formatter.spokenDistance(metres: metres) == spoken.english)
     }
 
     @Test("one metre is singular when spoken; Dutch says meter for one and for more")
     func singular() {
-        #expect(CoordinateFormatter(language: .english).spokenDistance(metres: 1) == "1 metre")
-        #expect(CoordinateFormatter(language: .dutch).spokenDistance(metres: 1) == "1 meter")
-        #expect(CoordinateFormatter(language: .dutch).spokenDistance(metres: 999.5) == "1,0 kilometer")
+        #expect(CoordinateFormatter(language: .english).spokenDistance(metres: 1) == FormatText.spokenMetres(1).english)
+        #expect(FormatText.spokenMetres(1).english != FormatText.spokenMetres(2).english.replacingOccurrences(of: "2", with: "1"))
+        #expect(CoordinateFormatter(language: .dutch).spokenDistance(metres: 1) == FormatText.spokenMetres(1).dutch)
+        #expect(FormatText.spokenMetres(1).dutch == FormatText.spokenMetres(2).dutch.replacingOccurrences(of: "2", with: "1"))
+        #expect(CoordinateFormatter(language: .dutch).spokenDistance(metres: 999.5) == FormatText.spokenKilometres("1,0").dutch)
         #expect(CoordinateFormatter(language: .dutch).distance(metres: 99_950) == "100 km")
     }
 
@@ -114,22 +122,22 @@ import Testing
     }
 
     @Test("ages read naturally", arguments: [
-        (0.0, "just now"), (59, "just now"), (60, "1 minute ago"), (3_599, "59 minutes ago"), (3_600, "1 hour ago"),
-        (7_200, "2 hours ago"), (86_400, "1 day ago"), (259_200, "3 days ago"), (-50, "just now"),
-    ] as [(Double, String)])
-    func ages(seconds: Double, expected: String) {
+        (0.0, FeedText.ageJustNow), (59, .ageJustNow), (60, .ageMinutes(1)), (3_599, .ageMinutes(59)), (3_600, .ageHours(1)),
+        (7_200, .ageHours(2)), (86_400, .ageDays(1)), (259_200, .ageDays(3)), (-50, .ageJustNow),
+    ] as [(Double, FeedText)])
+    func ages(seconds: Double, expected: FeedText) {
         let now = Date(timeIntervalSince1970: 1_000_000)
-        #expect(MessageFormatter(language: .english).age(of: now.addingTimeInterval(-seconds), now: now) == expected)
+        #expect(MessageFormatter(language: .english).age(of: now.addingTimeInterval(-seconds), now: now) == expected.english)
     }
 
     @Test("valid links are described as the Places tab would show them")
     func requests() throws {
         let formatter = MessageFormatter(language: .english)
         let amsterdam = try PlacesLinkParser.parse("wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam")
-        #expect(formatter.request(amsterdam) == "Places tab at 52.3547° N, 4.8339° E, labelled Amsterdam")
+        #expect(formatter.request(amsterdam) == LinkText.placesAtLabelled(coordinates: "52.3547° N, 4.8339° E", label: "Amsterdam").english)
         let bare = try PlacesLinkParser.parse("wikipedia://places?lat=1&lon=2")
-        #expect(formatter.request(bare) == "Places tab at 1.0000° N, 2.0000° E")
+        #expect(formatter.request(bare) == LinkText.placesAt(coordinates: "1.0000° N, 2.0000° E").english)
         let article = try PlacesLinkParser.parse("wikipedia://places?WMFArticleURL=https://en.wikipedia.org/wiki/New_York_City")
-        #expect(formatter.request(article) == "Places tab at the article New York City")
+        #expect(formatter.request(article) == LinkText.placesAtArticle(title: "New York City").english)
     }
 }

@@ -69,7 +69,12 @@ import Testing
             labelAbroad += 1
             if country.code == "AQ" { antarctica += 1 }
             let words = [english.words(for: label), dutch.words(for: label)]
-            if !words[0].hasSuffix(", in \(country.name)") || !words[1].hasSuffix(", in \(country.name(language: "nl"))") {
+            // What the catalog puts after a label for the point's own country, in each language.
+            let said = [
+                PlaceText.inCountry(label: "", country: Quoted(country.name)).english,
+                PlaceText.inCountry(label: "", country: Quoted(country.name(language: "nl"))).dutch,
+            ]
+            if !words[0].hasSuffix(said[0]) || !words[1].hasSuffix(said[1]) {
                 unsaid.append(words[0])
             }
         }

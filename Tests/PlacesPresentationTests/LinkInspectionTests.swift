@@ -11,8 +11,10 @@ import Testing
         #expect(inspection.isValid)
         #expect(inspection.request == nil)
         #expect(inspection.machineReason == nil)
-        #expect(inspection.sentence == "Valid: the Places tab, with no place to centre on.")
-        #expect(LinkInspection(link: link, language: .dutch).sentence == "Geldig: het tabblad Places, zonder plek om op te centreren.")
+        for language in Language.allCases {
+            let tab = LinkText.inspectValid(LinkText.placesTabOnly.text(language))
+            #expect(LinkInspection(link: link, language: language).sentence == tab.text(language))
+        }
     }
 
     @Test("invalid coordinates and links the app opens nothing for are still rejected")
@@ -21,7 +23,7 @@ import Testing
         #expect(!LinkInspection(link: "wikipedia://places?lat=52", language: .english).isValid)
         let maps = LinkInspection(link: "wikipedia://maps", language: .english)
         #expect(!maps.isValid)
-        #expect(maps.sentence == "Rejected: " + LinkText.linkUnknownAppLink("wikipedia://maps").english)
+        #expect(maps.sentence == LinkText.inspectRejected(reason: LinkText.linkUnknownAppLink("wikipedia://maps").english).english)
     }
 
     @Test("the app's other links are valid links to the app, each said for what it opens")

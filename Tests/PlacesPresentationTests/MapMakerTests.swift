@@ -62,8 +62,8 @@ private struct WestIsLand: LandMask {
         #expect(picture.cells.flatMap { $0 }.filter { $0.kind == .pin }.map(\.character) == ["1"])
         #expect(picture.scaleBar == "├────────┤ 250 km")
         #expect(picture.notes == [MapText.notOnMap([("#2 P2", "7503 km NE")]).english])
-        #expect(picture.sentences[1] == MapText.plainRegional(name: "#1 P1", distance: "157 kilometres", direction: "north-east", onMap: true).english)
-        #expect(picture.sentences[2] == MapText.plainRegional(name: "#2 P2", distance: "7503 kilometres", direction: "north-east", onMap: false).english)
+        #expect(picture.sentences[1] == MapText.plainRegional(name: "#1 P1", distance: FormatText.spokenKilometres("157").english, direction: FormatText.spokenDirection(.northEast).english, onMap: true).english)
+        #expect(picture.sentences[2] == MapText.plainRegional(name: "#2 P2", distance: FormatText.spokenKilometres("7503").english, direction: FormatText.spokenDirection(.northEast).english, onMap: false).english)
     }
 
     @Test("plain sentences: one metre is singular, and a place at the same spot gets no direction")
@@ -73,12 +73,12 @@ private struct WestIsLand: LandMask {
         let metre = try pin(3, 52.37, 4.890015)
         let picture = world([first, same, metre], columns: 40, rows: 10)
         #expect(picture.sentences[2] == MapText.plainSameSpot(name: "#2 P2", as: "#1 P1").english)
-        #expect(picture.sentences[3] == MapText.plainRelative(name: "#3 P3", distance: "1 metre", direction: "east", from: "#1 P1").english)
+        #expect(picture.sentences[3] == MapText.plainRelative(name: "#3 P3", distance: FormatText.spokenMetres(1).english, direction: FormatText.spokenDirection(.east).english, from: "#1 P1").english)
         let centre = Place(coordinate: first.coordinate, name: "Dam", origin: .coordinates)
         let plan = compose.place([same, metre], on: .local(centre: centre.coordinate, halfWidth: 25_000, columns: 40, rows: 20), centre: centre)
         let regional = maker.picture(plan) { $0.name ?? "" }
         #expect(regional.sentences[1] == MapText.plainCentre(name: "#2 P2").english)
-        #expect(regional.sentences[2] == MapText.plainRegional(name: "#3 P3", distance: "1 metre", direction: "east", onMap: true).english)
+        #expect(regional.sentences[2] == MapText.plainRegional(name: "#3 P3", distance: FormatText.spokenMetres(1).english, direction: FormatText.spokenDirection(.east).english, onMap: true).english)
     }
 
     @Test("an article pin is named by its reference and title")

@@ -14,16 +14,19 @@ import Testing
 
     @Test("places left out: --limit is suggested only while it can show more")
     func more() {
-        #expect(finder.more(9, shown: 3, mostShown: 500) == "9 more not shown; --limit shows more, a country after a comma fewer.")
+        #expect(finder.more(9, shown: 3, mostShown: 500) == PlaceText.whereMore(count: 9, limitAtMost: nil).english)
         let atMost = finder.more(3_102, shown: 500, mostShown: 500)
-        #expect(atMost == "3,102 more not shown (--limit shows at most 500); a country after a comma narrows the list.")
+        #expect(atMost == PlaceText.whereMore(count: 3_102, limitAtMost: 500).english)
     }
 
     @Test("a coordinate's label: the place a person would name, from its centre when within it, in each language")
     func labels() throws {
         let dam = try Coordinate(latitude: 52.3731, longitude: 4.8926)
-        #expect(PlaceLabeler(gazetteer: gazetteer, language: .english).label(for: dam) == "223 m from the centre of Amsterdam, The Netherlands")
-        #expect(PlaceLabeler(gazetteer: gazetteer, language: .dutch).sentence(for: dam) == "Dat is 223 m van het centrum van Amsterdam, Nederland.")
+        // Within Amsterdam: the distance from its centre, and no country beside the place's own.
+        let english = PlaceText.distanceFromCentre(distance: "223 m", place: "Amsterdam, The Netherlands")
+        #expect(PlaceLabeler(gazetteer: gazetteer, language: .english).label(for: dam) == english.english)
+        let dutch = PlaceText.distanceFromCentre(distance: "223 m", place: "Amsterdam, Nederland")
+        #expect(PlaceLabeler(gazetteer: gazetteer, language: .dutch).sentence(for: dam) == PlaceText.thatIs(label: dutch.dutch).dutch)
         #expect(PlaceLabeler(gazetteer: nil, language: .english).label(for: dam) == nil)
         let kyoto = try #require(gazetteer.search("kyoto", limit: 1).matches.first?.place)
         #expect(PlaceLabeler(gazetteer: gazetteer, language: .english).sentence(for: kyoto.coordinate, named: "Kyoto") == nil)
@@ -32,7 +35,7 @@ import Testing
     @Test("a row found by another of its names says which name matched, its country in the session's language")
     func foundAs() throws {
         let english = PlaceFinder(gazetteer: gazetteer, language: .english).rows(matching: "den haag", limit: 1).rows
-        #expect(english.first?.label == "Den Haag → The Hague, The Netherlands")
+        #expect(english.first?.label == PlaceText.foundAs(name: "Den Haag", label: "The Hague, The Netherlands").english)
         let dutch = PlaceFinder(gazetteer: gazetteer, language: .dutch).rows(matching: "madrid", limit: 1).rows
         #expect(dutch.first?.label == "Madrid, Spanje")
     }

@@ -99,7 +99,6 @@ import Testing
         }
         #expect(place.name == "Colosseum")
         #expect(note == SearchText.fromWikipedia(title: "Colosseum", description: "Ancient amphitheatre in Rome, Italy").english)
-        #expect(note == "Colosseum — from Wikipedia: Ancient amphitheatre in Rome, Italy.")
     }
 
     @Test("candidates are one choice, each article with its description and coordinates")
@@ -112,8 +111,14 @@ import Testing
         #expect(choice.question == PlaceText.couldBe("colos", count: 2).english)
         #expect(choice.values.map(\.name) == ["Colosseum", "The Colosseum at Caesars Palace"])
         #expect(choice.rows.map(\.sentence) == [
-            "Colosseum, Ancient amphitheatre in Rome, Italy, 41.89 degrees north, 12.49 degrees east.",
-            "The Colosseum at Caesars Palace, Concert venue in Las Vegas, Nevada, 36.12 degrees north, 115.17 degrees west.",
+            SearchText.plainCandidate(
+                title: "Colosseum", description: "Ancient amphitheatre in Rome, Italy",
+                coordinates: FormatText.spokenPair(latitude: "41.89", south: false, longitude: "12.49", west: false).english
+            ).english,
+            SearchText.plainCandidate(
+                title: "The Colosseum at Caesars Palace", description: "Concert venue in Las Vegas, Nevada",
+                coordinates: FormatText.spokenPair(latitude: "36.12", south: false, longitude: "115.17", west: true).english
+            ).english,
         ])
         #expect(choice.hint == SearchText.narrowDown(example: "Colosseum").english)
     }

@@ -34,6 +34,7 @@ import Testing
             #expect(message == PlaceText.chooseInvalid(Quoted(wrong), count: 2).english)
         }
         let dutch = Choice(question: "", rows: [], values: ["a"], hint: "", language: .dutch)
-        guard case .none = dutch.answer("annuleer") else { Issue.record("annuleer"); return }
+        let word = SessionText.cancelWord.dutch
+        guard case .none = dutch.answer(word) else { Issue.record("\(word)"); return }
     }
 }

@@ -10,10 +10,20 @@ struct ListAccess {
     let sourceName: String
     /// The feed's repository for this run's timeout.
     let feed: any LocationRepository
+    /// Whether this command already failed to load the list. A command can need the list more than once (a name
+    /// looked up in it, then its pins); it asks the feed once and says why it failed once. Each command gets its own
+    /// `ListAccess`, so the next line of a session asks again.
+    let failed = Failure()
 
     /// The list, loading it first if it is not loaded; `nil` after saying why it could not be.
     func catalog(_ io: CommandIO) async -> LocationCatalog? {
-        if !locations.isLoaded, !(await reload(io)) { return nil }
+        if !locations.isLoaded {
+            guard !failed.happened else { return nil }
+            guard await reload(io) else {
+                failed.happened = true
+                return nil
+            }
+        }
         return locations.catalog
     }
 
@@ -35,5 +45,12 @@ struct ListAccess {
     /// The list for ``ResolvePlace``: loaded when a number or a list name has to be looked up.
     func provider(_ io: CommandIO) -> @Sendable () async -> LocationCatalog? {
         { @MainActor in await catalog(io) }
+    }
+
+    /// Whether one command's load failed, shared by the copies of its ``ListAccess``.
+    @MainActor
+    final class Failure {
+        /// Set when the load failed.
+        var happened = false
     }
 }
