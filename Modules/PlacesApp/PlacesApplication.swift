@@ -188,7 +188,7 @@ struct SessionServices {
             list: list,
             lookup: PlaceLookupViewModel(resolve: ResolvePlace(gazetteer: gazetteer, recent: recent), list: locations, gazetteer: gazetteer),
             articles: articles,
-            maps: MapMaker(landMask: landMask, language: language),
+            maps: MapMaker(landMask: landMask, gazetteer: gazetteer, language: language),
             places: PlaceFinder(gazetteer: gazetteer, language: language),
             gazetteer: gazetteer,
             desktop: desktop,

@@ -44,7 +44,8 @@ struct SystemServices: Sendable {
             plain: false,
             width: TerminalInfo.width(environment: environment),
             height: TerminalInfo.height(environment: environment),
-            pages: TerminalInfo.isTerminal(1) && environment["TERM"] != "dumb"
+            pages: TerminalInfo.isTerminal(1) && environment["TERM"] != "dumb",
+            emphasis: TerminalInfo.isTerminal(1) && environment["TERM"] != "dumb"
         )
         return SystemServices(
             environment: environment,

@@ -111,19 +111,60 @@ public struct EmbeddedGazetteer: Gazetteer {
     // MARK: Coordinates
 
     public func nearest(to coordinate: Coordinate) -> NearestPlace? {
-        guard file.placeCount > 0 else { return nil }
-        let target = Geodesy.unitVector(coordinate.latitude, coordinate.longitude)
         var best = -1
         var bestChord = Double.infinity
+        walkTree(around: coordinate, within: { bestChord }) { place, chord in
+            // Equally near: the larger place, as a search over the whole table in rank order would find.
+            if chord < bestChord || (chord == bestChord && place < best) {
+                best = place
+                bestChord = chord
+            }
+        }
+        guard let place = file.place(best) else { return nil }
+        return NearestPlace(place: place, metres: coordinate.distance(to: place.coordinate))
+    }
+
+    public func largestPlaces(within metres: Double, of coordinate: Coordinate, limit: Int) -> [GazetteerPlace] {
+        guard metres >= 0, limit > 0 else { return [] }
+        let chord = Geodesy.squaredChord(metres: metres)
+        let target = Geodesy.unitVector(coordinate.latitude, coordinate.longitude)
+        var found: [Int] = []
+        if chord >= Self.wideArea {
+            // Most of the table is inside: the largest places, in rank order, until there are enough.
+            for place in 0..<file.placeCount where found.count < limit {
+                let point = Geodesy.unitVector(file.latitude(place), file.longitude(place))
+                let (dx, dy, dz) = (point.x - target.x, point.y - target.y, point.z - target.z)
+                if dx * dx + dy * dy + dz * dz <= chord { found.append(place) }
+            }
+        } else {
+            walkTree(around: coordinate, within: { chord }) { place, distance in
+                if distance <= chord { found.append(place) }
+            }
+            // A place's index is its rank by population.
+            found.sort()
+        }
+        return found.prefix(limit).compactMap(file.place)
+    }
+
+    /// The squared chord of an area wide enough that scanning the largest places first finds enough of them sooner
+    /// than walking the tree through all of them: about 2,000 km around.
+    static let wideArea = Geodesy.squaredChord(metres: 2_000_000)
+
+    /// Walks the k-d tree nearer halves first, calling `visit` with each place and the square of its straight-line
+    /// distance to `coordinate` on the unit sphere, and skipping boxes farther than `limit()` says, which `visit` may
+    /// lower as it goes.
+    private func walkTree(around coordinate: Coordinate, within limit: () -> Double, _ visit: (Int, Double) -> Void) {
+        guard file.placeCount > 0 else { return }
+        let target = Geodesy.unitVector(coordinate.latitude, coordinate.longitude)
         // Ranges still to search, nearer halves last so they are searched first. Each carries how far its box lies
         // from the target along each axis and the square of that distance (incremental distance, Arya and Mount):
-        // a box farther than the best place so far cannot hold a nearer one.
+        // a box farther than the limit cannot hold a place within it.
         typealias Pending = (low: Int, high: Int, offsets: (Double, Double, Double), distance: Double)
         var pending: [Pending] = [(0, file.placeCount, (0, 0, 0), 0)]
         pending.reserveCapacity(64)
         while let (low, high, offsets, distance) = pending.popLast() {
             // `<=` keeps equally near places in play.
-            guard low < high, distance <= bestChord else { continue }
+            guard low < high, distance <= limit() else { continue }
             let middle = (low + high) / 2
             let place = file.treePlace(middle)
             guard place < file.placeCount else { continue }
@@ -131,12 +172,7 @@ public struct EmbeddedGazetteer: Gazetteer {
             let dx = point.x - target.x
             let dy = point.y - target.y
             let dz = point.z - target.z
-            let chord = dx * dx + dy * dy + dz * dz
-            // Equally near: the larger place, as a search over the whole table in rank order would find.
-            if chord < bestChord || (chord == bestChord && place < best) {
-                best = place
-                bestChord = chord
-            }
+            visit(place, dx * dx + dy * dy + dz * dz)
             let axis = file.treeAxis(middle)
             let difference = axis == 0 ? target.x - point.x : axis == 1 ? target.y - point.y : target.z - point.z
             var farOffsets = offsets
@@ -149,10 +185,8 @@ public struct EmbeddedGazetteer: Gazetteer {
             let farDistance = distance - previous * previous + difference * difference
             let near: (Int, Int) = difference < 0 ? (low, middle) : (middle + 1, high)
             let far: (Int, Int) = difference < 0 ? (middle + 1, high) : (low, middle)
-            if farDistance <= bestChord { pending.append((far.0, far.1, farOffsets, farDistance)) }
+            if farDistance <= limit() { pending.append((far.0, far.1, farOffsets, farDistance)) }
             pending.append((near.0, near.1, offsets, distance))
         }
-        guard let place = file.place(best) else { return nil }
-        return NearestPlace(place: place, metres: coordinate.distance(to: place.coordinate))
     }
 }

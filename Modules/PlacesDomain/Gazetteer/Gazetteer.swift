@@ -16,6 +16,10 @@ public protocol Gazetteer: Sendable {
 
     /// The place nearest to `coordinate`, or `nil` when the gazetteer is empty.
     func nearest(to coordinate: Coordinate) -> NearestPlace?
+
+    /// The most populous places within `metres` of `coordinate`, most populous first, at most `limit`: the names a
+    /// map of that area has room for. An infinite distance takes in the whole world.
+    func largestPlaces(within metres: Double, of coordinate: Coordinate, limit: Int) -> [GazetteerPlace]
 }
 
 /// What a gazetteer found for a text.

@@ -31,6 +31,10 @@ public struct ListGazetteer: Gazetteer {
     public func nearest(to coordinate: Coordinate) -> NearestPlace? {
         places.map { NearestPlace(place: $0, metres: coordinate.distance(to: $0.coordinate)) }.min { $0.metres < $1.metres }
     }
+
+    public func largestPlaces(within metres: Double, of coordinate: Coordinate, limit: Int) -> [GazetteerPlace] {
+        Array(places.filter { coordinate.distance(to: $0.coordinate) <= metres }.sorted { $0.population > $1.population }.prefix(max(0, limit)))
+    }
 }
 
 extension GazetteerPlace {
