@@ -213,7 +213,8 @@ struct SessionServices {
             reader: reader,
             pager: system.pager,
             quiet: globals.quiet,
-            noticeLog: noticeLog
+            noticeLog: noticeLog,
+            fullScreen: system.fullScreen
         )
     }
 
