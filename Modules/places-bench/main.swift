@@ -14,6 +14,7 @@ print("Places benchmark — \(Machine.summary)\n")
 // The gazetteer needs nothing from outside: it is measured first, and also without world-places.json.
 GazetteerBench(root: options.root, rounds: options.rounds, places: options.places).report()
 MapBench(rounds: options.rounds).report()
+ExplorerBench(root: options.root, rounds: options.rounds, places: options.places).report()
 SessionBench(root: options.root, rounds: options.rounds, places: options.places).report()
 TransferBench(rounds: options.rounds).report()
 guard let world = options.worldPlaces else {
