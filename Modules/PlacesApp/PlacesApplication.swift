@@ -195,7 +195,8 @@ struct SessionServices {
             credits: AppGraph.Credits(
                 version: PlacesApplication.version,
                 gazetteer: (gazetteer as? EmbeddedGazetteer)?.source ?? "none",
-                landMask: (landMask as? EmbeddedLandMask)?.source ?? "none"
+                landMask: (landMask as? EmbeddedLandMask)?.source ?? "none",
+                countries: (gazetteer as? EmbeddedGazetteer)?.countrySource ?? "none"
             )
         )
     }

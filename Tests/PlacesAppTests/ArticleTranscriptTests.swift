@@ -266,7 +266,7 @@ import Testing
         #expect(result.status == .success)
         #expect(result.out == """
         Showing Dam Square (52.3731° N, 4.8926° E) on the Places map.
-        That is 223 m from Amsterdam, The Netherlands.
+        That is 223 m from the centre of Amsterdam, The Netherlands.
         Wikipedia articles within 10 km of Dam Square (52.3731° N, 4.8926° E):
           @1  Dam Square                     32 m E   Town square in Amsterdam, Netherl…
           @2  Madame Tussauds Amsterdam      75 m SE
@@ -274,7 +274,7 @@ import Testing
         Nearest locations:
           1  Amsterdam                                 4.5 km
           3  Copenhagen                                618 km
-          4  Unnamed location, 1.5 km from Moncloa-A…  1481 km
+          4  Unnamed location, 4.6 km from the centr…  1481 km
           2  Mumbai                                    6848 km
         On the web: \(wiki("amsterdam"))/wiki/Special:Nearby#/coord/52.3731,4.8926
 
@@ -300,12 +300,31 @@ import Testing
         #expect(object["location"] is NSNull)
     }
 
+    @Test("handle-url takes every link the app opens: an article shows its summary, others say what they are and give the web page")
+    func appLinks() async throws {
+        let article = try await run(["handle-url", "wikipedia://en.wikipedia.org/wiki/Royal_Palace_of_Amsterdam"])
+        #expect(article.status == .success)
+        #expect(article.out.hasPrefix("Royal Palace of Amsterdam\nPalace in Amsterdam, Netherlands\n"))
+        let tab = try await run(["handle-url", "wikipedia://places/"])
+        #expect(tab.status == .success)
+        #expect(tab.out.hasPrefix(LinkText.handleTabOnly.english + "\nOn the web: "))
+        #expect(tab.out.hasSuffix("/wiki/Special:Nearby\n"))
+        let explore = try await run(["handle-url", "wikipedia://explore"])
+        #expect(explore.status == .success)
+        #expect(explore.out.hasPrefix(LinkText.handleElsewhere(what: LinkText.appScreen(.explore).english).english + "\nOn the web: "))
+        let saved = try await run(["handle-url", "wikipedia://saved"])
+        #expect(saved.out == LinkText.handleElsewhere(what: LinkText.appScreen(.saved).english).english + "\n" + LinkText.handleNoWebPage.english + "\n")
+        let unknown = try await run(["handle-url", "wikipedia://maps"])
+        #expect(unknown.status == .failure)
+        #expect(unknown.err.hasPrefix("Rejected: The Wikipedia app opens nothing for “wikipedia://maps”"))
+    }
+
     @Test("when Wikipedia cannot answer, handle-url still shows the place and the nearest locations, and exits 1")
     func placesTabWithoutWikipedia() async throws {
         let result = try await run(["handle-url", "wikipedia://places?lat=52.3731&lon=4.8926"], scenario: "unavailable")
         #expect(result.status == .failure)
         #expect(result.err.hasSuffix("is unavailable right now (HTTP status 503). Try again later.\n"))
-        #expect(result.out.hasPrefix("Showing 52.3731° N, 4.8926° E on the Places map.\nThat is 223 m from Amsterdam, The Netherlands.\nNearest locations:\n  1  Amsterdam"))
+        #expect(result.out.hasPrefix("Showing 52.3731° N, 4.8926° E on the Places map.\nThat is 223 m from the centre of Amsterdam, The Netherlands.\nNearest locations:\n  1  Amsterdam"))
     }
 
     @Test("the default Wikipedia follows the session's language")

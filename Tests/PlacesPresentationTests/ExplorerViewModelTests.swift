@@ -203,13 +203,14 @@ import Testing
         }
         model.type("2")
         await model.submit()
-        #expect(model.centre.name == "Springfield" && model.centre.coordinate == choice.values[1].coordinate)
+        // Named so that it is told from its namesake.
+        #expect(model.centre.name?.hasPrefix("Springfield, ") == true && model.centre.coordinate == choice.values[1].coordinate)
         #expect(isClosed(model.panel))
 
         model.beginFinding()
         model.type("Nowhere at all")
         await model.submit()
-        #expect(model.status?.kind == .failure && model.centre.name == "Springfield")
+        #expect(model.status?.kind == .failure && model.centre.coordinate == choice.values[1].coordinate)
     }
 
     @Test("o opens the selected article's page through the opener and says so")

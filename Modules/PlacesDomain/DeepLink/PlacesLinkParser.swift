@@ -166,7 +166,12 @@ public enum PlacesLinkParser {
               let title = Location.normalizedName(decoded.replacing("_", with: " ")),
               title.utf8.count <= WikipediaSite.maximumTitleBytes
         else { throw .invalidArticleURL(text) }
-        return WikipediaArticle(title: title, url: text)
+        // The address kept is the article's own: a query after the title is dropped, and a section (`#History`)
+        // kept when it could be one, so what is shown and opened is bounded by the title's 255 bytes.
+        let fragment = path.firstIndex(of: "#").map { path[$0...] } ?? ""
+        let section = fragment.utf8.count <= WikipediaSite.maximumTitleBytes ? fragment : ""
+        let scheme = text.prefix { $0 != ":" }
+        return WikipediaArticle(title: title, url: "\(scheme)://\(host)/wiki/\(rawTitle)\(section)")
     }
 
     /// Reads the web fallback, `https://….wikipedia.org/wiki/Special:Nearby#/coord/LAT,LON`.

@@ -36,15 +36,27 @@ extension MessageFormatter {
         let coordinates = CoordinateFormatter(language: localizer.language)
         switch (request.coordinate, request.label, request.article) {
         case (let coordinate?, let label?, let article?) where label != article.title || request.name != nil:
-            return localizer(LinkText.placesAtArticleLabelled(coordinates: coordinates.string(for: coordinate), label: label, title: Quoted(article.title)))
+            return localizer(LinkText.placesAtArticleLabelled(coordinates: coordinates.string(for: coordinate), label: Quoted(label), title: Quoted(article.title)))
         case (let coordinate?, let label?, _):
-            return localizer(LinkText.placesAtLabelled(coordinates: coordinates.string(for: coordinate), label: label))
+            return localizer(LinkText.placesAtLabelled(coordinates: coordinates.string(for: coordinate), label: Quoted(label)))
         case (let coordinate?, nil, _):
             return localizer(LinkText.placesAt(coordinates: coordinates.string(for: coordinate)))
         case (nil, _, let article?):
             return localizer(LinkText.placesAtArticle(title: Quoted(article.title)))
         case (nil, _, nil):
             return localizer(LinkText.linkNothingToShow)
+        }
+    }
+
+    /// What a link to the Wikipedia app opens, as a phrase: "the article “Foo” on en.wikipedia.org", "the app's
+    /// Explore feed".
+    public func appLink(_ link: WikipediaAppLink) -> String {
+        switch link {
+        case .places(let request?): self.request(request)
+        case .places(nil): localizer(LinkText.placesTabOnly)
+        case .article(let article, let site): localizer(LinkText.appArticle(title: Quoted(article.title), host: site.host))
+        case .search(let query, _): localizer(LinkText.appSearch(query.map { Quoted($0) }))
+        case .screen(let screen): localizer(LinkText.appScreen(screen))
         }
     }
 }
