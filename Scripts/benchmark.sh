@@ -3,7 +3,10 @@
 # linked statically) and the benchmark, then prints our figures next to jq, python3 json and orjson measured in the
 # same run, and a session's cost per line (piped and typed on a pseudo-terminal) next to cat and Python. Needs
 # ../shared/data/world-places.json for the large-feed part; skips that part with a message when it is absent.
-# Usage: Scripts/benchmark.sh [--rounds N]
+# It also times naming a place by its article title (nearby Colosseum) against a gazetteer name (nearby rome, it),
+# against a loopback Wikipedia it starts itself. `--only PART` runs one part (gazetteer, map, session, transfer,
+# resolver, feed).
+# Usage: Scripts/benchmark.sh [--rounds N] [--only PART]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --static-swift-stdlib --scratch-path .build-static --product places

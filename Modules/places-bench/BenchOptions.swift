@@ -16,12 +16,15 @@ struct BenchOptions {
     let rounds: Int
     /// The `places` binary timed end to end; by default the one built beside this benchmark.
     let places: String?
+    /// The one part to run (`gazetteer`, `map`, `session`, `transfer`, `resolver`, `feed`); `nil` for all.
+    let only: String?
 
     init(arguments: [String]) {
         var root = FileManager.default.currentDirectoryPath
         var rounds = 15
         var world: String?
         var places: String?
+        var only: String?
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
@@ -37,8 +40,12 @@ struct BenchOptions {
             case "--places" where index + 1 < arguments.count:
                 places = arguments[index + 1]
                 index += 1
+            case "--only" where index + 1 < arguments.count && Self.parts.contains(arguments[index + 1]):
+                only = arguments[index + 1]
+                index += 1
             default:
-                print("usage: places-bench [--rounds N] [--world PATH] [--root PACKAGE-ROOT] [--places BINARY]")
+                print("usage: places-bench [--rounds N] [--world PATH] [--root PACKAGE-ROOT] [--places BINARY] [--only PART]")
+                print("PART: " + Self.parts.joined(separator: ", "))
                 exit(2)
             }
             index += 1
@@ -46,7 +53,16 @@ struct BenchOptions {
         self.root = root
         self.rounds = rounds
         self.places = places
+        self.only = only
         worldPath = world ?? Self.parent(of: root) + "/shared/data/world-places.json"
+    }
+
+    /// The parts `--only` names.
+    static let parts = ["gazetteer", "map", "session", "transfer", "resolver", "feed"]
+
+    /// Whether `part` runs: every part, unless `--only` named another.
+    func runs(_ part: String) -> Bool {
+        only == nil || only == part
     }
 
     var worldPlaces: String? {

@@ -19,10 +19,6 @@ import Testing
         home = try TemporaryDirectory()
     }
 
-    private let live: @Sendable (HTTPLimits) -> HTTPTransport = {
-        HTTPTransport.libcurl(limits: $0, userAgent: PlacesApplication.userAgent)
-    }
-
     private func wiki(_ scenario: String) -> String {
         server.url("/wiki/\(scenario)").absoluteString
     }
@@ -41,7 +37,7 @@ import Testing
             environment: ["PLACES_WIKI": wiki(scenario)].merging(environment) { _, new in new },
             folder: home,
             opener: opener,
-            transport: live
+            transport: Transcript.live
         )
     }
 
@@ -211,8 +207,13 @@ import Testing
         ("truncated", ["nearby", "1"], "is cut short or is not what its API returns.\n"),
         ("busy", ["nearby", "1"], "is getting too many requests and asked Places to slow down (HTTP status 429). Try again in a minute.\n"),
         ("amsterdam", ["article", "No such article"], "has no article titled “No such article”.\n"),
-        ("amsterdam", ["article", "@3"], "@3 refers to a list of articles, and there is none yet: run nearby first.\n"),
-        ("amsterdam", ["nearby", "52.1 x"], "Neither the list nor the built-in gazetteer has a place called “52.1 x”.\n“x” is not part of a coordinate.\n"),
+        ("amsterdam", ["article", "@3"], "@3 refers to a list of articles, and there is none yet: run nearby or find first.\n"),
+        ("amsterdam", ["nearby", "52.1 x"], "Neither the list, nor the built-in gazetteer, nor Wikipedia has a place called “52.1 x”.\n“x” is not part of a coordinate.\n"),
+        // Wikipedia's search fails as its geosearch does, where a place is expected and in find.
+        ("busy", ["find", "colosseum"], "is getting too many requests and asked Places to slow down (HTTP status 429). Try again in a minute.\n"),
+        ("portal", ["find", "colosseum"], "open a browser to sign in. Or the address given with --wiki is not a Wikipedia.\n"),
+        ("busy", ["nearby", "Colosseum"], "is getting too many requests and asked Places to slow down (HTTP status 429). Try again in a minute.\n"),
+        ("truncated", ["open", "Colosseum"], "is cut short or is not what its API returns.\n"),
     ])
     func failures(scenario: String, arguments: [String], ending: String) async throws {
         let result = try await run(arguments, scenario: scenario)

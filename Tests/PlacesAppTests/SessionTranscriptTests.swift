@@ -66,7 +66,7 @@ import Testing
         let errors = result.err.split(separator: "\n")
         #expect(errors.count == 4)
         #expect(errors[0] == "That line is 1048576 characters long; commands are at most 4096.")
-        #expect(errors[1] == "Neither the list nor the built-in gazetteer has a place called “␀␛[31m”.")
+        #expect(errors[1] == "Neither the list, nor the built-in gazetteer, nor Wikipedia has a place called “␀␛[31m”.")
         #expect(errors[2] == "Unknown command “␛]52;c;ZXZpbA==␇”. Type help to see the commands.")
         #expect(errors[3] == "No location matches “\u{FFFD}<U+202E>”.")
         #expect(!result.err.contains("\u{1B}") && !result.out.contains("\u{1B}"))

@@ -13,6 +13,7 @@ enum CommandSet {
         CommandSpec(OpenCommand.self),
         CommandSpec(LinkCommand.self),
         CommandSpec(NearbyCommand.self),
+        CommandSpec(FindCommand.self),
         CommandSpec(ArticleCommand.self),
         CommandSpec(WhereCommand.self),
         CommandSpec(MapCommand.self),

@@ -35,12 +35,17 @@ struct HandleURLCommand: Command {
                 as nearby gives them), the nearest locations of the list with their \
                 distances, and the same place on the website of the Wikipedia it asks. For a link that names an \
                 article and no coordinates, or the app's link to an article \
-                (wikipedia://en.wikipedia.org/wiki/TITLE), it shows the article's summary; for the app's other \
-                links (wikipedia://places with no place, search, explore, saved…) it says what they open and gives \
-                the same page on the web where there is one. When Wikipedia cannot answer, the rest is still shown \
-                and the exit status is 1. install-handler makes the desktop call this for wikipedia:// links.
+                (wikipedia://en.wikipedia.org/wiki/TITLE), it shows the article's summary; for a search \
+                (wikipedia://search?q=TEXT) it lists the places find would list, with their references, and gives \
+                the same search on the web; for the app's other links (wikipedia://places with no place, explore, \
+                saved…) it says what they open and gives the same page on the web where there is one. When \
+                Wikipedia cannot answer, the rest is still shown and the exit status is 1. install-handler makes the \
+                desktop call this for wikipedia:// links.
                 """,
-                examples: ["handle-url \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\""]
+                examples: [
+                    "handle-url \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\"",
+                    "handle-url \"wikipedia://search?q=Einstein\"",
+                ]
             )
         case .dutch:
             CommandHelp(
@@ -52,13 +57,17 @@ struct HandleURLCommand: Command {
                 verwijzingen zoals nearby ze geeft), de dichtstbijzijnde \
                 locaties uit de lijst met hun afstand, en dezelfde plek op de website van de gevraagde Wikipedia. \
                 Voor een link die een artikel noemt en geen coördinaten, of de link van de app naar een artikel \
-                (wikipedia://nl.wikipedia.org/wiki/TITEL), toont het de samenvatting van dat artikel; voor de \
-                andere links van de app (wikipedia://places zonder plek, search, explore, saved…) zegt het wat ze \
-                openen en geeft het dezelfde pagina op het web als die er is. Als Wikipedia geen antwoord geeft, \
-                wordt de rest toch getoond en is de afsluitstatus 1. install-handler laat het bureaublad dit \
-                aanroepen voor wikipedia://-links.
+                (wikipedia://nl.wikipedia.org/wiki/TITEL), toont het de samenvatting van dat artikel; voor een \
+                zoekvraag (wikipedia://search?q=TEKST) toont het de plekken die find zou tonen, met hun \
+                verwijzingen, en dezelfde zoekvraag op het web; voor de andere links van de app (wikipedia://places \
+                zonder plek, explore, saved…) zegt het wat ze openen en geeft het dezelfde pagina op het web als die \
+                er is. Als Wikipedia geen antwoord geeft, wordt de rest toch getoond en is de afsluitstatus 1. \
+                install-handler laat het bureaublad dit aanroepen voor wikipedia://-links.
                 """,
-                examples: ["handle-url \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\""]
+                examples: [
+                    "handle-url \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\"",
+                    "handle-url \"wikipedia://search?q=Einstein\"",
+                ]
             )
         }
     }
@@ -68,10 +77,11 @@ struct HandleURLCommand: Command {
 
     let list: ListAccess
     let articles: ArticlesViewModel
+    let search: ArticleSearchViewModel
     let gazetteer: (any Gazetteer)?
 
     static func make(_ app: AppGraph) -> HandleURLCommand {
-        HandleURLCommand(list: app.list, articles: app.articles, gazetteer: app.gazetteer)
+        HandleURLCommand(list: app.list, articles: app.articles, search: app.search, gazetteer: app.gazetteer)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
@@ -82,6 +92,8 @@ struct HandleURLCommand: Command {
             request = parsed
         case .success(.article(let article, let site)):
             return CommandOutcome(await showArticle(article, site: site, state: .article(label: nil, url: article.url), input, io))
+        case .success(.search(let text, let site, let webAddress)):
+            return await showSearch(text, site: site, webAddress: webAddress, input, io)
         case .success(.elsewhere(let sentence, let webAddress)):
             guard !input.globals.json else {
                 io.console.line(JSONOutput.placesTabElsewhere(sentence: sentence, web: webAddress))
@@ -136,6 +148,23 @@ struct HandleURLCommand: Command {
             io.console.line(io.localizer(LinkText.handleOnWeb(url: shown.webFallback)))
         }
         return CommandOutcome(status, changes)
+    }
+
+    /// A search (`wikipedia://search?q=Einstein`): the places `find` would list, on the link's wiki unless `--wiki`
+    /// gave an address, then the same search on the web. Wikipedia failing is exit status 1; nothing found is not,
+    /// since the link was answered.
+    private func showSearch(_ text: String, site linkSite: WikipediaSite?, webAddress: String?, _ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        let site = input.globals.wiki?.isAddress == true ? nil : linkSite
+        let limit = input.options.number(Self.limit) ?? Self.articleCount
+        let found = await FindCommand.load(text, limit: limit, on: site, search: search, articles: articles, input, io)
+        if input.globals.json {
+            io.console.line(JSONOutput.placesTabSearch(text, web: webAddress, found: found.map { JSONOutput.found($0.rows) }))
+        } else {
+            if let found { FindCommand.show(found, io) }
+            io.console.line(webAddress.map { io.localizer(LinkText.handleOnWeb(url: $0)) } ?? io.localizer(LinkText.handleNoWebPage))
+        }
+        guard let found else { return .failure }
+        return CommandOutcome(.success, [.listedArticles(found.list)])
     }
 
     /// A link to an article (a Places link with an article and no coordinates, or the app's link to the article):

@@ -159,9 +159,9 @@ struct ExplorerScreen {
             wrapped(model.findHint)
         case .choosing(let choice, let typed):
             wrapped(choice.question)
-            for (index, row) in choice.rows.enumerated() {
-                line("\(index + 1). \(row.label)  \(row.population)")
-            }
+            // Numbered and aligned as the line chooser lists them, without colour, cut to the panel.
+            let table = ChoiceTable(style: OutputStyle(interactive: false, animated: false, color: false, plain: false, width: columns), localizer: localizer)
+            for text in table.render(choice.rows).split(separator: "\n") { line(String(text)) }
             if choice.unlisted > 0 { wrapped(choice.hint) }
             line(choice.prompt + typed + "█")
         }

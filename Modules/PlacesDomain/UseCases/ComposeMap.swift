@@ -16,8 +16,8 @@ public struct ComposeMap: Sendable {
         case world(numbers: [Int], catalog: LocationCatalog)
         /// The area around `centre`, with the nearest locations of `catalog` when there is one.
         case region(around: Place, catalog: LocationCatalog?)
-        /// The articles of a list on a map centred on `centre` — the place the list was made around when `nil` —
-        /// just wide enough to show them all.
+        /// The articles of a list: around the place it was made around, or around `centre` when one is given (an
+        /// article of the list), just wide enough to show them all; a search's results on the world.
         case articles(ArticleList, centre: Place? = nil)
     }
 
@@ -47,7 +47,11 @@ public struct ComposeMap: Sendable {
             return self(pins, around: centre, width: 2 * halfWidth, columns: columns, rows: rows)
         case .articles(let list, let centre):
             let pins = Self.pins(of: list)
-            let centre = centre ?? Place(coordinate: list.centre, name: list.label, origin: .lastList)
+            // A search's results lie anywhere on Earth ("Colosseum" in Rome, Las Vegas and Oslo): the world shows them.
+            guard list.search == nil, let centre = centre ?? list.place else {
+                let size = Self.worldSize(columns: columns, rows: rows)
+                return place(pins, on: MapFrame(projection: .world, columns: size.columns, rows: size.rows), centre: nil)
+            }
             let width = Self.fittingWidth(around: centre.coordinate, pins: pins.map(\.coordinate))
             return self(pins, around: centre, width: width, columns: columns, rows: rows)
         }

@@ -47,6 +47,8 @@ package struct UsageMessages: Sendable {
             localizer(UsageText.invalidRadius(Quoted(text), range: NearbyQuery.radii))
         case .invalidLimit(let text):
             localizer(UsageText.invalidLimit(Quoted(text), range: NearbyQuery.limits))
+        case .invalidFindLimit(let text):
+            localizer(UsageText.invalidLimit(Quoted(text), range: FindArticles.limits))
         case .unknownCommand(let name, let suggestion):
             localizer(UsageText.unknownCommand(Quoted(name), suggestion: suggestion, inSession: inSession))
         case .missingArgument(let command, let example):

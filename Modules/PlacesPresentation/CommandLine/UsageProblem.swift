@@ -18,6 +18,8 @@ package enum UsageProblem: Error, Equatable, Sendable {
     case invalidEnvironmentWiki(String)
     case invalidRadius(String)
     case invalidLimit(String)
+    /// `--limit` of `find`: a number of articles up to the most a search asks for.
+    case invalidFindLimit(String)
     /// `--limit` of `where`: a number of places.
     case invalidPlaceLimit(String)
     /// An option a session line cannot change (`--source`): it holds for the whole session.

@@ -9,7 +9,7 @@ public struct Choice<Value: Sendable>: Sendable {
     /// "“Springfield” could be 18 places:".
     public let question: String
     /// The candidates as rows, in the order they are numbered from 1.
-    public let rows: [PlaceRow]
+    public let rows: [ChoiceRow]
     /// What each row stands for.
     public let values: [Value]
     /// "Which one? Type its number, or press Enter for none: ".
@@ -30,7 +30,7 @@ public struct Choice<Value: Sendable>: Sendable {
     ///   - hint: How to name one without being asked.
     ///   - unlisted: How many more candidates there are than the rows.
     ///   - language: The language of the prompt and the answers' sentences.
-    public init(question: String, rows: [PlaceRow], values: [Value], hint: String, unlisted: Int = 0, language: Language) {
+    public init(question: String, rows: [ChoiceRow], values: [Value], hint: String, unlisted: Int = 0, language: Language) {
         self.question = question
         self.rows = rows
         self.values = values

@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test("two pins side by side are drawn apart; with no room left around them they are one cluster")
-    func apartThenCluster() {
+    func apartThenCluster() throws {
         let frame = MapFrame(projection: .world, columns: 36, rows: 9)
         // Cells are 10° wide and 20° high: 5° and 15° east are neighbouring cells of one row.
         let pair = [MapPin(reference: .location(8), name: "A", coordinate: UseCaseFixtures.coordinate(5, 5)),
@@ -55,6 +55,18 @@ import Testing
             return
         }
         #expect(apartRow != row && abs(apartColumn - column) <= 1)
+        // Beside the centre mark on its row, a pin is drawn aside too: "1+" reads as one mark.
+        let centre = Place(coordinate: UseCaseFixtures.coordinate(5, 5), name: "Centre", origin: .coordinates)
+        let besideCentre = ComposeMap().place([pair[1]], on: frame, centre: centre)
+        let centreCell = try #require(besideCentre.centreCell)
+        guard case .apart(let besideColumn, let besideRow) = besideCentre.pins[0].placement else {
+            Issue.record("\(besideCentre.pins[0].placement)")
+            return
+        }
+        #expect(besideRow != centreCell.row || abs(besideColumn - centreCell.column) >= 2)
+        // A pin in the centre's own cell takes it, and the centre mark is not drawn.
+        let onCentre = ComposeMap().place([pair[0]], on: frame, centre: centre)
+        #expect(onCentre.centreCell == nil && onCentre.pins[0].placement == .cell(column: column, row: row))
         // A block of pins filling every cell around: the last ones must join a mark they touch.
         let crowd = (0..<25).map { (index: Int) -> MapPin in
             let latitude = Double(index / 5) * 20 - 40
