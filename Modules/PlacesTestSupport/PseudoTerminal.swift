@@ -59,6 +59,12 @@ public final class PseudoTerminal: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        // Nothing else of the test process: a pipe another test reads to its end, inherited by a program that never
+        // ends, would never end either (glibc 2.34 and later).
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        if let closeFromSymbol = dlsym(libc, "posix_spawn_file_actions_addclosefrom_np") {
+            _ = unsafeBitCast(closeFromSymbol, to: CloseFrom.self)(&actions, 3)
+        }
         if let directory {
             typealias ChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
             guard let changeSymbol = dlsym(libc, "posix_spawn_file_actions_addchdir_np") else { throw POSIXError(.ENOSYS) }

@@ -170,7 +170,7 @@ import Testing
         #expect(feed.err == "#1 comes from the feed and cannot be removed; only locations you added can.\n")
         let removed = try await Transcript.run(Transcript.fixture + ["remove", "home"], folder: home)
         #expect(removed.status == .success)
-        #expect(removed.out == "Removed Home.\n")
+        #expect(removed.out == "Removed #5: Home.\n")
         #expect(try await Transcript.run(Transcript.fixture + ["list"], folder: home).out == CommandTranscriptTests.table)
     }
 

@@ -31,11 +31,13 @@ struct Transcript {
         opener: RecordingOpener = RecordingOpener(),
         style: OutputStyle = .pipe,
         pager: @escaping @Sendable (String) async -> Bool = { _ in false },
-        transport: @escaping @Sendable (HTTPLimits) -> HTTPTransport = { _ in .wikiWithoutPlaces }
+        transport: @escaping @Sendable (HTTPLimits) -> HTTPTransport = { _ in .wikiWithoutPlaces },
+        mergingStreams: Bool = false
     ) async throws -> Transcript {
         let home = try folder ?? TemporaryDirectory()
         let out = Capture()
-        let err = Capture()
+        // Merged, standard output has both in the order a terminal shows them, and standard error nothing.
+        let err = mergingStreams ? out : Capture()
         var env = home.xdgEnvironment
         env.merge(environment) { _, new in new }
         let system = SystemServices(
@@ -50,7 +52,7 @@ struct Transcript {
             executablePath: "/opt/places/bin/places"
         )
         let status = await PlacesApplication.run(arguments: arguments, system: system)
-        return Transcript(arguments: arguments, lines: lines, home: home.path, status: status, out: out.text, err: err.text)
+        return Transcript(arguments: arguments, lines: lines, home: home.path, status: status, out: out.text, err: mergingStreams ? "" : err.text)
     }
 
     /// The real libcurl transport with places' own User-Agent, for transcripts against a loopback server.

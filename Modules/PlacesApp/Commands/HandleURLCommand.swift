@@ -32,7 +32,8 @@ struct HandleURLCommand: Command {
                 usage: ["handle-url URL"],
                 details: """
                 Plays the Places tab for a link: shows its place, the Wikipedia articles around it (with references \
-                as nearby gives them), the nearest locations of the list with their \
+                as nearby gives them), a map of them (as map draws it after nearby; without articles, the area \
+                around the place with the list's locations), the nearest locations of the list with their \
                 distances, and the same place on the website of the Wikipedia it asks. For a link that names an \
                 article and no coordinates, or the app's link to an article \
                 (wikipedia://en.wikipedia.org/wiki/TITLE), it shows the article's summary; for a search \
@@ -54,7 +55,8 @@ struct HandleURLCommand: Command {
                 usage: ["handle-url URL"],
                 details: """
                 Speelt het tabblad Places na voor een link: toont de plek, de Wikipedia-artikelen eromheen (met \
-                verwijzingen zoals nearby ze geeft), de dichtstbijzijnde \
+                verwijzingen zoals nearby ze geeft), een kaart ervan (zoals map die na nearby tekent; zonder \
+                artikelen het gebied rond de plek met de locaties uit de lijst), de dichtstbijzijnde \
                 locaties uit de lijst met hun afstand, en dezelfde plek op de website van de gevraagde Wikipedia. \
                 Voor een link die een artikel noemt en geen coördinaten, of de link van de app naar een artikel \
                 (wikipedia://nl.wikipedia.org/wiki/TITEL), toont het de samenvatting van dat artikel; voor een \
@@ -74,14 +76,17 @@ struct HandleURLCommand: Command {
 
     /// How many articles the tab lists around a place unless `--limit` says otherwise.
     static let articleCount = 10
+    /// The most lines the tab's map takes.
+    static let mapRows = 16
 
     let list: ListAccess
     let articles: ArticlesViewModel
     let search: ArticleSearchViewModel
+    let maps: MapMaker
     let gazetteer: (any Gazetteer)?
 
     static func make(_ app: AppGraph) -> HandleURLCommand {
-        HandleURLCommand(list: app.list, articles: app.articles, search: app.search, gazetteer: app.gazetteer)
+        HandleURLCommand(list: app.list, articles: app.articles, search: app.search, maps: app.maps, gazetteer: app.gazetteer)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
@@ -140,6 +145,7 @@ struct HandleURLCommand: Command {
             io.console.line(DisplayText.sanitized(nearby.heading))
             io.console.out.write(ArticleTable(style: io.console.style).render(nearby.rows))
         }
+        drawMap(around: place, articles: nearby, io)
         if case .place(let shown) = state {
             if !shown.nearest.isEmpty {
                 io.console.line(io.localizer(LinkText.handleNearest))
@@ -165,6 +171,30 @@ struct HandleURLCommand: Command {
         }
         guard let found else { return .failure }
         return CommandOutcome(.success, [.listedArticles(found.list)])
+    }
+
+    /// The Places tab's map, as `map` draws it: the articles around the place when Wikipedia gave some with
+    /// coordinates, otherwise the area around the place with the list's locations. Plain output has the articles'
+    /// distances and directions in its sentences already, and a terminal too narrow for a map gets none.
+    private func drawMap(around place: Place, articles nearby: NearbyArticleList?, _ io: CommandIO) {
+        let style = io.console.style
+        guard !style.plain, style.width >= ComposeMap.minimumColumns else { return }
+        let subject: ComposeMap.Subject
+        if let nearby, nearby.rows.contains(where: { $0.metres != nil }) {
+            subject = .articles(nearby.list)
+        } else {
+            subject = .region(around: place, catalog: list.locations.isLoaded ? list.locations.catalog : nil)
+        }
+        let locations = list.locations
+        // The tab has more to show under the map than `map` has: the map takes at most `mapRows` lines.
+        let rows = min(Self.mapRows, style.height.map { max(4, $0 - MapCommand.reservedLines) } ?? Self.mapRows)
+        let picture = maps.map(subject, columns: style.width, rows: rows) { pin in
+            switch pin.reference {
+            case .location(let number): locations.row(number: number)?.title ?? pin.name ?? ""
+            case .article: pin.name ?? ""
+            }
+        }
+        io.console.out.write(MapRendering(style: style).render(picture))
     }
 
     /// A link to an article (a Places link with an article and no coordinates, or the app's link to the article):

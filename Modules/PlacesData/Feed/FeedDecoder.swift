@@ -56,7 +56,10 @@ public enum FeedDecoder {
             bytes: bytes,
             decoded: DecodedFeed(locations: collector.locations, skippedEntries: collector.skipped),
             entryRanges: ranges,
-            listInterior: list
+            listInterior: list,
+            entryNumbers: collector.entryNumbers,
+            nextNumber: collector.nextNumber,
+            topObject: collector.topObject
         )
     }
 

@@ -8,6 +8,8 @@ struct LocationDTO: Equatable {
     var name: String?
     var latitude: Double?
     var longitude: Double?
+    /// The number the user's store keeps for the entry, where there is one; feeds have none.
+    var number: StoredNumber?
 
     /// The location this entry describes, or `nil` when its coordinates are missing or not a point on Earth.
     func toDomain() -> Location? {

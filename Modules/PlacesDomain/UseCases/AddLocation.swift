@@ -48,11 +48,13 @@ public struct AddLocation: Sendable {
     /// - Throws: Why the store could not be changed; nothing was saved then.
     public func callAsFunction(_ location: Location, in catalog: LocationCatalog) async throws(CustomStoreFailure) -> AddedLocation {
         let saved = Location(name: location.name, coordinate: location.coordinate, origin: .custom)
-        let result = try await store.add(saved)
-        let updated = catalog.replacingCustom(with: result.locations)
-        // The new location is the last of the user's; look from the end in case of equal twins.
-        guard let index = updated.locations.lastIndex(of: saved) else { throw .notFound }
-        return AddedLocation(catalog: updated, number: index + 1, location: saved, recovery: result.recovery)
+        let result = try await store.add(saved, numberedAbove: catalog.feedCount)
+        let updated = catalog.replacingCustom(with: result)
+        // The new location is the last of the store's, with the highest number given.
+        guard let number = result.numbered(above: catalog.feedCount).last(where: { $0.location == saved })?.number else {
+            throw .notFound
+        }
+        return AddedLocation(catalog: updated, number: number, location: saved, recovery: result.recovery)
     }
 }
 

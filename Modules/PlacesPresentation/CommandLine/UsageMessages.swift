@@ -25,6 +25,8 @@ package struct UsageMessages: Sendable {
             localizer(UsageText.unexpectedOptionValue(Quoted(option)))
         case .invalidLinkStyle(let text, let styles):
             localizer(UsageText.invalidLinkStyle(Quoted(text), styles: styles))
+        case .invalidFormat(let text, let formats):
+            localizer(UsageText.invalidFormat(Quoted(text), formats: formats))
         case .invalidTimeout(let text):
             localizer(UsageText.invalidTimeout(Quoted(text)))
         case .invalidChoice(let text, let option, let choices):

@@ -7,6 +7,8 @@ package enum UsageProblem: Error, Equatable, Sendable {
     case missingOptionValue(String)
     case unexpectedOptionValue(String)
     case invalidLinkStyle(String, styles: [String])
+    /// `--format` of `export` and `import`: a format Places does not write or read.
+    case invalidFormat(String, formats: [String])
     case invalidTimeout(String)
     /// A value that is not one of the option's words.
     case invalidChoice(String, option: String, choices: [String])

@@ -65,6 +65,10 @@ public final class PlaceLookupViewModel {
             return .choose(choice(typed: typed, matches: matches, articles: articles, total: total))
         case .noSuchNumber(let typed, let numbers):
             guard let numbers else { return .failed(message: localizer(LocationText.noLocations)) }
+            // A number inside the range is one a removed location left unused.
+            if let number = Int(typed), numbers.contains(number) {
+                return .failed(message: localizer(LocationText.numberUnused(Quoted(typed), last: numbers.upperBound)))
+            }
             return .failed(message: localizer(LocationText.noSuchNumber(Quoted(typed), last: numbers.upperBound)))
         case .notFound(let typed, let suggestions, let problem, let searchedGazetteer, let wikipedia):
             var sentence = nowhere(typed, listed: kinds.contains(.listNames), searchedGazetteer: searchedGazetteer, wikipedia: wikipedia)
