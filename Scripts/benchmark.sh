@@ -4,8 +4,9 @@
 # same run, and a session's cost per line (piped and typed on a pseudo-terminal) next to cat and Python. Needs
 # ../shared/data/world-places.json for the large-feed part; skips that part with a message when it is absent.
 # It also times naming a place by its article title (nearby Colosseum) against a gazetteer name (nearby rome, it),
-# against a loopback Wikipedia it starts itself. `--only PART` runs one part (gazetteer, map, session, transfer,
-# resolver, feed).
+# against a loopback Wikipedia it starts itself, and a key press to the finished frame of `explore` at 200 × 60 on a
+# pseudo-terminal, against the same loopback Wikipedia. `--only PART` runs one part (gazetteer, map, explorer,
+# session, transfer, resolver, feed).
 # Usage: Scripts/benchmark.sh [--rounds N] [--only PART]
 set -euo pipefail
 cd "$(dirname "$0")/.."

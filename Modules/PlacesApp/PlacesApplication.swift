@@ -209,7 +209,7 @@ struct SessionServices {
             ),
             articles: articles,
             search: ArticleSearchViewModel(site: site, search: { repository($0) }, recent: recent, language: language, now: system.now),
-            maps: MapMaker(landMask: landMask, language: language),
+            maps: MapMaker(landMask: landMask, gazetteer: gazetteer, language: language),
             places: PlaceFinder(gazetteer: gazetteer, language: language),
             gazetteer: gazetteer,
             desktop: desktop,
@@ -235,7 +235,8 @@ struct SessionServices {
             reader: reader,
             pager: system.pager,
             quiet: globals.quiet,
-            noticeLog: noticeLog
+            noticeLog: noticeLog,
+            fullScreen: system.fullScreen
         )
     }
 

@@ -15,6 +15,10 @@ public final class PseudoTerminal: @unchecked Sendable {
     private let lock = NSCondition()
     private var buffer = Data()
     private var exitStatus: Int32?
+    /// The size the terminal started with, and each later one with the byte count of the output before it.
+    private var sizes: [(offset: Int, columns: Int, rows: Int)]
+    /// The terminal's modes before the program started: what it must leave them as.
+    public let initialModes: TerminalModes
 
     /// Starts `executable` on a new terminal of `columns` × `rows`, in `directory` (or the test's own folder).
     public init(
@@ -44,6 +48,9 @@ public final class PseudoTerminal: @unchecked Sendable {
         let slavePath = String(cString: slaveName)
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        sizes = [(0, Int(columns), Int(rows))]
+        guard let modes = TerminalModes(descriptor: master) else { throw POSIXError(.ENOTTY) }
+        initialModes = modes
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -52,6 +59,12 @@ public final class PseudoTerminal: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        // Nothing else of the test process: a pipe another test reads to its end, inherited by a program that never
+        // ends, would never end either (glibc 2.34 and later).
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        if let closeFromSymbol = dlsym(libc, "posix_spawn_file_actions_addclosefrom_np") {
+            _ = unsafeBitCast(closeFromSymbol, to: CloseFrom.self)(&actions, 3)
+        }
         if let directory {
             typealias ChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
             guard let changeSymbol = dlsym(libc, "posix_spawn_file_actions_addchdir_np") else { throw POSIXError(.ENOSYS) }
@@ -221,6 +234,62 @@ public final class PseudoTerminal: @unchecked Sendable {
             usleep(20_000)
         }
         return false
+    }
+
+    /// Changes the terminal's size, as a person resizing the window does: the program gets SIGWINCH.
+    public func resize(columns: UInt16, rows: UInt16) {
+        lock.lock()
+        sizes.append((buffer.count, Int(columns), Int(rows)))
+        lock.unlock()
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// What the terminal shows now: the output so far applied to a screen, each resize where it happened.
+    public var display: TerminalScreen {
+        lock.lock()
+        let bytes = buffer
+        let sizes = sizes
+        lock.unlock()
+        var screen = TerminalScreen(columns: sizes[0].columns, rows: sizes[0].rows)
+        var start = 0
+        for (offset, columns, rows) in sizes.dropFirst() + [(bytes.count, sizes[sizes.count - 1].columns, sizes[sizes.count - 1].rows)] {
+            screen.feed(String(decoding: bytes[start..<max(start, offset)], as: UTF8.self))
+            screen.resize(columns: columns, rows: rows)
+            start = max(start, offset)
+        }
+        return screen
+    }
+
+    /// Waits until what the terminal shows satisfies `condition`, as soon as output arrives; the screen then, or
+    /// `nil` on timeout or when the program ended without it.
+    public func waitForDisplay(timeout: Double = 10, _ condition: (TerminalScreen) -> Bool) -> TerminalScreen? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            lock.lock()
+            let seen = buffer.count
+            lock.unlock()
+            let screen = display
+            if condition(screen) { return screen }
+            lock.lock()
+            // Output that arrived since it was looked at is looked at before waiting for more.
+            let waited = exitStatus == nil && (buffer.count != seen || lock.wait(until: deadline))
+            lock.unlock()
+            if !waited {
+                let last = display
+                return condition(last) ? last : nil
+            }
+        }
+    }
+
+    /// Waits until a whole frame showing `text` is on the screen; the screen then, or `nil` on timeout.
+    public func waitForFrame(showing text: String, timeout: Double = 10) -> TerminalScreen? {
+        waitForDisplay(timeout: timeout) { $0.frameComplete && $0.text.contains(text) }
+    }
+
+    /// The terminal's modes now: echo, line editing, signals from keys, and the rest.
+    public var modes: TerminalModes? {
+        TerminalModes(descriptor: master)
     }
 
     /// Sends `signal` to the program, as a crash or `kill` would end it.

@@ -58,7 +58,7 @@ struct BenchOptions {
     }
 
     /// The parts `--only` names.
-    static let parts = ["gazetteer", "map", "session", "transfer", "resolver", "feed"]
+    static let parts = ["gazetteer", "map", "explorer", "session", "transfer", "resolver", "feed"]
 
     /// Whether `part` runs: every part, unless `--only` named another.
     func runs(_ part: String) -> Bool {

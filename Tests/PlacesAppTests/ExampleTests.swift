@@ -7,9 +7,10 @@ import PlacesTestSupport
 import Testing
 
 /// Every example in help works on the real feed (the copy in Fixtures) against a Wikipedia that answers: run in
-/// help's order in one home, so `article @1` follows `nearby` and `remove 5` follows `add`.
+/// help's order in one home, so `article @1` follows `nearby` and `remove 5` follows `add`. A full-screen example
+/// runs the built binary on a pseudo-terminal, and is left with q once the answer about its articles is on the screen.
 @MainActor
-@Suite struct ExampleTests {
+@Suite(.timeLimit(.minutes(5))) struct ExampleTests {
     /// Examples that show a refusal on purpose.
     static let refusals: Set<String> = ["places --json inspect \"wikipedia://places?lat=91&lon=0\""]
 
@@ -54,6 +55,10 @@ import Testing
                     let primed = try await Transcript.run(Transcript.fixture + ["nearby", "Dam", "52.3731", "4.8926"], environment: ["PLACES_WIKI": wiki], folder: home, transport: transport)
                     #expect(primed.status == .success)
                 }
+                if command.name == ExploreCommand.name {
+                    try Self.runFullScreen(example, home: home, wiki: wiki)
+                    continue
+                }
                 let result: Transcript
                 if example.hasPrefix("places ") {
                     let words = try CommandSetTests.shellWords(example).dropFirst().map { try Self.file($0, in: home, importing: example.hasPrefix("places import")) }
@@ -72,5 +77,23 @@ import Testing
                 #expect(result.status == expected, "\(example): \(result.err)")
             }
         }
+    }
+
+    /// Runs a full-screen example in `home` on a pseudo-terminal: it must draw the articles and leave with status 0.
+    static func runFullScreen(_ example: String, home: TemporaryDirectory, wiki: String) throws {
+        var environment = home.xdgEnvironment
+        environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        environment["TERM"] = "xterm-256color"
+        environment["LANG"] = "C.UTF-8"
+        environment["PLACES_WIKI"] = wiki
+        let words = CommandSetTests.shellWords(example).drop { $0 == "places" }
+        let terminal = try PseudoTerminal(
+            executable: BuiltBinary.path, arguments: Transcript.fixture + words, environment: environment, columns: 100, rows: 30
+        )
+        // The articles, or the sentence that there are none there (the test Wikipedia knows only Dam Square's).
+        let shown = terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("Wikipedia") && $0.text.contains("within") }
+        #expect(shown != nil, "\(example): \(terminal.display.text)")
+        terminal.type("q")
+        #expect(terminal.waitForExit() == 0, "\(example)")
     }
 }

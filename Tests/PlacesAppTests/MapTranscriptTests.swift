@@ -93,21 +93,84 @@ import Testing
         #expect(TerminalInfo.colorAllowed(environment: ["NO_COLOR": "1"], noColorOption: false) == false)
     }
 
-    @Test("after nearby, map shows the articles around its place with their references")
+    @Test("after nearby, map and map @N show the articles, zoomed so that they fill the map, with their references")
     func articles() async throws {
         let server = try LoopbackHTTPServer()
         let home = try TemporaryDirectory()
         let result = try await Transcript.run(
             Transcript.fixture,
-            lines: ["nearby Dam Square 52.3731 4.8926", "map", "list", "map"],
+            lines: ["nearby Dam Square 52.3731 4.8926", "map", "map @3", "list", "map"],
             environment: ["PLACES_WIKI": server.url("/wiki/amsterdam").absoluteString],
             folder: home,
             style: style(width: 60),
             transport: { HTTPTransport.libcurl(limits: $0) }
         )
         #expect(result.status == .success)
-        // After list, map is the world again: the golden file shows both maps.
+        // Fitted to the articles (Magna Plaza, the farthest, is 207 m away: 500 m across), map @3 around the
+        // article with the articles still its subject, and after list the world again: the golden file shows all three.
         Golden.expect(result, "maps/after-nearby.txt", replacing: Golden.server(server))
+        let maps = result.out.components(separatedBy: "Map of ").dropFirst()
+        #expect(maps.count == 2)
+        for map in maps {
+            let drawn = Set(map.unicodeScalars.filter { "123456".unicodeScalars.contains($0) }.map(Character.init))
+            #expect(drawn.isSuperset(of: Set("123456")), "every article with coordinates is a pin of its own: \(map.prefix(40))")
+        }
+    }
+
+    @Test("pins never merge: marks that would touch are drawn a cell aside and said so; marks in one cell are a cluster the key explains")
+    func pinsNeverMerge() async throws {
+        // #1 Amsterdam and #4 (Madrid) sit side by side on a 20-column world map: once they read as "41".
+        let world = try await Transcript.run(Transcript.fixture + ["map"], style: style(width: 20))
+        let picture = world.out.split(separator: "\n").filter { $0.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) } }
+        for line in picture {
+            let marks = Array(line).map { "1234".contains($0) }
+            #expect(!zip(marks, marks.dropFirst()).contains { $0 && $1 }, "two marks touch: \(line)")
+        }
+        #expect(world.out.contains(MapText.drawnApart(["#4 Unnamed location, 1.5 km from Moncloa-Aravaca, Spain"]).english.prefix(18)))
+        // Two locations a few metres apart, on a map of thousands of kilometres: one mark, and the key says which.
+        let home = try TemporaryDirectory()
+        _ = try await Transcript.run(Transcript.fixture + ["add", "Near Amsterdam", "52.3548", "4.8340"], folder: home)
+        let clustered = try await Transcript.run(Transcript.fixture + ["map", "3"], folder: home, style: style(width: 80))
+        let key = try #require(clustered.out.split(separator: "\n").first { $0.hasPrefix("② 2 pins too close to draw apart here: ") }, "\(clustered.out)")
+        #expect(key.contains("#1 Amsterdam") && key.contains("#5 Near Amsterdam"))
+        #expect(clustered.out.contains("②"))
+    }
+
+    @Test("the names of the largest places are drawn where they fit, so a region is recognisable without colour")
+    func placeNames() async throws {
+        let result = try await Transcript.run(Transcript.fixture + ["map", "amsterdam"], style: style(width: 80))
+        for name in ["·Paris", "·Berlin", "London·"] {
+            #expect(result.out.contains(name), "\(name)")
+        }
+        // Never a name over a pin, and never two names on touching rows over the same columns.
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("1") && $0.contains("⣿") })
+    }
+
+    @Test("without colour on a terminal, pins are in inverse video and the centre in bold; in a pipe, no attributes at all")
+    func pinsWithoutColour() async throws {
+        var terminal = style(width: 80)
+        terminal.emphasis = true
+        let pins = try await Transcript.run(Transcript.fixture + ["map", "amsterdam"], style: terminal)
+        #expect(pins.out.contains("\u{1B}[1;7m1") && pins.out.contains("\u{1B}[1;7m2"), "pins stand out from the dots")
+        let centre = try await Transcript.run(Transcript.fixture + ["map", "kyoto"], style: terminal)
+        #expect(centre.out.contains("\u{1B}[1m+"), "the centre mark in bold")
+        #expect(!(pins.out + centre.out).contains("\u{1B}[3"), "no colour")
+        let piped = try await Transcript.run(Transcript.fixture + ["map", "kyoto"], style: style(width: 80))
+        #expect(!piped.out.contains("\u{1B}"))
+    }
+
+    @Test("the title, the key and the notes stay on the screen: the map gets the lines that are left")
+    func titleAndKeyFit() async throws {
+        for height in [12, 18, 24, 40] {
+            let result = try await Transcript.run(Transcript.fixture + ["map", "kyoto"], style: style(width: 40, height: height))
+            let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            let picture = lines.filter { $0.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) } }
+            // Only a map at its narrowest, 20 columns, can leave less room than it needs.
+            #expect(lines.count <= height || picture.allSatisfy { DisplayText.width(of: String($0)) == ComposeMap.minimumColumns },
+                    "\(lines.count) lines on a screen of \(height)")
+            #expect(lines.first?.hasPrefix("Map of") == true)
+        }
     }
 
     @Test("map --json: the picture as lines, the key and the notes")

@@ -10,7 +10,7 @@ import Testing
 /// `Fixtures/wikipedia/NAME`…", runs on that one), and what it prints — messages and results in the order a
 /// terminal shows them — must be the lines under it. Every example of the command table runs too.
 @MainActor
-@Suite struct ReadmeExampleTests {
+@Suite(.timeLimit(.minutes(5))) struct ReadmeExampleTests {
     /// A command README shows with what it prints.
     struct Shown: CustomStringConvertible {
         let command: String
@@ -125,6 +125,11 @@ import Testing
         let wiki = server.url("/wiki/amsterdam").absoluteString
         let refusals: Set<String> = [#"places inspect "wikipedia://places?lat=91&lon=0""#]
         for example in Self.tableExamples(in: Self.readme) {
+            // A full-screen command runs where it can: on a pseudo-terminal.
+            if CommandSetTests.shellWords(example).dropFirst().first == ExploreCommand.name {
+                try ExampleTests.runFullScreen(example, home: home, wiki: wiki)
+                continue
+            }
             let words = try CommandSetTests.shellWords(example).dropFirst().map {
                 try ExampleTests.file($0, in: home, importing: example.hasPrefix("places import"))
             }

@@ -241,4 +241,27 @@ import Testing
         shuffledSections.replaceSubrange(32..<36, with: [8, 0, 0, 0])
         shuffledSections.withUnsafeBytes { #expect(EmbeddedGazetteer(bytes: $0, countryBytes: EmbeddedGazetteer.embeddedCountryBytes) == nil) }
     }
+
+    @Test("the largest places within a distance, against brute force over the whole table: in rank order, none missed")
+    func largestPlacesWithin() throws {
+        let all = (0..<gazetteer.count).compactMap(gazetteer.place(rank:))
+        var random = SeededGenerator(seed: 23)
+        let centres = try [Coordinate(latitude: 52.3731, longitude: 4.8926), Coordinate(latitude: 89.9, longitude: 0), Coordinate(latitude: -33.87, longitude: 151.21),
+                           Coordinate(latitude: 0, longitude: 179.99)]
+            + (0..<12).map { _ in try Coordinate(latitude: .random(in: -80...80, using: &random), longitude: .random(in: -180...180, using: &random)) }
+        for centre in centres {
+            for metres in [1_000.0, 25_000, 300_000, 1_500_000, 2_500_000, 8_000_000, .infinity] {
+                let found = gazetteer.largestPlaces(within: metres, of: centre, limit: 40)
+                #expect(found.map(\.rank) == found.map(\.rank).sorted(), "most populous first")
+                #expect(found.allSatisfy { centre.distance(to: $0.coordinate) <= metres + 1 }, "\(centre) \(metres)")
+                // Every place ranked above the last one found (all of them, when fewer than the limit were found)
+                // and plainly inside was found.
+                let bound = found.count == 40 ? found[39].rank : all.count
+                let missed = all.prefix(bound).filter { centre.distance(to: $0.coordinate) < metres - 1 && !found.contains($0) }
+                #expect(missed.isEmpty, "\(centre) \(metres): \(missed.prefix(3).map(\.name))")
+            }
+        }
+        #expect(gazetteer.largestPlaces(within: -1, of: centres[0], limit: 5).isEmpty)
+        #expect(gazetteer.largestPlaces(within: 1_000_000, of: centres[0], limit: 0).isEmpty)
+    }
 }

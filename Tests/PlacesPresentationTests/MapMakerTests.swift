@@ -38,18 +38,24 @@ private struct WestIsLand: LandMask {
         #expect(picture.sentences == [MapText.worldTitle(pins: 0).english + ".", MapText.noPins.english])
     }
 
-    @Test("pins: symbols 1–9 then A–Z, then •; one per cell, the rest noted; the key names them")
+    @Test("pins: symbols 1–9 then A–Z by their place in the key, then •; pins in one cell are one cluster the key explains")
     func pins() throws {
         // 40 pins in 40 different cells of a 40 × 10 map (cells of 9° of longitude by 18° of latitude).
         var pins = try (0..<40).map { try pin($0 + 1, -80 + Double($0 % 8) * 20, -170 + Double($0 / 8) * 45) }
         pins.append(try pin(41, -79.9, -169.9))  // on top of #1
         let picture = world(pins, columns: 40, rows: 10)
         let symbols = picture.cells.flatMap { $0 }.filter { $0.kind == .pin }.map(\.character)
-        #expect(symbols.count == 40)
-        #expect(Set(symbols).isSuperset(of: Set("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")))
+        #expect(symbols.count == 39)
+        #expect(Set(symbols).isSuperset(of: Set("23456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")) && !symbols.contains("1"))
         #expect(symbols.filter { $0 == "•" }.count == 5)
-        #expect(picture.key.first == MapText.keyEntry(symbol: "1", name: "#1 P1").english && picture.key.count == 35)
-        #expect(picture.notes == [MapText.moreDots(5).english, MapText.sameSpot(["#41 P41"]).english])
+        let clusters = picture.cells.flatMap { $0 }.filter { $0.kind == .cluster }.map(\.character)
+        #expect(clusters == ["②"])
+        #expect(picture.key.first == MapText.keyCluster(symbol: "②", names: ["#1 P1", "#41 P41"]).english)
+        #expect(picture.key.dropFirst().first == MapText.keyEntry(symbol: "2", name: "#2 P2").english && picture.key.count == 35)
+        #expect(picture.notes == [MapText.moreDots(5).english])
+        let cluster = try #require(picture.mark(for: .location(41)))
+        #expect(cluster.symbol == "②" && cluster.pins == [.location(1), .location(41)])
+        #expect(picture.cells[cluster.row][cluster.column].character == "②" && picture.mark(atColumn: cluster.column, row: cluster.row) == cluster)
     }
 
     @Test("a regional map: a centre mark, a scale bar of a round length, places beyond it noted with distance and direction")

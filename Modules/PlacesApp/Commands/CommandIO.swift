@@ -18,6 +18,8 @@ struct CommandIO {
     let quiet: Bool
     /// Which notices the last run said, for saying them again briefly.
     let noticeLog: NoticeLog?
+    /// Whether a full-screen view may take over the terminal, and how.
+    let fullScreen: FullScreenAccess
 
     /// Says what the person should know beside a result — unless `--quiet` — briefly when the last run said it.
     func say(_ notices: [Notice]) {

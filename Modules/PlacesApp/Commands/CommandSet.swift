@@ -17,6 +17,7 @@ enum CommandSet {
         CommandSpec(ArticleCommand.self),
         CommandSpec(WhereCommand.self),
         CommandSpec(MapCommand.self),
+        CommandSpec(ExploreCommand.self),
         CommandSpec(AddCommand.self),
         CommandSpec(RemoveCommand.self),
         CommandSpec(UndoCommand.self),

@@ -16,14 +16,18 @@ struct MapCommand: Command {
                 summary: "draw the locations, or the area around a place, in the terminal",
                 usage: ["map", "map N|NAME|@N|COORDINATES|LINK"],
                 details: """
-                Draws a map in the terminal, north up, with land and water in braille dots and each place as a \
-                pin: 1 to 9, then A to Z, explained in the key below it. map alone draws the world with the list's \
+                Draws a map in the terminal, north up, with land and water in braille dots, the names of the \
+                largest places where they fit, and each place as a pin: 1 to 9, then A to Z, explained in the key \
+                below it, which also explains the centre mark (+). map alone draws the world with the list's \
                 locations (those of the last search, in a session), or, after nearby, the articles around its \
-                place. map with a place draws the area around it with the list's locations, and a scale bar; the \
-                place may be a number or name from the list, a place of the built-in gazetteer, an article of the \
-                last nearby (@3), coordinates or a link. Pins off the map or on top of another are listed under it. The map fits the terminal \
-                ($COLUMNS and $LINES when it is not one), from 20 to 300 columns; colour only on a terminal. \
-                --plain says in words which places lie in which direction and how far.
+                place, zoomed so that they fill the map. map with a place draws the area around it with the list's \
+                locations, and a scale bar; the place may be a number or name from the list, a place of the \
+                built-in gazetteer, an article of the last nearby (@3, which keeps the articles on the map), \
+                coordinates or a link. Pins never merge: one that would touch another is drawn a cell aside, and \
+                pins too close for that are one mark with their count (②), both said under the map, as are pins \
+                off the map. The map fits the terminal ($COLUMNS and $LINES when it is not one), from 20 to 300 \
+                columns, leaving room for its title and key; colour only on a terminal, and without colour pins in \
+                inverse video. --plain says in words which places lie in which direction and how far.
                 """,
                 examples: ["map", "map amsterdam", "map kyoto", "places --plain map 3"]
             )
@@ -33,15 +37,19 @@ struct MapCommand: Command {
                 summary: "teken de locaties, of de omgeving van een plek, in de terminal",
                 usage: ["map", "map N|NAAM|@N|COÖRDINATEN|LINK"],
                 details: """
-                Tekent een kaart in de terminal, het noorden boven, met land en water in braillepuntjes en elke \
-                plek als speld: 1 tot 9, dan A tot Z, uitgelegd in de sleutel eronder. map zonder meer tekent de \
-                wereld met de locaties uit de lijst (in een sessie die van de laatste zoekopdracht), of, na nearby, \
-                de artikelen rond die plek. map met een plek tekent de omgeving ervan met de locaties uit de lijst, \
-                en een schaalstreep; de plek mag een nummer of naam uit de lijst zijn, een plaats uit het \
-                ingebouwde plaatsenregister, een artikel uit de laatste nearby (@3), coördinaten of een link. Spelden buiten de kaart of boven op een \
-                andere staan eronder. De kaart past in de terminal ($COLUMNS en $LINES als het er geen is), van 20 \
-                tot 300 kolommen; kleur alleen in een terminal. --plain zegt in woorden welke plekken in welke \
-                richting liggen en hoe ver.
+                Tekent een kaart in de terminal, het noorden boven, met land en water in braillepuntjes, de namen \
+                van de grootste plaatsen waar ze passen, en elke plek als speld: 1 tot 9, dan A tot Z, uitgelegd in \
+                de sleutel eronder, die ook het teken voor het midden (+) uitlegt. map zonder meer tekent de wereld \
+                met de locaties uit de lijst (in een sessie die van de laatste zoekopdracht), of, na nearby, de \
+                artikelen rond die plek, zo ingezoomd dat ze de kaart vullen. map met een plek tekent de omgeving \
+                ervan met de locaties uit de lijst, en een schaalstreep; de plek mag een nummer of naam uit de lijst \
+                zijn, een plaats uit het ingebouwde plaatsenregister, een artikel uit de laatste nearby (@3, dan \
+                blijven de artikelen op de kaart), coördinaten of een link. Spelden smelten nooit samen: een speld \
+                die een andere zou raken staat een vakje opzij, en spelden die daarvoor te dicht bijeen liggen zijn \
+                één teken met hun aantal (②), allebei onder de kaart vermeld, net als spelden buiten de kaart. De \
+                kaart past in de terminal ($COLUMNS en $LINES als het er geen is), van 20 tot 300 kolommen, met \
+                ruimte voor titel en sleutel; kleur alleen in een terminal, en zonder kleur spelden in omgekeerde \
+                kleuren. --plain zegt in woorden welke plekken in welke richting liggen en hoe ver.
                 """,
                 examples: ["map", "map amsterdam", "map kyoto", "places --plain map 3"]
             )
@@ -53,10 +61,11 @@ struct MapCommand: Command {
 
     let list: ListAccess
     let lookup: PlaceLookupViewModel
+    let articles: ArticlesViewModel
     let maps: MapMaker
 
     static func make(_ app: AppGraph) -> MapCommand {
-        MapCommand(list: app.list, lookup: app.lookup, maps: app.maps)
+        MapCommand(list: app.list, lookup: app.lookup, articles: app.articles, maps: app.maps)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
@@ -83,20 +92,45 @@ struct MapCommand: Command {
             case .none(let status): return CommandOutcome(status)
             }
             changes.append(.showedPlace(place))
-            subject = .region(around: place, catalog: await list.catalog(io))
+            // An article of the last list keeps the list as the subject: the articles around it, not the locations.
+            if case .article = place.origin, let list = await articleList(input.session) {
+                subject = .articles(list, centre: place)
+            } else {
+                subject = .region(around: place, catalog: await list.catalog(io))
+            }
         }
         let locations = list.locations
-        let picture = maps.map(subject, columns: style.width, rows: rows) { pin in
-            switch pin.reference {
-            case .location(let number): locations.row(number: number)?.title ?? pin.name ?? ""
-            case .article: pin.name ?? ""
+        let render = { (rows: Int?) in
+            maps.map(subject, columns: style.width, rows: rows) { pin in
+                switch pin.reference {
+                case .location(let number): locations.row(number: number)?.title ?? pin.name ?? ""
+                case .article: pin.name ?? ""
+                }
             }
+        }
+        var picture = render(rows)
+        let rendering = MapRendering(style: style)
+        var text = rendering.render(picture)
+        // The title, the key and the notes stay on the screen: when they need more lines than were kept for them,
+        // the map gets fewer rows (its key can change with its size, so twice at most).
+        for _ in 0..<2 {
+            guard !input.globals.json, !style.plain, let height = style.height else { break }
+            let over = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } - height
+            guard over > 0, picture.cells.count > 4 else { break }
+            picture = render(max(4, picture.cells.count - over))
+            text = rendering.render(picture)
         }
         if input.globals.json {
             io.console.line(JSONOutput.map(picture))
         } else {
-            io.console.out.write(MapRendering(style: style).render(picture))
+            io.console.out.write(text)
         }
         return CommandOutcome(.success, changes)
+    }
+
+    /// The list of articles `@N` refers to: the session's, else the one kept from an earlier run.
+    private func articleList(_ session: SessionState) async -> ArticleList? {
+        if case .articles(let list) = session.mapSubject { return list }
+        return await articles.lastList()
     }
 }

@@ -82,21 +82,9 @@ struct NearbyCommand: Command {
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         let place: Place
-        if input.argument.words.isEmpty {
-            // Without a place: the last one shown, in this run or, through the kept list, the one before.
-            if let last = input.session.lastPlace {
-                place = last
-            } else if let last = await articles.lastPlace() {
-                place = last
-            } else {
-                io.console.message(io.localizer(ArticleText.needsPlace))
-                return .usage
-            }
-        } else {
-            switch await lookup.find(input.argument.words, accepting: .all, list: list, io) {
-            case .place(let found): place = found
-            case .none(let status): return CommandOutcome(status)
-            }
+        switch await lookup.placeToLookAround(input, articles: articles, list: list, io) {
+        case .place(let found): place = found
+        case .none(let status): return CommandOutcome(status)
         }
         let radius = input.options.number(Self.radius) ?? NearbyQuery.defaultRadius
         let limit = input.options.number(Self.limit) ?? NearbyQuery.defaultLimit

@@ -1,7 +1,8 @@
 import PlacesPresentation
 
-/// A map for a person: the title, the picture (coloured when allowed: blue water, green land, red pins), the scale
-/// bar, the key laid out to the width, and the notes; in plain mode the sentences instead of the picture.
+/// A map for a person: the title, the picture (coloured when allowed: blue water, green land, red pins, magenta
+/// clusters, names in bold; without colour on a terminal, pins in inverse video), the scale bar, the key laid out to
+/// the width, and the notes; in plain mode the sentences instead of the picture.
 struct MapRendering {
     let style: OutputStyle
 
@@ -9,7 +10,10 @@ struct MapRendering {
     private static let land = "\u{1B}[32m"
     private static let coast = "\u{1B}[32;44m"
     private static let pin = "\u{1B}[1;97;41m"
+    private static let cluster = "\u{1B}[1;97;45m"
     private static let centre = "\u{1B}[1;33m"
+    private static let label = "\u{1B}[1;97m"
+    private static let inverse = "\u{1B}[1;7m"
 
     /// The map as text, ending in a line break.
     func render(_ picture: MapPicture) -> String {
@@ -28,28 +32,39 @@ struct MapRendering {
         return out
     }
 
-    /// One row of cells, with a colour change only where the kind of cell changes.
+    /// One row of cells, with an attribute change only where the kind of cell changes.
     private func line(_ row: [MapCell]) -> String {
-        guard style.color else { return String(row.map(\.character)) }
+        let plain = String(row.map(\.character))
+        guard style.color || style.emphasis,
+              row.contains(where: { !Self.attribute(for: $0.kind, color: style.color).isEmpty })
+        else { return plain }
         var out = ""
-        var current: MapCell.Kind?
+        var current: String?
         for cell in row {
-            if cell.kind != current {
-                out += ANSI.reset + code(for: cell.kind)
-                current = cell.kind
+            let attribute = Self.attribute(for: cell.kind, color: style.color)
+            if attribute != current {
+                out += ANSI.reset + attribute
+                current = attribute
             }
             out.append(cell.character)
         }
         return out + ANSI.reset
     }
 
-    private func code(for kind: MapCell.Kind) -> String {
-        switch kind {
-        case .water: Self.water
-        case .land: Self.land
-        case .coast: Self.coast
-        case .pin: Self.pin
-        case .centre: Self.centre
+    /// The attributes a cell of `kind` is drawn in: colours, or without colour only inverse video for pins and
+    /// clusters and bold for the centre and names, so that they stand out from the dots.
+    static func attribute(for kind: MapCell.Kind, color: Bool) -> String {
+        switch (kind, color) {
+        case (.water, true): water
+        case (.land, true): land
+        case (.coast, true): coast
+        case (.pin, true): pin
+        case (.cluster, true): cluster
+        case (.centre, true): centre
+        case (.label, true): label
+        case (.pin, false), (.cluster, false): inverse
+        case (.centre, false): ANSI.bold
+        case (.water, false), (.land, false), (.coast, false), (.label, false): ""
         }
     }
 

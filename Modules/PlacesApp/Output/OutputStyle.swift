@@ -14,6 +14,9 @@ struct OutputStyle: Equatable, Sendable {
     var height: Int? = nil
     /// Standard output is a terminal a person reads: a text longer than the screen goes through a pager.
     var pages = false
+    /// Standard output is a terminal that takes bold and inverse video (not `TERM=dumb`): what makes a map's pins
+    /// findable when colour is off (`NO_COLOR`, `--no-color`).
+    var emphasis = false
 
     /// A style for tests and pipes: no terminal at all.
     static let pipe = OutputStyle(interactive: false, animated: false, color: false, plain: false, width: 80)

@@ -30,6 +30,8 @@ struct SystemServices: Sendable {
     var pager: @Sendable (String) async -> Bool = { _ in false }
     /// The absolute path of this program, for the desktop entry.
     var executablePath: String
+    /// Whether a full-screen view (`explore`) may take over the terminal.
+    var fullScreen = FullScreenAccess.none
 
     /// The real process: its terminal, standard streams, libcurl and the platform opener.
     static func live(environment: [String: String]) -> SystemServices {
@@ -44,7 +46,8 @@ struct SystemServices: Sendable {
             plain: false,
             width: TerminalInfo.width(environment: environment),
             height: TerminalInfo.height(environment: environment),
-            pages: TerminalInfo.isTerminal(1) && environment["TERM"] != "dumb"
+            pages: TerminalInfo.isTerminal(1) && environment["TERM"] != "dumb",
+            emphasis: TerminalInfo.isTerminal(1) && environment["TERM"] != "dumb"
         )
         return SystemServices(
             environment: environment,
@@ -55,7 +58,8 @@ struct SystemServices: Sendable {
             transport: { HTTPTransport.libcurl(limits: $0, userAgent: PlacesApplication.userAgent) },
             now: Date.init,
             pager: { await page($0, environment: environment) },
-            executablePath: executablePath()
+            executablePath: executablePath(),
+            fullScreen: .live(environment: environment)
         )
     }
 

@@ -182,6 +182,32 @@ public struct EmbeddedGazetteer: Gazetteer {
         }.sorted { ($0.metres, $0.place.rank) < ($1.metres, $1.place.rank) }
     }
 
+    public func largestPlaces(within metres: Double, of coordinate: Coordinate, limit: Int) -> [GazetteerPlace] {
+        guard metres >= 0, limit > 0 else { return [] }
+        let chord = Geodesy.squaredChord(metres: metres)
+        let target = Geodesy.unitVector(coordinate.latitude, coordinate.longitude)
+        var found: [Int] = []
+        if chord >= Self.wideArea {
+            // Most of the table is inside: the largest places, in rank order, until there are enough.
+            for place in 0..<file.placeCount where found.count < limit {
+                let point = Geodesy.unitVector(file.latitude(place), file.longitude(place))
+                let (dx, dy, dz) = (point.x - target.x, point.y - target.y, point.z - target.z)
+                if dx * dx + dy * dy + dz * dz <= chord { found.append(place) }
+            }
+        } else {
+            walkTree(around: coordinate, within: { chord }) { place, distance in
+                if distance <= chord { found.append(place) }
+            }
+            // A place's index is its rank by population.
+            found.sort()
+        }
+        return found.prefix(limit).compactMap { place($0) }
+    }
+
+    /// The squared chord of an area wide enough that scanning the largest places first finds enough of them sooner
+    /// than walking the tree through all of them: about 2,000 km around.
+    static let wideArea = Geodesy.squaredChord(metres: 2_000_000)
+
     /// Walks the k-d tree nearer halves first, calling `visit` with each place and the square of its straight-line
     /// distance to `coordinate` on the unit sphere, and skipping boxes farther than `limit()` says, which `visit` may
     /// lower as it goes.

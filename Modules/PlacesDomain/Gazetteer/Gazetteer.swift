@@ -20,12 +20,24 @@ public protocol Gazetteer: Sendable {
     /// The place nearest to `coordinate`, or `nil` when the gazetteer is empty.
     func nearest(to coordinate: Coordinate) -> NearestPlace?
 
+    /// The most populous places within `metres` of `coordinate`, most populous first, at most `limit`: the names a
+    /// map of that area has room for. An infinite distance takes in the whole world.
+    func largestPlaces(within metres: Double, of coordinate: Coordinate, limit: Int) -> [GazetteerPlace]
+
     /// The places within `metres` of `coordinate`, nearest first; equally near ones larger first.
     func places(within metres: Double, of coordinate: Coordinate) -> [NearestPlace]
 
     /// The country `coordinate` lies in, from the countries' shapes; `nil` at sea (more than a few kilometres off a
     /// coast) and in the few places no country claims.
     func country(containing coordinate: Coordinate) -> Country?
+}
+
+extension Gazetteer {
+    /// The most populous of ``places(within:of:)``: what a gazetteer without a faster way answers.
+    public func largestPlaces(within metres: Double, of coordinate: Coordinate, limit: Int) -> [GazetteerPlace] {
+        let found = places(within: metres, of: coordinate).map(\.place)
+        return Array(found.sorted { ($1.population, $0.rank) < ($0.population, $1.rank) }.prefix(max(0, limit)))
+    }
 }
 
 /// What a gazetteer found for a text.

@@ -3,12 +3,34 @@
 public struct MapPlan: Hashable, Sendable {
     /// Where a pin goes.
     public enum Placement: Hashable, Sendable {
-        /// In this cell.
+        /// A mark of its own, in the cell that holds it.
         case cell(column: Int, row: Int)
-        /// In a cell an earlier pin already has.
-        case underAnother
+        /// A mark of its own, drawn in a cell beside the one that holds it, because a mark there or next to it
+        /// would touch another one: two symbols side by side read as one ("81").
+        case apart(column: Int, row: Int)
+        /// One of several pins drawn as one mark, a cluster, in this cell: at this scale they are too close to draw
+        /// apart.
+        case clustered(column: Int, row: Int)
         /// Beyond the edge of the map.
         case offMap
+
+        /// The cell of its mark, when it is on the map.
+        public var cell: (column: Int, row: Int)? {
+            switch self {
+            case .cell(let column, let row), .apart(let column, let row), .clustered(let column, let row): (column, row)
+            case .offMap: nil
+            }
+        }
+    }
+
+    /// What is drawn in one cell for one or more pins: a pin's own symbol, or a cluster.
+    public struct Mark: Hashable, Sendable {
+        /// Its column.
+        public let column: Int
+        /// Its row.
+        public let row: Int
+        /// The pins it stands for, as positions in ``MapPlan/pins``, in order; more than one for a cluster.
+        public let pins: [Int]
     }
 
     /// A pin and where it goes.
@@ -25,6 +47,29 @@ public struct MapPlan: Hashable, Sendable {
     public let centre: Place?
     /// The pins, in the order of the key.
     public let pins: [PlacedPin]
+    /// Names of places drawn on the map where they fit.
+    public let labels: [MapLabel]
+
+    /// Creates a plan.
+    public init(frame: MapFrame, centre: Place?, pins: [PlacedPin], labels: [MapLabel] = []) {
+        self.frame = frame
+        self.centre = centre
+        self.pins = pins
+        self.labels = labels
+    }
+
+    /// The marks on the map, in the order of their first pin.
+    public var marks: [Mark] {
+        var order: [Int] = []
+        var members: [Int: [Int]] = [:]
+        for (index, placed) in pins.enumerated() {
+            guard let cell = placed.placement.cell else { continue }
+            let key = cell.row * frame.columns + cell.column
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(index)
+        }
+        return order.map { Mark(column: $0 % frame.columns, row: $0 / frame.columns, pins: members[$0] ?? []) }
+    }
 
     /// A scale bar for a regional map: a round length and the whole cells it spans, at most a third of the width and
     /// at least two cells, chosen so that the cells are within a tenth of the length where any round length allows.
@@ -57,7 +102,7 @@ public struct MapPlan: Hashable, Sendable {
     /// Whether the centre mark has a cell of its own (no pin is there).
     public var centreCell: (column: Int, row: Int)? {
         guard let centre, let cell = frame.cell(for: centre.coordinate) else { return nil }
-        let taken = pins.contains { $0.placement == .cell(column: cell.column, row: cell.row) }
+        let taken = pins.contains { $0.placement.cell.map { $0 == cell } ?? false }
         return taken ? nil : cell
     }
 }

@@ -1,6 +1,7 @@
 /// Composes a map of a subject: the world with locations, the area around a place with the list's nearest
-/// locations, or the articles of the last list around their place. It decides the projection, the reach, the size
-/// in cells and which pins are on the map, under another or off it; drawing is the front end's.
+/// locations, or the articles of a list around their place. It decides the projection, the reach, the size in cells,
+/// where each pin's mark goes — in its cell, a cell aside so that no two marks touch, in a cluster, or off the map —
+/// and which names of places fit between them; drawing is the front end's.
 public struct ComposeMap: Sendable {
     /// The most pins placed; more would only be a smear.
     public static let maximumPins = 2_000
@@ -15,12 +16,17 @@ public struct ComposeMap: Sendable {
         case world(numbers: [Int], catalog: LocationCatalog)
         /// The area around `centre`, with the nearest locations of `catalog` when there is one.
         case region(around: Place, catalog: LocationCatalog?)
-        /// The articles of a list around the place it was made around; a search's results on the world.
-        case articles(ArticleList)
+        /// The articles of a list: around the place it was made around, or around `centre` when one is given (an
+        /// article of the list), just wide enough to show them all; a search's results on the world.
+        case articles(ArticleList, centre: Place? = nil)
     }
 
-    /// A composer.
-    public init() {}
+    let gazetteer: (any Gazetteer)?
+
+    /// A composer that names the largest places of `gazetteer` where they fit between the pins (none: no names).
+    public init(gazetteer: (any Gazetteer)? = nil) {
+        self.gazetteer = gazetteer
+    }
 
     /// Composes a map of `subject` to fit `columns` × `rows` character cells (`rows` `nil`: no limit).
     public func callAsFunction(_ subject: Subject, columns: Int, rows: Int?) -> MapPlan {
@@ -38,41 +44,44 @@ public struct ComposeMap: Sendable {
                 }
             }
             let halfWidth = Self.halfWidth(around: centre.coordinate, others: pins.map(\.coordinate))
-            return regional(centre: centre, pins: pins, halfWidth: halfWidth, columns: columns, rows: rows)
-        case .articles(let list):
-            let pins = list.articles.enumerated().compactMap { index, article in
-                article.coordinate.map { MapPin(reference: .article(index + 1), name: article.title, coordinate: $0) }
-            }
+            return self(pins, around: centre, width: 2 * halfWidth, columns: columns, rows: rows)
+        case .articles(let list, let centre):
+            let pins = Self.pins(of: list)
             // A search's results lie anywhere on Earth ("Colosseum" in Rome, Las Vegas and Oslo): the world shows them.
-            guard list.search == nil, let centre = list.place else {
+            guard list.search == nil, let centre = centre ?? list.place else {
                 let size = Self.worldSize(columns: columns, rows: rows)
                 return place(pins, on: MapFrame(projection: .world, columns: size.columns, rows: size.rows), centre: nil)
             }
-            let farthest = pins.map { centre.coordinate.distance(to: $0.coordinate) }.max() ?? 0
-            return regional(centre: centre, pins: pins, halfWidth: max(1_000, farthest * 1.15), columns: columns, rows: rows)
+            let width = Self.fittingWidth(around: centre.coordinate, pins: pins.map(\.coordinate))
+            return self(pins, around: centre, width: width, columns: columns, rows: rows)
         }
     }
 
-    private func regional(centre: Place, pins: [MapPin], halfWidth: Double, columns: Int, rows: Int?) -> MapPlan {
+    /// Composes a map of `pins` centred on `centre`, `width` metres across — the whole world when `width` is `nil` —
+    /// to fit `columns` × `rows` character cells (`rows` `nil`: no limit): what a front end that pans and zooms asks
+    /// for.
+    public func callAsFunction(_ pins: [MapPin], around centre: Place, width: Double?, columns: Int, rows: Int?) -> MapPlan {
+        guard let width else {
+            let size = Self.worldSize(columns: columns, rows: rows)
+            return place(pins, on: MapFrame(projection: .world, columns: size.columns, rows: size.rows), centre: centre)
+        }
         let size = Self.regionalSize(columns: columns, rows: rows)
-        let frame = MapFrame.local(centre: centre.coordinate, halfWidth: halfWidth, columns: size.columns, rows: size.rows)
+        let frame = MapFrame.local(centre: centre.coordinate, halfWidth: width / 2, columns: size.columns, rows: size.rows)
         return place(pins, on: frame, centre: centre)
     }
 
-    /// `pins` on `frame`: each in its cell, in order; a later pin whose cell is taken goes under the earlier one.
-    ///
-    /// - Parameters:
-    ///   - pins: What to mark, in the order of the key.
-    ///   - frame: The projection and the grid.
-    ///   - centre: The place a regional map is centred on.
-    public func place(_ pins: [MapPin], on frame: MapFrame, centre: Place?) -> MapPlan {
-        var taken = Set<Int>()
-        let placed = pins.prefix(Self.maximumPins).map { pin -> MapPlan.PlacedPin in
-            guard let (column, row) = frame.cell(for: pin.coordinate) else { return .init(pin: pin, placement: .offMap) }
-            guard taken.insert(row * frame.columns + column).inserted else { return .init(pin: pin, placement: .underAnother) }
-            return .init(pin: pin, placement: .cell(column: column, row: row))
+    /// The pins of a list's articles that have coordinates, each named by its title and referred to by its number.
+    public static func pins(of list: ArticleList) -> [MapPin] {
+        list.articles.enumerated().compactMap { index, article in
+            article.coordinate.map { MapPin(reference: .article(index + 1), name: article.title, coordinate: $0) }
         }
-        return MapPlan(frame: frame, centre: centre, pins: placed)
+    }
+
+    /// How many metres across a square map around `centre` must be for `pins` to fill it: every pin inside, with a
+    /// margin of about a twelfth of the width, and never narrower than the narrowest width a map zooms to.
+    public static func fittingWidth(around centre: Coordinate, pins: [Coordinate]) -> Double {
+        let reach = pins.compactMap { MapFrame.azimuthal($0, from: centre).map { max(abs($0.east), abs($0.north)) } }.max() ?? 0
+        return max(MapViewport.widths[0], 2 * reach * 1.2)
     }
 
     /// The size of a world map for a space `columns` wide and at most `rows` high (`nil`: no limit): twice as

@@ -115,6 +115,11 @@ public final class ArticlesViewModel {
         await findNearby.lastPlace()
     }
 
+    /// The last list made, in this run or an earlier one: what `@3` refers to.
+    public func lastList() async -> ArticleList? {
+        await findNearby.lastList()
+    }
+
     /// "Amsterdam (52.3547° N, 4.8339° E)", or the coordinates alone.
     public func title(of place: Place) -> String {
         let text = coordinates.string(for: place.coordinate)

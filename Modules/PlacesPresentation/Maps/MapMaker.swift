@@ -8,17 +8,23 @@ public import PlacesDomain
 /// the scale bar is true in every direction from the centre. A pin's cell (from `MapFrame.cell(for:)`) always holds
 /// its coordinate.
 public struct MapMaker: Sendable {
-    /// Pins get the symbols 1–9, then A–Z; the rest are drawn as •.
+    /// Pins get the symbols 1–9, then A–Z, by their place in the key; the rest are drawn as •.
     static let symbols: [Character] = Array("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    /// The dot beside a place's name.
+    static let placeDot: Character = "·"
+    /// The centre mark.
+    static let centreMark: Character = "+"
 
     private let landMask: (any LandMask)?
-    private let compose = ComposeMap()
+    private let compose: ComposeMap
     private let localizer: Localizer
     private let coordinates: CoordinateFormatter
 
-    /// A map maker drawing land from `landMask` (none: all water) with words in `language`.
-    public init(landMask: (any LandMask)?, language: Language) {
+    /// A map maker drawing land from `landMask` (none: all water), the names of `gazetteer`'s places where they fit
+    /// (none: no names), with words in `language`.
+    public init(landMask: (any LandMask)?, gazetteer: (any Gazetteer)? = nil, language: Language) {
         self.landMask = landMask
+        compose = ComposeMap(gazetteer: gazetteer)
         localizer = Localizer(language: language)
         coordinates = CoordinateFormatter(language: language)
     }
@@ -34,10 +40,16 @@ public struct MapMaker: Sendable {
         picture(compose(subject, columns: columns, rows: rows), title: title)
     }
 
+    /// A map of `pins` centred on `centre`, `width` metres across (`nil`: the whole world), fitting `columns` ×
+    /// `rows` character cells: for a front end that pans and zooms.
+    public func map(_ pins: [MapPin], around centre: Place, width: Double?, columns: Int, rows: Int?, title: (MapPin) -> String) -> MapPicture {
+        picture(compose(pins, around: centre, width: width, columns: columns, rows: rows), title: title)
+    }
+
     /// The picture of a composed map.
     public func picture(_ plan: MapPlan, title pinTitle: (MapPin) -> String) -> MapPicture {
         let names = plan.pins.map { name(of: $0.pin, title: pinTitle($0.pin)) }
-        guard let centre = plan.centre else { return world(plan, names: names) }
+        guard let centre = plan.centre, case .local = plan.frame.projection else { return world(plan, names: names) }
         return regional(plan, centre: centre, names: names)
     }
 
@@ -47,6 +59,17 @@ public struct MapMaker: Sendable {
         case .location(let number): Quoted("#\(number) \(title)")
         case .article(let number): Quoted("\(ArticleReference.text(for: number)) \(title)")
         }
+    }
+
+    /// The symbol of the pin at `index` in the key.
+    static func symbol(forPinAt index: Int) -> Character {
+        index < symbols.count ? symbols[index] : "•"
+    }
+
+    /// The mark of a cluster of `count` pins: ② to ⑳, then ⊕.
+    static func clusterSymbol(count: Int) -> Character {
+        guard (2...20).contains(count), let scalar = Unicode.Scalar(0x2460 + UInt32(count - 1)) else { return "⊕" }
+        return Character(scalar)
     }
 
     // MARK: Maps
@@ -109,44 +132,62 @@ public struct MapMaker: Sendable {
 
     private func draw(_ plan: MapPlan, names: [Quoted], title: String, scale: Bool, sentences: [String]) -> MapPicture {
         var cells = land(plan.frame)
-        var key: [String] = []
-        var offMap: [(name: Quoted, away: String?)] = []
-        var underAnother: [Quoted] = []
-        var dotted = 0
-        var symbolIndex = 0
-        for (placed, name) in zip(plan.pins, names) {
-            switch placed.placement {
-            case .offMap:
-                offMap.append((name, away(placed.pin, from: plan.centre?.coordinate)))
-            case .underAnother:
-                underAnother.append(name)
-            case .cell(let column, let row):
-                let symbol: Character
-                if symbolIndex < Self.symbols.count {
-                    symbol = Self.symbols[symbolIndex]
-                    key.append(localizer(MapText.keyEntry(symbol: symbol, name: name)))
-                    symbolIndex += 1
-                } else {
-                    symbol = "•"
-                    dotted += 1
-                }
-                cells[row][column] = MapCell(character: symbol, kind: .pin)
+        for label in plan.labels {
+            cells[label.row][label.column] = MapCell(character: Self.placeDot, kind: .label)
+            for (offset, character) in DisplayText.sanitized(label.text).enumerated() where label.textColumn + offset < plan.frame.columns {
+                cells[label.row][label.textColumn + offset] = MapCell(character: character, kind: .label)
             }
         }
-        if let (column, row) = plan.centreCell {
-            cells[row][column] = MapCell(character: "+", kind: .centre)
+        var key: [String] = []
+        var marksKey: [String] = []
+        var marks: [MapMark] = []
+        var dotted = 0
+        for mark in plan.marks {
+            let symbol: Character
+            if mark.pins.count > 1 {
+                symbol = Self.clusterSymbol(count: mark.pins.count)
+                marksKey.append(localizer(MapText.keyCluster(symbol: symbol, names: mark.pins.map { names[$0] })))
+                key.append(marksKey[marksKey.count - 1])
+                cells[mark.row][mark.column] = MapCell(character: symbol, kind: .cluster)
+            } else {
+                let index = mark.pins[0]
+                symbol = Self.symbol(forPinAt: index)
+                if index < Self.symbols.count {
+                    key.append(localizer(MapText.keyEntry(symbol: symbol, name: names[index])))
+                } else {
+                    dotted += 1
+                }
+                cells[mark.row][mark.column] = MapCell(character: symbol, kind: .pin)
+            }
+            marks.append(MapMark(column: mark.column, row: mark.row, symbol: symbol, pins: mark.pins.map { plan.pins[$0].pin.reference }))
+        }
+        if let (column, row) = plan.centreCell, let centre = plan.centre {
+            cells[row][column] = MapCell(character: Self.centreMark, kind: .centre)
+            marksKey.append(localizer(MapText.keyCentre(symbol: Self.centreMark, name: Quoted(centre.name ?? coordinates.string(for: centre.coordinate)))))
+            key.append(marksKey[marksKey.count - 1])
+        }
+        var offMap: [(name: Quoted, away: String?)] = []
+        var apart: [Quoted] = []
+        for (placed, name) in zip(plan.pins, names) {
+            switch placed.placement {
+            case .offMap: offMap.append((name, away(placed.pin, from: plan.centre?.coordinate)))
+            case .apart: apart.append(name)
+            case .cell, .clustered: break
+            }
         }
         var notes: [String] = []
         if dotted > 0 { notes.append(localizer(MapText.moreDots(dotted))) }
         if !offMap.isEmpty { notes.append(localizer(MapText.notOnMap(offMap))) }
-        if !underAnother.isEmpty { notes.append(localizer(MapText.sameSpot(underAnother))) }
+        if !apart.isEmpty { notes.append(localizer(MapText.drawnApart(apart))) }
         return MapPicture(
             title: title,
             cells: cells,
             scaleBar: scale ? scaleBar(plan) : nil,
             key: key,
+            marksKey: marksKey,
             notes: notes,
-            sentences: sentences
+            sentences: sentences,
+            marks: marks
         )
     }
 

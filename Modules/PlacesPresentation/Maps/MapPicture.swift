@@ -1,3 +1,5 @@
+public import PlacesDomain
+
 /// One character cell of a map: what it shows and what it is, so a front end can colour it.
 public struct MapCell: Hashable, Sendable {
     /// What the cell is.
@@ -10,6 +12,10 @@ public struct MapCell: Hashable, Sendable {
         case coast
         /// A pin's symbol.
         case pin
+        /// A cluster's mark: several pins too close together to draw apart at this scale.
+        case cluster
+        /// A place's name, or the dot beside it.
+        case label
         /// The place the map is centred on, when it is no pin of its own.
         case centre
     }
@@ -29,10 +35,26 @@ public struct MapPicture: Equatable, Sendable {
     public let cells: [[MapCell]]
     /// "├────┤ 500 km" under a regional map; `nil` for the world map.
     public let scaleBar: String?
-    /// The key to the symbols on the map: "1 #1 Amsterdam", one entry per pin with a symbol. Not escaped.
+    /// The key to the symbols on the map: "1 #1 Amsterdam", one entry per pin with a symbol, one per cluster, and the
+    /// centre mark. Not escaped.
     public let key: [String]
-    /// What the picture cannot show: pins off the map, pins under another, more pins than symbols. Not escaped.
+    /// The entries of ``key`` for the marks that are no single pin — the clusters and the centre — which a front end
+    /// that lists the pins beside the map still has to explain. Not escaped.
+    public let marksKey: [String]
+    /// What the picture cannot show: pins off the map, pins drawn aside, more pins than symbols. Not escaped.
     public let notes: [String]
     /// The map in words: which places lie in which direction and how far. Not escaped.
     public let sentences: [String]
+    /// Where each pin's mark is drawn, for a front end that highlights one or finds the pin under a click.
+    public let marks: [MapMark]
+
+    /// The mark drawn for `reference`, when it is on the map.
+    public func mark(for reference: MapPin.Reference) -> MapMark? {
+        marks.first { $0.pins.contains(reference) }
+    }
+
+    /// The mark drawn in the cell at `column` and `row`, if any.
+    public func mark(atColumn column: Int, row: Int) -> MapMark? {
+        marks.first { $0.column == column && $0.row == row }
+    }
 }

@@ -3,9 +3,14 @@ package enum MapText: Message {
     case worldTitle(pins: Int)
     case regionalTitle(width: String, centre: Quoted)
     case keyEntry(symbol: Character, name: Quoted)
+    /// A cluster's mark and the pins it stands for.
+    case keyCluster(symbol: Character, names: [Quoted])
+    /// The centre mark, where no pin is.
+    case keyCentre(symbol: Character, name: Quoted)
     /// Pins outside the map, each with how far away it lies and which way, when the map has a centre.
     case notOnMap([(name: Quoted, away: String?)])
-    case sameSpot([Quoted])
+    /// Pins drawn a cell aside from where they are, so that no two marks touch.
+    case drawnApart([Quoted])
     case moreDots(Int)
     case tooNarrow(columns: Int, minimum: Int)
     case plainWorldFirst(name: Quoted, coordinates: String)
@@ -23,8 +28,10 @@ package enum MapText: Message {
         case .worldTitle(let pins): "World map of \(Language.english.grouped(pins)) places"
         case .regionalTitle(let width, let centre): "Map of \(width) around \(centre)"
         case .keyEntry(let symbol, let name): "\(symbol) \(name)"
+        case .keyCluster(let symbol, let names): "\(symbol) \(names.count) pins too close to draw apart here: \(Quoted.joined(names))"
+        case .keyCentre(let symbol, let name): "\(symbol) the centre: \(name)"
         case .notOnMap(let pins): "Not on this map: \(Self.list(pins))"
-        case .sameSpot(let names): "At the same spot as another pin: \(Quoted.joined(names))"
+        case .drawnApart(let names): "Drawn a cell aside so that no two marks touch: \(Quoted.joined(names))"
         case .moreDots(let count): "• marks \(Language.english.grouped(count)) more places."
         case .tooNarrow(let columns, let minimum):
             "The terminal is \(columns) columns wide; a map needs at least \(minimum). --plain describes the map in words instead."
@@ -47,8 +54,10 @@ package enum MapText: Message {
         case .worldTitle(let pins): "Wereldkaart van \(Language.dutch.grouped(pins)) plekken"
         case .regionalTitle(let width, let centre): "Kaart van \(width) rond \(centre)"
         case .keyEntry(let symbol, let name): "\(symbol) \(name)"
+        case .keyCluster(let symbol, let names): "\(symbol) \(names.count) spelden te dicht bijeen om hier apart te tekenen: \(Quoted.joined(names))"
+        case .keyCentre(let symbol, let name): "\(symbol) het midden: \(name)"
         case .notOnMap(let pins): "Niet op deze kaart: \(Self.list(pins))"
-        case .sameSpot(let names): "Op dezelfde plek als een andere speld: \(Quoted.joined(names))"
+        case .drawnApart(let names): "Een vakje opzij getekend zodat geen twee tekens elkaar raken: \(Quoted.joined(names))"
         case .moreDots(let count): "• markeert nog \(Language.dutch.grouped(count)) plekken."
         case .tooNarrow(let columns, let minimum):
             "De terminal is \(columns) kolommen breed; een kaart heeft er minstens \(minimum) nodig. --plain beschrijft de kaart in woorden."

@@ -41,6 +41,16 @@ enum OS {
         return String(cString: buffer)
     }
 
+    /// Makes `action` call `handler` (the union holding it is spelled differently on each platform).
+    static func setSignalHandler(_ action: inout sigaction, _ handler: @convention(c) (Int32) -> Void) {
+        action.__sigaction_u.__sa_handler = handler
+    }
+
+    /// Whether `action` is the signal's default action.
+    static func isDefaultSignalAction(_ action: sigaction) -> Bool {
+        action.__sigaction_u.__sa_handler == nil
+    }
+
     /// The `ioctl` request that reads a terminal's size: `TIOCGWINSZ`, a macro Swift cannot import on Darwin.
     static let terminalSizeRequest: UInt = 0x4008_7468
 

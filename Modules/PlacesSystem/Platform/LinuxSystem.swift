@@ -52,6 +52,16 @@ enum OS {
     private static let closeFrom: CloseFrom? = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
         .map { unsafeBitCast($0, to: CloseFrom.self) }
 
+    /// Makes `action` call `handler` (the union holding it is spelled differently on each platform).
+    static func setSignalHandler(_ action: inout sigaction, _ handler: @convention(c) (Int32) -> Void) {
+        action.__sigaction_handler.sa_handler = handler
+    }
+
+    /// Whether `action` is the signal's default action.
+    static func isDefaultSignalAction(_ action: sigaction) -> Bool {
+        action.__sigaction_handler.sa_handler == nil
+    }
+
     /// The `ioctl` request that reads a terminal's size.
     static let terminalSizeRequest = UInt(TIOCGWINSZ)
 

@@ -35,8 +35,8 @@ import Testing
         #expect(ComposeMap.halfWidth(around: centre, others: [UseCaseFixtures.coordinate(0, 170)]) == 2_500_000)
     }
 
-    @Test("the articles of a list: around its place, reaching a little past the farthest, pins under another noted")
-    func articles() {
+    @Test("the articles of a list: around its place, just wide enough for the farthest, pins in one cell drawn as one cluster")
+    func articles() throws {
         let centre = UseCaseFixtures.coordinate(52.3731, 4.8926)
         let list = ArticleList(site: .english, centre: centre, label: "Dam", articles: [
             Article(pageID: 1, title: "A", description: nil, coordinate: UseCaseFixtures.coordinate(52.3731, 4.8927), url: "a"),
@@ -46,8 +46,10 @@ import Testing
         let plan = ComposeMap()(.articles(list), columns: 40, rows: nil)
         #expect(plan.centre?.name == "Dam")
         #expect(plan.pins.map(\.pin.reference) == [.article(1), .article(2)])
-        #expect(plan.pins[1].placement == .underAnother)
-        #expect((1_900...2_100).contains(plan.frame.widthMetres ?? 0), "1 km each side at least")
+        let cell = try #require(plan.pins[0].placement.cell)
+        #expect(plan.pins.map(\.placement) == [.clustered(column: cell.column, row: cell.row), .clustered(column: cell.column, row: cell.row)])
+        #expect(plan.marks.map(\.pins) == [[0, 1]] && plan.marks.first?.column == cell.column && plan.marks.first?.row == cell.row)
+        #expect(plan.frame.widthMetres == MapViewport.widths[0], "never narrower than the narrowest zoom step")
     }
 
     @Test("sizes follow the space: the world twice as wide as high in dots, a region square; at most 300 columns")

@@ -1,0 +1,101 @@
+import PlacesDomain
+import PlacesPresentation
+
+/// `explore`: the Places tab as a map to move around, full screen — the articles around a place as pins and as a
+/// list, a summary, search this area, find a place — until the person leaves.
+@MainActor
+struct ExploreCommand: Command {
+    static let name = "explore"
+    static let argument = ArgumentShape.optional
+    static let completion = CompletionKind.locationsOrReferences
+    static let asksWikipedia = true
+
+    static func help(_ language: Language) -> CommandHelp {
+        switch language {
+        case .english:
+            CommandHelp(
+                synopsis: "explore [PLACE]",
+                summary: "move around a map of the Wikipedia articles around a place, full screen",
+                usage: ["explore [N|NAME|@N|COORDINATES|LINK]"],
+                details: """
+                Fills the terminal with a map of the area around a place, the Wikipedia articles around it as \
+                pins, and the list of those articles beside the map, the selected one highlighted in both. The \
+                place is any place nearby takes; without one, the last place shown. Arrows or h j k l move the \
+                map, + and - zoom from the whole world to 500 m across, Tab and Shift-Tab or n and p select the \
+                next or previous article (a click on its pin or its row does too), Enter shows its summary, o \
+                opens its page, s searches the area now in the middle of the map, / finds another place by name \
+                and goes there, a adds the selected article (or the middle of the map) to your locations, ? lists \
+                every key, and q, Esc or Ctrl-C leaves. It needs a terminal: piped, with TERM=dumb or with --plain \
+                it says so and ends with status 2; nearby and map do the same in lines. --wiki picks the Wikipedia.
+                """,
+                examples: ["explore amsterdam", "explore @2", "explore 48.8584 2.2945"]
+            )
+        case .dutch:
+            CommandHelp(
+                synopsis: "explore [PLEK]",
+                summary: "beweeg over een kaart van de Wikipedia-artikelen rond een plek, schermvullend",
+                usage: ["explore [N|NAAM|@N|COÖRDINATEN|LINK]"],
+                details: """
+                Vult de terminal met een kaart van de omgeving van een plek, de Wikipedia-artikelen eromheen als \
+                spelden, en de lijst van die artikelen naast de kaart, het gekozen artikel in beide gemarkeerd. De \
+                plek is elke plek die nearby aanneemt; zonder plek de laatst getoonde. Pijltjes of h j k l \
+                verschuiven de kaart, + en - zoomen van de hele wereld tot 500 m breed, Tab en Shift-Tab of n en p \
+                kiezen het volgende of vorige artikel (een klik op zijn speld of regel ook), Enter toont de \
+                samenvatting, o opent de pagina, s zoekt rond het midden van de kaart, / vindt een andere plek op \
+                naam en gaat erheen, a voegt het gekozen artikel (of het midden van de kaart) toe aan je locaties, \
+                ? toont alle toetsen, en q, Esc of Ctrl-C stopt. Het heeft een terminal nodig: via een pijp, met \
+                TERM=dumb of met --plain zegt het dat en eindigt het met status 2; nearby en map doen hetzelfde in \
+                regels. --wiki kiest de Wikipedia.
+                """,
+                examples: ["explore amsterdam", "explore @2", "explore 48.8584 2.2945"]
+            )
+        }
+    }
+
+    let list: ListAccess
+    let lookup: PlaceLookupViewModel
+    let articles: ArticlesViewModel
+    let maps: MapMaker
+
+    static func make(_ app: AppGraph) -> ExploreCommand {
+        ExploreCommand(list: app.list, lookup: app.lookup, articles: app.articles, maps: app.maps)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        // Said before anything is looked up: a script learns at once what to use instead.
+        let refusal: ExplorerText.NoTerminal? = input.globals.plain ? .plain : input.globals.json ? .json : io.fullScreen.refusal
+        if let refusal {
+            io.console.message(io.localizer(ExplorerText.needsTerminal(refusal)))
+            return .usage
+        }
+        let place: Place
+        switch await lookup.placeToLookAround(input, articles: articles, list: list, io) {
+        case .place(let found): place = found
+        case .none(let status): return CommandOutcome(status)
+        }
+        let locations = list.locations
+        let feed = list.feed
+        let model = ExplorerViewModel(
+            centre: place,
+            articles: articles,
+            lookup: lookup,
+            locations: locations,
+            maps: maps,
+            // Loaded without a word on the screen: the view says what it must itself.
+            catalog: { @MainActor in
+                if !locations.isLoaded { await locations.load(from: feed) }
+                if case .failed = locations.state { return nil }
+                return locations.catalog
+            }
+        )
+        guard let terminal = io.fullScreen.open() else {
+            io.console.message(io.localizer(ExplorerText.needsTerminal(.notATerminal)))
+            return .usage
+        }
+        let screen = ExplorerScreen(color: io.console.style.color, localizer: io.localizer)
+        let ending = await ExplorerSession(model: model, terminal: terminal, screen: screen).run()
+        var changes: [SessionChange] = [.showedPlace(model.centre)]
+        if let shown = model.list { changes.append(.listedArticles(shown.list)) }
+        return CommandOutcome(ending == .left ? .success : .failure, changes)
+    }
+}

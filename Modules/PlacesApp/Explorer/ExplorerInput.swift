@@ -1,0 +1,17 @@
+/// A key or a click, as the explorer reads it from the terminal's bytes.
+enum ExplorerInput: Equatable, Sendable {
+    /// A character typed: a letter, a digit, a sign, any printable character.
+    case character(Character)
+    case up, down, left, right
+    case enter, tab, backTab, escape, backspace
+    /// Ctrl-C: with the terminal's own signals off it arrives as a key.
+    case interrupt
+    /// Ctrl-Z: the same, for stopping.
+    case suspend
+    /// Ctrl-L: draw everything again.
+    case redraw
+    /// A press of the main mouse button at a cell, counted from 0 at the top left.
+    case click(column: Int, row: Int)
+    /// The mouse wheel, away from the person (zooms in) or towards them.
+    case wheel(up: Bool)
+}

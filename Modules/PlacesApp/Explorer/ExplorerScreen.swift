@@ -1,0 +1,268 @@
+import PlacesDomain
+import PlacesPresentation
+
+/// Draws the explorer's state as the lines of a full screen: the map's title; the map, its selected mark
+/// highlighted, beside the list of articles or a panel (under it on a narrow screen); the map's scale and the key to
+/// its marks; a status line; and the key bar. The title, the key and the key bar always have their lines: the map
+/// gets what is left.
+///
+/// It only reads the view model; every word it shows comes from there, and everything from outside is made inert.
+@MainActor
+struct ExplorerScreen {
+    /// The smallest screen the view is drawn on; a smaller one says so.
+    static let minimumColumns = 40
+    static let minimumRows = 12
+    /// The narrowest list or panel beside the map; a screen narrower than ``besideFrom`` puts it under the map.
+    static let sideColumns = 34
+    static let besideFrom = 80
+    /// The spinner's frames, one a tenth of a second.
+    static let spinner: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// Colour allowed (not `NO_COLOR`, `--no-color`); without it pins and the selection are in inverse video.
+    let color: Bool
+    /// The view's language, for the one sentence that is the terminal's own: that it is too small.
+    let localizer: Localizer
+
+    private static let bold = ANSI.bold
+    private static let inverse = "\u{1B}[7m"
+    private static let failure = "\u{1B}[1;31m"
+    private static let selectedMark = "\u{1B}[1;30;43m"
+    private static let selectedMarkPlain = "\u{1B}[1;4;7m"
+
+    /// The screen for `model` at `columns` × `rows`, with the spinner at `tick`.
+    func frame(_ model: ExplorerViewModel, columns: Int, rows: Int, tick: Int = 0) -> ExplorerFrame {
+        guard columns >= Self.minimumColumns, rows >= Self.minimumRows else {
+            return tooSmall(columns: max(1, columns), rows: max(1, rows))
+        }
+        let beside = columns >= Self.besideFrom
+        // Title, key line under the map, status and key bar.
+        let mapRows = beside ? rows - 4 : max(4, (rows - 4) * 3 / 5)
+        let mapColumns = beside ? columns - Self.sideColumns - 1 : columns
+        let picture = model.picture(columns: mapColumns, rows: mapRows)
+        let pictureColumns = picture.cells.first?.count ?? 0
+        // A map never narrower than 20 columns can be taller than the rows left on a low screen: its middle rows show.
+        let top = max(0, (picture.cells.count - mapRows) / 2)
+        let shownRows = Array(picture.cells.enumerated().dropFirst(top).prefix(mapRows))
+        var frame = ExplorerFrame(lines: [], mapOrigin: (0, 1 - top), picture: picture, shownMapRows: top..<(top + shownRows.count), listRows: [:])
+
+        var title = ScreenLine(columns: columns)
+        title.append(picture.title, Self.bold)
+        frame.lines.append(title.finished)
+
+        let selected = model.selectedMark(on: picture)
+        let mapLines = shownRows.map { mapLine($1, row: $0, columns: beside ? pictureColumns : columns, selected: selected) }
+        var keyLine = ScreenLine(columns: beside ? pictureColumns : columns)
+        keyLine.append(([picture.scaleBar].compactMap { $0 } + picture.marksKey).joined(separator: "  "))
+
+        if beside {
+            let sideColumns = columns - pictureColumns - 1
+            let side = panel(model, picture: picture, columns: sideColumns, rows: rows - 3, firstRow: 1, frame: &frame)
+            for row in 0..<(rows - 3) {
+                let left = row < mapLines.count ? mapLines[row] : row == mapLines.count ? keyLine.finished : String(repeating: " ", count: pictureColumns)
+                frame.lines.append(left + " " + side[row])
+            }
+        } else {
+            frame.lines += mapLines
+            frame.lines.append(keyLine.finished)
+            let below = rows - 3 - mapLines.count - 1
+            frame.lines += panel(model, picture: picture, columns: columns, rows: below, firstRow: 2 + mapLines.count, frame: &frame)
+        }
+        frame.lines.append(statusLine(model, columns: columns, tick: tick))
+        frame.lines.append(keyBar(model, columns: columns))
+        return frame
+    }
+
+    // MARK: The map
+
+    /// One row of the map, each cell in its kind's attributes; the selected mark stands out, and without colour it
+    /// is also bracketed where the cells beside it hold no other mark.
+    private func mapLine(_ cells: [MapCell], row: Int, columns: Int, selected: MapMark?) -> String {
+        var line = ScreenLine(columns: columns)
+        for (column, cell) in cells.enumerated() {
+            var character = cell.character
+            var attribute = MapRendering.attribute(for: cell.kind, color: color)
+            if let selected, selected.row == row {
+                if column == selected.column {
+                    attribute = color ? Self.selectedMark : Self.selectedMarkPlain
+                } else if !color, abs(column - selected.column) == 1, Self.isBackground(cells, column),
+                          Self.isBackground(cells, column + (column - selected.column)) {
+                    // A bracket only over land or water, and never next to another mark, which it would touch.
+                    character = column < selected.column ? "[" : "]"
+                    attribute = Self.bold
+                }
+            }
+            line.append(cell: character, attribute)
+        }
+        return line.finished
+    }
+
+    /// Whether the cell at `column` shows only land or water (or lies beyond the row): nothing a bracket may cover or
+    /// touch.
+    private static func isBackground(_ cells: [MapCell], _ column: Int) -> Bool {
+        guard cells.indices.contains(column) else { return true }
+        return [.water, .land, .coast].contains(cells[column].kind)
+    }
+
+    // MARK: The list and the panels
+
+    /// The list of articles or the open panel, as `rows` lines of `columns`; the rows of the list are noted in
+    /// `frame` for clicks.
+    private func panel(_ model: ExplorerViewModel, picture: MapPicture, columns: Int, rows: Int, firstRow: Int, frame: inout ExplorerFrame) -> [String] {
+        var lines: [ScreenLine] = []
+        func line(_ words: String, _ attribute: String = "") {
+            var line = ScreenLine(columns: columns)
+            line.append(words, attribute)
+            lines.append(line)
+        }
+        func wrapped(_ words: String, _ attribute: String = "") {
+            for text in TerminalText.wrapped(DisplayText.sanitized(words), toWidth: columns) { line(text, attribute) }
+        }
+        switch model.panel {
+        case .none:
+            list(model, picture: picture, columns: columns, rows: rows, firstRow: firstRow, lines: &lines, frame: &frame)
+        case .keys:
+            line(model.keysTitle, Self.bold)
+            let keyWidth = (model.keys.map { DisplayText.width(of: $0.keys) }.max() ?? 0) + 2
+            for key in model.keys {
+                for (index, text) in TerminalText.wrapped(key.sentence, toWidth: max(8, columns - keyWidth)).enumerated() {
+                    var row = ScreenLine(columns: columns)
+                    row.append(index == 0 ? key.keys : "", Self.bold)
+                    row.pad(to: keyWidth)
+                    row.append(text)
+                    lines.append(row)
+                }
+            }
+            line("")
+            wrapped(model.marksSentence)
+        case .summary(let state):
+            switch state {
+            case .idle, .loading:
+                if let row = model.selectedRow { line(row.article.title, Self.bold) }
+            case .loaded(let card):
+                line(card.summary.title, Self.bold)
+                if let description = card.summary.description { line(description) }
+                if let coordinates = card.coordinates {
+                    wrapped(card.whereFromPlace.map { "\(coordinates); \($0)" } ?? coordinates)
+                }
+                for notice in card.notices { wrapped(notice.message) }
+                line("")
+                for paragraph in card.extract.split(separator: "\n") {
+                    wrapped(String(paragraph))
+                    line("")
+                }
+                line(card.summary.url)
+            case .failed(let message):
+                wrapped(message, Self.failure)
+            }
+        case .finding(let words):
+            line(model.findPrompt + words + "█")
+            wrapped(model.findHint)
+        case .choosing(let choice, let typed):
+            wrapped(choice.question)
+            // Numbered and aligned as the line chooser lists them, without colour, cut to the panel.
+            let table = ChoiceTable(style: OutputStyle(interactive: false, animated: false, color: false, plain: false, width: columns), localizer: localizer)
+            for text in table.render(choice.rows).split(separator: "\n") { line(String(text)) }
+            if choice.unlisted > 0 { wrapped(choice.hint) }
+            line(choice.prompt + typed + "█")
+        }
+        // What does not fit is cut; what is left is blank.
+        let shown = lines.prefix(rows).map(\.finished)
+        return shown + Array(repeating: String(repeating: " ", count: columns), count: max(0, rows - shown.count))
+    }
+
+    /// The articles, nearest first, each with its mark on the map, reference, title, distance, direction and
+    /// description; the selected one in inverse video, and scrolled into view.
+    private func list(
+        _ model: ExplorerViewModel,
+        picture: MapPicture,
+        columns: Int,
+        rows: Int,
+        firstRow: Int,
+        lines: inout [ScreenLine],
+        frame: inout ExplorerFrame
+    ) {
+        guard let list = model.list else { return }
+        var heading = ScreenLine(columns: columns)
+        heading.append(list.heading, Self.bold)
+        lines.append(heading)
+        let visible = max(0, rows - 1)
+        let articles = list.rows
+        let first = max(0, min((model.selection ?? 0) - visible / 2, articles.count - visible))
+        for index in articles.indices.dropFirst(first).prefix(visible) {
+            let row = articles[index]
+            let isSelected = index == model.selection
+            var line = ScreenLine(columns: columns)
+            let attribute = isSelected ? Self.inverse : ""
+            let symbol = picture.mark(for: .article(row.number)).map { String($0.symbol) } ?? " "
+            line.append(symbol + " ", attribute)
+            line.append(row.reference + " ", attribute)
+            line.append(row.article.title, isSelected ? Self.inverse + Self.bold : Self.bold)
+            let whereText = [row.distance, row.direction].compactMap { $0 }.joined(separator: " ")
+            if !whereText.isEmpty { line.append("  " + whereText, attribute) }
+            if let description = row.article.description { line.append("  " + description, attribute) }
+            if isSelected { line.pad(to: columns) }
+            frame.listRows[firstRow + lines.count] = index
+            lines.append(line)
+        }
+    }
+
+    // MARK: The bottom lines
+
+    /// What is being waited for, with a spinner; else the last thing told; else what to do next.
+    private func statusLine(_ model: ExplorerViewModel, columns: Int, tick: Int) -> String {
+        var line = ScreenLine(columns: columns)
+        if let activity = model.activity {
+            line.append("\(Self.spinner[tick % Self.spinner.count]) \(activity.message)")
+        } else if let status = model.status {
+            line.append(status.message, status.kind == .failure ? (color ? Self.failure : Self.bold) : "")
+        } else if let hint = model.hint {
+            line.append(hint)
+        }
+        return line.finished
+    }
+
+    /// The keys that work now and what each does, in a word or two. When they do not all fit, the ones before the
+    /// last two go first, from the end: `?` (which lists them all) and leaving always stay.
+    private func keyBar(_ model: ExplorerViewModel, columns: Int) -> String {
+        var keys = model.keyBar
+        func width(_ keys: [ExplorerKey]) -> Int {
+            keys.reduce(0) { $0 + DisplayText.width(of: $1.keys) + 1 + DisplayText.width(of: $1.action) } + 2 * max(0, keys.count - 1)
+        }
+        while width(keys) > columns, keys.count > 2 {
+            keys.remove(at: keys.count - 3)
+        }
+        var line = ScreenLine(columns: columns)
+        for (index, key) in keys.enumerated() {
+            if index > 0 { line.append("  ") }
+            line.append(key.keys, Self.inverse)
+            line.append(" " + key.action)
+        }
+        return line.finished
+    }
+
+    /// A screen too small for the view: why, and how to leave.
+    private func tooSmall(columns: Int, rows: Int) -> ExplorerFrame {
+        let sentence = ExplorerText.tooSmall(columns: columns, rows: rows, minimumColumns: Self.minimumColumns, minimumRows: Self.minimumRows)
+        let text = TerminalText.wrapped(localizer(sentence), toWidth: columns)
+        let lines = (0..<rows).map { row in
+            var line = ScreenLine(columns: columns)
+            if row < text.count { line.append(text[row]) }
+            return line.finished
+        }
+        return ExplorerFrame(lines: lines, mapOrigin: (0, 0), picture: nil, shownMapRows: 0..<0, listRows: [:])
+    }
+}
+
+/// One screen of the explorer: its lines, and where the map and the list's rows are, for clicks.
+struct ExplorerFrame {
+    /// The lines, top to bottom, each exactly the screen's width.
+    var lines: [String]
+    /// The screen cell of the map's top-left cell (above the screen when only the map's middle rows show).
+    var mapOrigin: (column: Int, row: Int)
+    /// The map drawn, when there is one.
+    var picture: MapPicture?
+    /// The rows of the map that are on the screen.
+    var shownMapRows: Range<Int>
+    /// Which article each row of the list shows, by screen row.
+    var listRows: [Int: Int]
+}

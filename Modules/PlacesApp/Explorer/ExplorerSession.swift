@@ -1,0 +1,187 @@
+import Observation
+import PlacesPresentation
+import PlacesSystem
+
+/// The explorer on a terminal: decodes keys and clicks into the view model's methods, and draws the view model
+/// whenever something it shows changes — a key, an answer arriving, the spinner, a new size.
+///
+/// Everything happens on the main actor, one event at a time: keys and clicks from the terminal's reading thread,
+/// changes the view model reports through observation, and the spinner's ticks arrive on one stream. What waits
+/// (a search, a summary, opening a page) runs as a task, so keys keep working meanwhile.
+@MainActor
+final class ExplorerSession {
+    /// How the view was left.
+    enum Ending {
+        /// `q`, Esc or Ctrl-C.
+        case left
+        /// The terminal went away (its input ended or failed).
+        case inputEnded
+    }
+
+    private enum Event: Sendable {
+        case input(FullScreenTerminal.Input)
+        /// Something drawn in frame `frame` changed.
+        case changed(frame: Int)
+        case tick
+    }
+
+    private let model: ExplorerViewModel
+    private let terminal: FullScreenTerminal
+    private let screen: ExplorerScreen
+    private var writer = ScreenWriter()
+    private var decoder = KeyDecoder()
+    private var work: [Task<Void, Never>] = []
+    private var frameNumber = 0
+    private var tick = 0
+    private var lastFrame: ExplorerFrame?
+    /// Set by what may have written over the view (a browser started on the terminal): the next frame is whole.
+    private var wholeNext = true
+    private var continuation: AsyncStream<Event>.Continuation?
+
+    init(model: ExplorerViewModel, terminal: FullScreenTerminal, screen: ExplorerScreen) {
+        self.model = model
+        self.terminal = terminal
+        self.screen = screen
+    }
+
+    /// Runs the view until it is left, then gives the terminal back as it was.
+    func run() async -> Ending {
+        let (events, continuation) = AsyncStream.makeStream(of: Event.self)
+        self.continuation = continuation
+        terminal.read({ continuation.yield(.input($0)) }, done: {})
+        let ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(100))
+                continuation.yield(.tick)
+            }
+        }
+        start { await $0.start() }
+        draw()
+        var ending = Ending.left
+        // The stream also ends when this task is cancelled (Ctrl-C sent to a session from outside).
+        loop: for await event in events {
+            switch event {
+            case .input(.bytes(let bytes)):
+                for key in decoder.decode(bytes) {
+                    guard handle(key) else { break loop }
+                }
+                draw()
+            case .input(.resized), .input(.continued):
+                if case .input(.continued) = event { terminal.resume() }
+                wholeNext = true
+                draw()
+            case .input(.ended):
+                ending = .inputEnded
+                break loop
+            case .changed(let frame):
+                // A change to what an older frame showed was drawn with a newer one.
+                if frame == frameNumber { draw() }
+            case .tick:
+                guard model.activity != nil else { continue }
+                tick += 1
+                draw()
+            }
+        }
+        ticker.cancel()
+        for task in work { task.cancel() }
+        continuation.finish()
+        terminal.stopReading()
+        terminal.leave()
+        return ending
+    }
+
+    /// Draws the view model, watching what it read so that a change draws it again.
+    private func draw() {
+        frameNumber += 1
+        let number = frameNumber
+        let size = terminal.size
+        let continuation = continuation
+        let frame = withObservationTracking {
+            screen.frame(model, columns: size.columns, rows: size.rows, tick: tick)
+        } onChange: {
+            continuation?.yield(.changed(frame: number))
+        }
+        lastFrame = frame
+        terminal.write(writer.output(for: frame.lines, whole: wholeNext))
+        wholeNext = false
+    }
+
+    /// Runs a method of the view model that waits, as a task of its own.
+    private func start(_ method: @escaping @MainActor (ExplorerViewModel) async -> Void) {
+        let model = model
+        work.removeAll { $0.isCancelled }
+        work.append(Task { await method(model) })
+    }
+
+    /// Does what `key` means; false when it leaves the view.
+    private func handle(_ key: ExplorerInput) -> Bool {
+        switch model.panel {
+        case .finding, .choosing:
+            return typing(key)
+        case .none, .keys, .summary:
+            break
+        }
+        switch key {
+        case .up, .character("k"): model.pan(east: 0, north: 1)
+        case .down, .character("j"): model.pan(east: 0, north: -1)
+        case .left, .character("h"): model.pan(east: -1, north: 0)
+        case .right, .character("l"): model.pan(east: 1, north: 0)
+        case .character("+"), .character("="), .wheel(up: true): model.zoomIn()
+        case .character("-"), .character("_"), .wheel(up: false): model.zoomOut()
+        case .tab, .character("n"): model.selectNext()
+        case .backTab, .character("p"): model.selectPrevious()
+        case .enter: start { await $0.submit() }
+        case .character("o"):
+            start { [weak self] model in
+                await model.openSelected()
+                // The browser may have written on the terminal.
+                self?.wholeNext = true
+            }
+        case .character("s"): start { await $0.searchThisArea() }
+        case .character("/"): model.beginFinding()
+        case .character("a"): start { await $0.add() }
+        case .character("?"): model.toggleKeys()
+        case .character("q"), .interrupt: return false
+        case .escape: return model.escape()
+        case .suspend:
+            terminal.suspend()
+            wholeNext = true
+        case .redraw: wholeNext = true
+        case .click(let column, let row): click(column: column, row: row)
+        case .character, .backspace: break
+        }
+        return true
+    }
+
+    /// Keys while words are typed: characters are typed, Enter finds or chooses, Esc goes back.
+    private func typing(_ key: ExplorerInput) -> Bool {
+        switch key {
+        case .character(let character): model.type(String(character))
+        case .backspace: model.deleteBackward()
+        case .enter: start { await $0.submit() }
+        case .escape: _ = model.escape()
+        case .interrupt: return false
+        case .suspend:
+            terminal.suspend()
+            wholeNext = true
+        case .redraw: wholeNext = true
+        case .up, .down, .left, .right, .tab, .backTab, .click, .wheel: break
+        }
+        return true
+    }
+
+    /// A click on a mark of the map selects its article (the next of a cluster's on each click); on a row of the
+    /// list, that row's.
+    private func click(column: Int, row: Int) {
+        guard let frame = lastFrame else { return }
+        if let index = frame.listRows[row] {
+            model.select(rowAt: index)
+            return
+        }
+        guard let picture = frame.picture else { return }
+        let mapColumn = column - frame.mapOrigin.column
+        let mapRow = row - frame.mapOrigin.row
+        guard frame.shownMapRows.contains(mapRow) else { return }
+        if let mark = picture.mark(atColumn: mapColumn, row: mapRow) { model.select(mark) }
+    }
+}

@@ -1,0 +1,21 @@
+import PlacesPresentation
+import PlacesSystem
+
+/// Whether this process may take over its terminal for a full-screen view, decided once from the environment, and
+/// how to take it over.
+struct FullScreenAccess: Sendable {
+    /// Why there can be no full-screen view here; `nil` when there can be one.
+    let refusal: ExplorerText.NoTerminal?
+    /// Takes over the terminal; `nil` when that fails after all (its modes cannot be read).
+    let open: @Sendable () -> FullScreenTerminal?
+
+    /// No terminal: what tests and pipes get.
+    static let none = FullScreenAccess(refusal: .notATerminal) { nil }
+
+    /// The process's own terminal: standard input and output must both be one, and not a dumb one.
+    static func live(environment: [String: String]) -> FullScreenAccess {
+        guard TerminalInfo.isTerminal(0), TerminalInfo.isTerminal(1) else { return .none }
+        guard environment["TERM"] != "dumb" else { return FullScreenAccess(refusal: .dumb) { nil } }
+        return FullScreenAccess(refusal: nil) { FullScreenTerminal() }
+    }
+}

@@ -1,0 +1,107 @@
+extension ComposeMap {
+    /// `pins` on `frame`, in order, each as a mark that touches no other: in the cell that holds it; in a free cell
+    /// beside that one when a mark there would stand next to another mark, or the centre mark, on its row (two
+    /// symbols side by side read as one: `81`); else in a cluster with the mark it would touch or share a cell with. Then the names of the
+    /// largest places of the gazetteer that fit between the marks.
+    ///
+    /// - Parameters:
+    ///   - pins: What to mark, in the order of the key.
+    ///   - frame: The projection and the grid.
+    ///   - centre: The place the map is centred on, marked where no pin is.
+    public func place(_ pins: [MapPin], on frame: MapFrame, centre: Place?) -> MapPlan {
+        let centreCell = centre.flatMap { frame.cell(for: $0.coordinate) }
+        var grid = MarkGrid(columns: frame.columns, rows: frame.rows, centre: centreCell)
+        var placements = [MapPlan.Placement](repeating: .offMap, count: min(pins.count, Self.maximumPins))
+        for (index, pin) in pins.prefix(Self.maximumPins).enumerated() {
+            guard let (column, row) = frame.cell(for: pin.coordinate) else { continue }
+            if let mark = grid.mark(column, row) {
+                grid.join(mark, index)
+            } else if let neighbour = grid.touching(column, row) {
+                if let free = grid.freeCell(beside: column, row) {
+                    grid.add(free.column, free.row, index, apart: true)
+                } else {
+                    grid.join(neighbour, index)
+                }
+            } else if grid.touchesCentre(column, row), let free = grid.freeCell(beside: column, row) {
+                // "1+" reads as one mark too; with no room aside, the pin keeps its cell beside the centre.
+                grid.add(free.column, free.row, index, apart: true)
+            } else {
+                grid.add(column, row, index, apart: false)
+            }
+        }
+        for mark in grid.marks {
+            for index in mark.pins {
+                placements[index] = mark.pins.count > 1
+                    ? .clustered(column: mark.column, row: mark.row)
+                    : mark.apart ? .apart(column: mark.column, row: mark.row) : .cell(column: mark.column, row: mark.row)
+            }
+        }
+        let placed = zip(pins, placements).map { MapPlan.PlacedPin(pin: $0, placement: $1) }
+        var taken = grid.marks.map { (column: $0.column, row: $0.row) }
+        if let centreCell, grid.mark(centreCell.column, centreCell.row) == nil { taken.append(centreCell) }
+        return MapPlan(frame: frame, centre: centre, pins: placed, labels: labels(on: frame, avoiding: taken))
+    }
+}
+
+/// The marks placed so far, and which cell each is in.
+private struct MarkGrid {
+    struct Mark {
+        let column: Int
+        let row: Int
+        var pins: [Int]
+        let apart: Bool
+    }
+
+    let columns: Int
+    let rows: Int
+    /// The centre mark's cell: drawn unless a pin takes it, so no other mark may stand beside it either.
+    let centre: (column: Int, row: Int)?
+    private(set) var marks: [Mark] = []
+    /// The mark in each cell, row after row, as a position in ``marks``; -1 for none.
+    private var cells: [Int]
+
+    init(columns: Int, rows: Int, centre: (column: Int, row: Int)?) {
+        self.columns = columns
+        self.rows = rows
+        self.centre = centre
+        cells = [Int](repeating: -1, count: columns * rows)
+    }
+
+    /// The mark in the cell, if any; none outside the grid.
+    func mark(_ column: Int, _ row: Int) -> Int? {
+        guard (0..<columns).contains(column), (0..<rows).contains(row) else { return nil }
+        let mark = cells[row * columns + column]
+        return mark >= 0 ? mark : nil
+    }
+
+    /// A mark beside the cell on its row, which a mark in the cell would touch.
+    func touching(_ column: Int, _ row: Int) -> Int? {
+        mark(column - 1, row) ?? mark(column + 1, row)
+    }
+
+    /// Whether a mark in the cell would stand beside the centre mark on its row, while the centre mark is drawn.
+    func touchesCentre(_ column: Int, _ row: Int) -> Bool {
+        guard let centre, centre.row == row, abs(centre.column - column) == 1 else { return false }
+        return mark(centre.column, centre.row) == nil
+    }
+
+    /// A free cell above, below, or diagonally beside this one that touches no mark on its row and is neither the
+    /// centre mark's nor beside it, nearest first.
+    func freeCell(beside column: Int, _ row: Int) -> (column: Int, row: Int)? {
+        let candidates = [(0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)].map { (column + $0.0, row + $0.1) }
+        return candidates.first { candidate in
+            (0..<columns).contains(candidate.0) && (0..<rows).contains(candidate.1)
+                && mark(candidate.0, candidate.1) == nil && touching(candidate.0, candidate.1) == nil
+                && !(centre.map { $0 == candidate } ?? false) && !touchesCentre(candidate.0, candidate.1)
+        }.map { (column: $0.0, row: $0.1) }
+    }
+
+    mutating func add(_ column: Int, _ row: Int, _ pin: Int, apart: Bool) {
+        cells[row * columns + column] = marks.count
+        marks.append(Mark(column: column, row: row, pins: [pin], apart: apart))
+    }
+
+    mutating func join(_ mark: Int, _ pin: Int) {
+        marks[mark].pins.append(pin)
+    }
+}

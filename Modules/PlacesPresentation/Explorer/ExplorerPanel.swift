@@ -1,0 +1,15 @@
+public import PlacesDomain
+
+/// What the explorer shows beside or over its map besides the list of articles.
+public enum ExplorerPanel: Sendable {
+    /// Nothing: the list.
+    case none
+    /// Every key and what it does.
+    case keys
+    /// The selected article's summary: loading, shown, or why not.
+    case summary(ArticleCardState)
+    /// The words being typed after `/`, to find a place by.
+    case finding(String)
+    /// "Which one?" between places the words could name, and the number being typed.
+    case choosing(Choice<Place>, typed: String)
+}

@@ -1,0 +1,137 @@
+import PlacesDomain
+
+extension ExplorerViewModel {
+    /// Searches the area around the place explored: the first thing a front end does.
+    public func start() async {
+        await searchThisArea()
+    }
+
+    /// Asks for the articles around the centre of the map, within half its width (10 to 10,000 metres), and shows
+    /// them, zoomed so that they fill the map. A failure is said and the articles shown before stay; a saved answer
+    /// shown in its place is said with its age.
+    public func searchThisArea() async {
+        let halfWidth = (viewport.width ?? .infinity) / 2
+        let radius = Int(min(Double(NearbyQuery.radii.upperBound), max(Double(NearbyQuery.radii.lowerBound), halfWidth)).rounded())
+        guard let query = NearbyQuery(centre: centre.coordinate, radius: radius, limit: Self.articleLimit) else { return }
+        let place = centre
+        let generation = begin(.articles, localizer(ArticleText.asking(host: articles.site.host)))
+        let state = await articles.loadNearby(around: place, query: query)
+        guard finish(.articles, generation) else { return }
+        switch state {
+        case .loaded(let loaded):
+            show(loaded)
+            tell(.notice, loaded.notices.isEmpty ? nil : loaded.notices.map(\.message).joined(separator: " "))
+        case .failed(let message):
+            tell(.failure, message)
+        case .idle, .loading:
+            break
+        }
+    }
+
+    /// What Enter does: finds the place typed, chooses the candidate whose number is typed, shows the selected
+    /// article's summary, or closes the summary shown.
+    public func submit() async {
+        switch panel {
+        case .finding(let words):
+            await find(words)
+        case .choosing(let choice, let typed):
+            switch choice.answer(typed) {
+            case .chosen(let place):
+                move(to: place)
+                tell(.notice, nil)
+                await searchThisArea()
+            case .none(let message):
+                setPanel(.none)
+                tell(.notice, message)
+            case .invalid(let message):
+                setPanel(.choosing(choice, typed: ""))
+                tell(.failure, message)
+            }
+        case .summary:
+            setPanel(.none)
+        case .none, .keys:
+            await showSummary()
+        }
+    }
+
+    /// Finds the place `words` name, as every command does (the list, coordinates, links, the gazetteer), and goes
+    /// there; between namesakes it asks "which one?" in a panel.
+    private func find(_ text: String) async {
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        setPanel(.none)
+        guard !words.isEmpty else { return }
+        let generation = begin(.place, localizer(ExplorerText.finding(Quoted(text))))
+        let found = await lookup.lookUp(words, accepting: .all, catalog: catalog)
+        guard finish(.place, generation) else { return }
+        switch found {
+        case .found(let place, let note):
+            move(to: place)
+            tell(.notice, note)
+            await searchThisArea()
+            // Where the place came from, before what the search had to say (unless it failed).
+            if let note, status?.kind != .failure {
+                tell(.notice, ([note] + (status.map { [$0.message] } ?? [])).joined(separator: " "))
+            }
+        case .choose(let choice):
+            tell(.notice, nil)
+            setPanel(.choosing(choice, typed: ""))
+        case .severalLocations(let message, let rows):
+            tell(.failure, message + " " + rows.map { "#\($0.number) \($0.title)" }.joined(separator: ", "))
+        case .failed(let message), .unavailable(let message), .invalid(let message):
+            tell(.failure, message)
+        }
+    }
+
+    /// Shows the selected article's summary in the panel, or says that nothing is selected.
+    public func showSummary() async {
+        guard let row = selectedRow, let list else {
+            tell(.failure, localizer(ExplorerText.nothingSelected))
+            return
+        }
+        let target = ArticleTarget(title: row.article.title, site: list.site, number: row.number, listed: row.article)
+        setPanel(.summary(.loading))
+        let generation = begin(.summary, localizer(ExplorerText.reading(title: Quoted(row.article.title))))
+        let state = await articles.loadCard(for: target)
+        // Closed, or another article selected, while it was read: not shown.
+        guard finish(.summary, generation), case .summary = panel, selectedRow == row else { return }
+        setPanel(.summary(state))
+    }
+
+    /// Opens the selected article's page through the system, or says that nothing is selected.
+    public func openSelected() async {
+        guard let row = selectedRow, let list else {
+            tell(.failure, localizer(ExplorerText.nothingSelected))
+            return
+        }
+        let target = ArticleTarget(title: row.article.title, site: list.site, number: row.number, listed: row.article)
+        let generation = begin(.opening, localizer(ExplorerText.opening(title: Quoted(row.article.title))))
+        let outcome = await articles.open(target)
+        guard finish(.opening, generation) else { return }
+        switch outcome {
+        case .opened(_, let message): tell(.done, message)
+        case .noHandler(_, let web, let message), .failed(_, let web, let message): tell(.failure, message + " " + web)
+        case .noLink(let message): tell(.failure, message)
+        }
+    }
+
+    /// Adds the selected article to the user's locations, under its title — or, when none is selected, the centre
+    /// of the map under its name, if it has one.
+    public func add() async {
+        let location = selectedRow.flatMap { row in
+            row.article.coordinate.map { Location(name: row.article.title, coordinate: $0, origin: .custom) }
+        } ?? centre.location(origin: .custom)
+        let title = location.name ?? coordinates.string(for: location.coordinate)
+        let generation = begin(.adding, localizer(ExplorerText.adding(Quoted(title))))
+        let loaded = await catalog() != nil
+        let result = loaded ? await locations.add(location) : nil
+        guard finish(.adding, generation) else { return }
+        switch result {
+        case .success(let added):
+            tell(.done, ([added.confirmation] + (added.whereSentence.map { [$0] } ?? [])).joined(separator: " "))
+        case .failure(let failure):
+            tell(.failure, failure.message)
+        case nil:
+            if case .failed(let message) = locations.state { tell(.failure, message) }
+        }
+    }
+}

@@ -1,0 +1,270 @@
+public import Observation
+public import PlacesDomain
+
+/// The Places tab as a map a person moves around: a centre and a scale, the articles around the last place searched
+/// as pins and as a list, one of them selected, a panel (a summary, the keys, a search for a place, a "which one?"),
+/// and what is being loaded.
+///
+/// It knows nothing of terminals: the command-line front end decodes keys into its methods and draws its state, and
+/// a SwiftUI view could bind to the same one. The flows are Domain's use cases, reached through the view models
+/// that already put them into words — `FindNearbyArticles`, `ReadArticle` and `OpenLink` through
+/// ``ArticlesViewModel``, `ResolvePlace` through ``PlaceLookupViewModel``, `AddLocation` through
+/// ``LocationsViewModel`` and `ComposeMap` through ``MapMaker`` — so the explorer says what the line commands say.
+///
+/// Methods that wait (`start`, `searchThisArea`, `showSummary`, `submit`, `openSelected`, `add`) set ``activity``
+/// first and may be started again before they end: only the last of a kind changes the state, so a front end may
+/// run them as tasks while the person keeps pressing keys.
+@MainActor
+@Observable
+public final class ExplorerViewModel {
+    /// The most articles asked for at a time: each keeps a symbol of its own on the map (1–9, A–U).
+    public static let articleLimit = 30
+
+    /// The point the map is centred on: the place explored, until the map is moved.
+    public private(set) var centre: Place
+    /// The zoom step, one of `MapViewport.levels`: 0 is the narrowest, the last the whole world.
+    public private(set) var level: Int
+    /// The articles around the last place searched, once there are some.
+    public private(set) var list: NearbyArticleList?
+    /// The selected article, as a position in ``rows``.
+    public private(set) var selection: Int?
+    /// What is shown beside or over the map besides the list.
+    public private(set) var panel: ExplorerPanel = .none
+    /// What is being waited for, if anything.
+    public private(set) var activity: ExplorerActivity?
+    /// The last thing to tell: what went wrong, what to know, or what was done.
+    public private(set) var status: ExplorerStatus?
+
+    let articles: ArticlesViewModel
+    let lookup: PlaceLookupViewModel
+    let locations: LocationsViewModel
+    private let maps: MapMaker
+    let catalog: @Sendable () async -> LocationCatalog?
+    let localizer: Localizer
+    let coordinates: CoordinateFormatter
+    /// The last start of each kind of wait; an answer to an earlier one is dropped.
+    @ObservationIgnored private var generations: [ExplorerActivity.Kind: Int] = [:]
+    @ObservationIgnored private var drawn: (key: PictureKey, picture: MapPicture)?
+
+    /// An explorer around `centre`; nothing is asked until ``start()``.
+    ///
+    /// - Parameters:
+    ///   - centre: The place to explore.
+    ///   - articles: Wikipedia's articles around places, summaries, and opening pages.
+    ///   - lookup: Typed words to places, for `find`.
+    ///   - locations: The list, to add to.
+    ///   - maps: Composes and draws the map.
+    ///   - catalog: The list, loaded when a number or a name of it is looked up or a location added, without saying
+    ///     anything: the explorer says what it must itself. `nil` when it cannot be had.
+    public init(
+        centre: Place,
+        articles: ArticlesViewModel,
+        lookup: PlaceLookupViewModel,
+        locations: LocationsViewModel,
+        maps: MapMaker,
+        catalog: @escaping @Sendable () async -> LocationCatalog?
+    ) {
+        self.centre = centre
+        level = MapViewport.level(fitting: 10_000)
+        self.articles = articles
+        self.lookup = lookup
+        self.locations = locations
+        self.maps = maps
+        self.catalog = catalog
+        localizer = Localizer(language: articles.language)
+        coordinates = CoordinateFormatter(language: articles.language)
+    }
+
+    // MARK: What is shown
+
+    /// What the map shows: the centre and the width of the zoom step.
+    public var viewport: MapViewport { MapViewport(centre: centre.coordinate, level: level) }
+
+    /// The articles, nearest first.
+    public var rows: [ArticleRow] { list?.rows ?? [] }
+
+    /// The selected article's row.
+    public var selectedRow: ArticleRow? {
+        guard let selection, rows.indices.contains(selection) else { return nil }
+        return rows[selection]
+    }
+
+    /// Whether the map has moved far enough from where the articles were searched for that searching this area
+    /// would find others: the next thing to load.
+    public var searchSuggested: Bool {
+        guard let list else { return true }
+        let width = viewport.width ?? 2 * Double.pi * Coordinate.earthRadius
+        return list.place.coordinate.distance(to: centre.coordinate) > width / 8
+    }
+
+    /// What to do next, when nothing is being waited for and nothing was told: search this area once the map has
+    /// moved away from the articles, or that there are none here yet.
+    public var hint: String? {
+        guard activity == nil, status == nil else { return nil }
+        if list != nil, searchSuggested { return localizer(ExplorerText.searchSuggested) }
+        if let list, list.rows.isEmpty { return localizer(ExplorerText.noArticles) }
+        return nil
+    }
+
+    /// The map for `columns` × `rows` cells: the articles as pins, the centre marked; the same picture again while
+    /// nothing it shows has changed.
+    public func picture(columns: Int, rows: Int) -> MapPicture {
+        let key = PictureKey(centre: centre, level: level, list: list?.list, columns: columns, rows: rows)
+        if let drawn, drawn.key == key { return drawn.picture }
+        let pins = list.map { ComposeMap.pins(of: $0.list) } ?? []
+        let picture = maps.map(pins, around: centre, width: viewport.width, columns: columns, rows: rows) { $0.name ?? "" }
+        drawn = (key, picture)
+        return picture
+    }
+
+    /// The mark of the selected article on `picture`, when it is on the map.
+    public func selectedMark(on picture: MapPicture) -> MapMark? {
+        selectedRow.flatMap { picture.mark(for: .article($0.number)) }
+    }
+
+    // MARK: Moving
+
+    /// Moves the map by quarters of its width: `east` and `north` steps (negative: west and south).
+    public func pan(east: Int, north: Int) {
+        let moved = viewport.panned(east: Double(east) / 4, north: Double(north) / 4)
+        centre = Place(coordinate: moved.centre, name: nil, origin: .coordinates)
+    }
+
+    /// One zoom step in, down to the narrowest.
+    public func zoomIn() {
+        level = max(MapViewport.levels.lowerBound, level - 1)
+    }
+
+    /// One zoom step out, up to the whole world.
+    public func zoomOut() {
+        level = min(MapViewport.levels.upperBound, level + 1)
+    }
+
+    // MARK: Selecting
+
+    /// Selects the next article, the first after the last; closes a summary of another.
+    public func selectNext() {
+        guard !rows.isEmpty else { return }
+        select(rowAt: selection.map { ($0 + 1) % rows.count } ?? 0)
+    }
+
+    /// Selects the previous article, the last before the first.
+    public func selectPrevious() {
+        guard !rows.isEmpty else { return }
+        select(rowAt: selection.map { ($0 + rows.count - 1) % rows.count } ?? rows.count - 1)
+    }
+
+    /// Selects the article of `mark`; on a cluster already selected, the next of its articles, so that clicking it
+    /// again goes through them all.
+    public func select(_ mark: MapMark) {
+        let numbers = mark.pins.compactMap { reference -> Int? in
+            if case .article(let number) = reference { return number }
+            return nil
+        }
+        guard let first = numbers.first else { return }
+        let current = selectedRow.flatMap { numbers.firstIndex(of: $0.number) }
+        select(rowAt: (current.map { numbers[($0 + 1) % numbers.count] } ?? first) - 1)
+    }
+
+    /// Selects the article at `index` of ``rows``, as a click on its row does; closes a summary of another.
+    public func select(rowAt index: Int) {
+        guard rows.indices.contains(index), index != selection else { return }
+        selection = index
+        if case .summary = panel { panel = .none }
+    }
+
+    // MARK: Panels
+
+    /// Shows or hides the list of keys.
+    public func toggleKeys() {
+        if case .keys = panel { panel = .none } else { panel = .keys }
+    }
+
+    /// Starts typing the words of a place to find.
+    public func beginFinding() {
+        panel = .finding("")
+    }
+
+    /// Types `text` into the words being typed: a place's, or a number of a "which one?". Control characters are
+    /// not typed; elsewhere nothing happens.
+    public func type(_ text: String) {
+        let typed = String(text.unicodeScalars.filter { !ControlCharacters.contains($0) && $0.value >= 0x20 })
+        switch panel {
+        case .finding(let words) where words.count + typed.count <= Self.longestWords: panel = .finding(words + typed)
+        case .choosing(let choice, let number) where number.count < 6: panel = .choosing(choice, typed: number + typed)
+        default: break
+        }
+    }
+
+    /// The most characters a search for a place takes: as many as a line of a session.
+    static let longestWords = 200
+
+    /// Deletes the last character typed.
+    public func deleteBackward() {
+        switch panel {
+        case .finding(let words): panel = .finding(String(words.dropLast()))
+        case .choosing(let choice, let number): panel = .choosing(choice, typed: String(number.dropLast()))
+        default: break
+        }
+    }
+
+    /// What Esc does: closes the panel and says true, or says false when there is none to close (a front end then
+    /// leaves).
+    public func escape() -> Bool {
+        if case .none = panel { return false }
+        panel = .none
+        return true
+    }
+
+    private struct PictureKey: Equatable {
+        let centre: Place
+        let level: Int
+        let list: ArticleList?
+        let columns: Int
+        let rows: Int
+    }
+
+    // MARK: Waiting
+
+    /// Starts a wait of `kind`, saying `message`; its number, to check with ``finish(_:_:)``.
+    func begin(_ kind: ExplorerActivity.Kind, _ message: String) -> Int {
+        let generation = (generations[kind] ?? 0) + 1
+        generations[kind] = generation
+        activity = ExplorerActivity(kind: kind, message: message)
+        return generation
+    }
+
+    /// Ends wait `generation` of `kind`: true when it is still the last of its kind, whose answer counts.
+    func finish(_ kind: ExplorerActivity.Kind, _ generation: Int) -> Bool {
+        guard generations[kind] == generation else { return false }
+        if activity?.kind == kind { activity = nil }
+        return true
+    }
+
+    /// Tells `message` as a status of `kind`; `nil` clears it.
+    func tell(_ kind: ExplorerStatus.Kind, _ message: String?) {
+        status = message.map { ExplorerStatus(kind: kind, message: $0) }
+    }
+
+    /// Shows `list`, nothing selected, zoomed so that its articles fill the map.
+    func show(_ loaded: NearbyArticleList) {
+        list = loaded
+        selection = nil
+        if case .summary = panel { panel = .none }
+        let pins = ComposeMap.pins(of: loaded.list).map(\.coordinate)
+        if !pins.isEmpty {
+            level = MapViewport.level(fitting: ComposeMap.fittingWidth(around: centre.coordinate, pins: pins))
+        }
+    }
+
+    /// Moves to `place`, which becomes the centre and the place the articles are searched around.
+    func move(to place: Place) {
+        centre = place
+        panel = .none
+    }
+
+    /// Sets the panel, for the waits.
+    func setPanel(_ newPanel: ExplorerPanel) {
+        panel = newPanel
+    }
+}

@@ -1,0 +1,112 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// What puts the terminal back as it was before a full-screen view: its saved modes and the bytes that leave the
+/// view, kept where a signal handler can reach them.
+///
+/// A handler may run at any instruction, so it only calls what is async-signal-safe (`write`, `tcsetattr`,
+/// `sigaction`, `raise`) on memory made ready before it is installed: the shared state is allocated once and never
+/// freed. While a view is up, SIGTERM, SIGHUP, SIGQUIT, SIGINT (unless something else already handles it) and the
+/// signals of a crash (SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE) first restore the terminal and then get
+/// what they had before — by default the end of the process, for a crash the runtime's report — so no way of ending
+/// leaves the person in raw mode on the alternate screen. SIGWINCH and SIGCONT only wake the view through a pipe.
+package enum TerminalRestore {
+    /// The signals that end the process, and the terminal must be restored first.
+    package static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
+    /// The signals that only wake the view: a new size (`W` on the pipe), and coming back from being stopped (`C`).
+    package static let wakingSignals: [Int32] = [SIGWINCH, SIGCONT]
+
+    /// The bytes that leave the view: mouse reports off, attributes reset, the cursor shown, the main screen back.
+    package static let leaveSequence = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+    private struct Shared {
+        var saved = termios()
+        /// 1 while a view is up: the handlers restore only then.
+        var active: sig_atomic_t = 0
+        var wakeDescriptor: Int32 = -1
+        var leave: UnsafeMutablePointer<UInt8>
+        var leaveCount: Int
+        /// What each signal did before the view took it, by signal number.
+        var previous: UnsafeMutablePointer<sigaction>
+    }
+
+    private static let signalSlots = 65
+
+    // Allocated once, before any handler is installed, and never freed: a handler may read it at any time.
+    nonisolated(unsafe) private static let shared: UnsafeMutablePointer<Shared> = {
+        let bytes = Array(leaveSequence.utf8)
+        let leave = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+        leave.initialize(from: bytes, count: bytes.count)
+        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
+        previous.initialize(repeating: sigaction(), count: signalSlots)
+        let shared = UnsafeMutablePointer<Shared>.allocate(capacity: 1)
+        shared.initialize(to: Shared(leave: leave, leaveCount: bytes.count, previous: previous))
+        return shared
+    }()
+
+    /// Remembers `saved` as the modes to restore and `wake` as the pipe to wake the view through, then takes the
+    /// signals. Called before the terminal is changed.
+    static func arm(saved: termios, wake: Int32) {
+        let shared = shared
+        shared.pointee.saved = saved
+        shared.pointee.wakeDescriptor = wake
+        for signal in endingSignals + wakingSignals {
+            var previous = sigaction()
+            sigaction(signal, nil, &previous)
+            shared.pointee.previous[Int(signal)] = previous
+            // A signal the process already ignores or handles (SIGINT in a session) is left to that.
+            if signal == SIGINT, !OS.isDefaultSignalAction(previous) { continue }
+            var action = sigaction()
+            if signal == SIGWINCH || signal == SIGCONT {
+                OS.setSignalHandler(&action, wakeHandler)
+                action.sa_flags = SA_RESTART
+            } else {
+                OS.setSignalHandler(&action, endingHandler)
+            }
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        }
+        shared.pointee.active = 1
+    }
+
+    /// Gives the signals back to what they did before.
+    package static func disarm() {
+        let shared = shared
+        shared.pointee.active = 0
+        for signal in endingSignals + wakingSignals {
+            sigaction(signal, shared.pointee.previous + Int(signal), nil)
+        }
+    }
+
+    /// Leaves the view and puts the saved modes back — once, from the view or from a signal handler.
+    package static func restoreNow() {
+        let shared = shared
+        guard shared.pointee.active == 1 else { return }
+        shared.pointee.active = 0
+        _ = write(1, shared.pointee.leave, shared.pointee.leaveCount)
+        _ = tcsetattr(0, TCSANOW, &shared.pointee.saved)
+    }
+
+    /// Whether a view is up: armed and not yet restored.
+    package static var isActive: Bool { shared.pointee.active == 1 }
+
+    /// Marks the view as up again after ``restoreNow()`` left it for a while (while the process was stopped).
+    package static func reactivate() {
+        shared.pointee.active = 1
+    }
+
+    private static let wakeHandler: @convention(c) (Int32) -> Void = { signal in
+        var byte: UInt8 = signal == SIGWINCH ? UInt8(ascii: "W") : UInt8(ascii: "C")
+        _ = write(TerminalRestore.shared.pointee.wakeDescriptor, &byte, 1)
+    }
+
+    private static let endingHandler: @convention(c) (Int32) -> Void = { signal in
+        TerminalRestore.restoreNow()
+        // What the signal did before now happens, once this handler returns: by default, the end of the process.
+        sigaction(signal, TerminalRestore.shared.pointee.previous + Int(signal), nil)
+        raise(signal)
+    }
+}

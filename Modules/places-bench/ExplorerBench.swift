@@ -1,0 +1,107 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+import PlacesTestSupport
+
+/// `places explore amsterdam` on a pseudo-terminal of 200 × 60 against the loopback Wikipedia: the time from a key
+/// press to the end of the frame it causes (the frame's last bytes end a synchronized update), at five scales from
+/// 1 km across to the whole world, next to the pseudo-terminal's own round trip (a key echoed by the line
+/// discipline of a `cat`), measured in the same run.
+struct ExplorerBench {
+    let root: String
+    let rounds: Int
+    /// The binary to time; `nil` for the one built beside this benchmark.
+    let places: String?
+
+    /// The last bytes of every frame the explorer writes.
+    static let frameEnd = "\u{1B}[?2026l"
+    /// The widths measured, with the keys that zoom there from the one before (the view starts at 10 km).
+    static let scales: [(label: String, keys: String)] = [("1 km", "+++"), ("10 km", "---"), ("100 km", "---"), ("1000 km", "---"), ("world", "-----")]
+
+    func report() {
+        #if os(Linux)
+        let home = FileManager.default.temporaryDirectory.path + "/places-bench-explore-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let places = self.places ?? EndToEndBench.sibling("places")
+        print("Explorer (\(places), 200 × 60)")
+        guard let server = try? LoopbackHTTPServer(root: URL(fileURLWithPath: root + "/Fixtures")) else {
+            print("  skipped: the loopback server could not start\n")
+            return
+        }
+        defer { server.stop() }
+        var environment = EndToEndBench.isolatedEnvironment(home: home)
+        environment["TERM"] = "xterm-256color"
+        environment["LANG"] = "C.UTF-8"
+        environment["PLACES_WIKI"] = server.url("/wiki/amsterdam").absoluteString
+        let presses = max(40, rounds * 4)
+        guard let terminal = try? PseudoTerminal(
+            executable: places, arguments: ["--source", root + "/Fixtures/locations.json", "explore", "amsterdam"],
+            environment: environment, columns: 200, rows: 60
+        ), terminal.waitForFrame(showing: "Royal Palace of Amsterdam", timeout: 30) != nil
+        else {
+            print("  failed: the view did not show its articles\n")
+            return
+        }
+        var all: [Double] = []
+        var bytes: [Int] = []
+        for (label, keys) in Self.scales {
+            for key in keys { _ = press(String(key), on: terminal) }
+            var times: [Double] = []
+            for index in 0..<presses {
+                let before = terminal.byteCount
+                guard let time = press(index.isMultiple(of: 2) ? "l" : "h", on: terminal) else { break }
+                times.append(time)
+                bytes.append(terminal.byteCount - before)
+            }
+            all += times
+            print("  pan at \(label): median \(milliseconds(times.median)), p90 \(milliseconds(times.percentile(0.9))), max \(milliseconds(times.max() ?? 0))  (\(times.count) presses)")
+        }
+        terminal.type("q")
+        _ = terminal.waitForExit()
+        let echo = echoRoundTrip(environment: environment, presses: presses)
+        print("  a key to the finished frame: median \(milliseconds(all.median)) over \(all.count) presses, \(bytes.map(Double.init).median / 1000) kB a frame  (goal ≤ 16 ms \(all.median <= 0.016 ? "✓" : "✗"))")
+        print("  baseline, the pseudo-terminal's round trip (a key echoed to a cat): median \(milliseconds(echo.median))\n")
+        #else
+        print("Explorer: skipped (the pseudo-terminal runs on Linux only)\n")
+        #endif
+    }
+
+    #if os(Linux)
+    /// Types `key` once the view is still, and waits for the end of the frame it causes; the seconds between.
+    private func press(_ key: String, on terminal: PseudoTerminal) -> Double? {
+        // Frames still on their way (an answer arriving) are not this key's.
+        usleep(20_000)
+        let offset = terminal.byteCount
+        let start = Clock.now()
+        terminal.type(key)
+        guard terminal.waitForBytes(Self.frameEnd, after: offset, timeout: 10) != nil else { return nil }
+        return Clock.now() - start
+    }
+
+    /// The pseudo-terminal alone: a key typed to a `cat` and echoed back by the terminal's line discipline.
+    private func echoRoundTrip(environment: [String: String], presses: Int) -> [Double] {
+        guard let cat = EndToEndBench.which("cat"),
+              let terminal = try? PseudoTerminal(executable: cat, arguments: [], environment: environment, columns: 200, rows: 60)
+        else { return [] }
+        defer { terminal.send(SIGKILL) }
+        var times: [Double] = []
+        for index in 0..<presses {
+            usleep(5_000)
+            let offset = terminal.byteCount
+            let key = index.isMultiple(of: 2) ? "l" : "h"
+            let start = Clock.now()
+            terminal.type(key)
+            guard terminal.waitForBytes(key, after: offset, timeout: 5) != nil else { break }
+            times.append(Clock.now() - start)
+        }
+        return times
+    }
+    #endif
+}

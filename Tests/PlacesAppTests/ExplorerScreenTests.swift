@@ -1,0 +1,133 @@
+import Foundation
+@testable import PlacesApp
+import PlacesData
+import PlacesDomain
+import PlacesPresentation
+import PlacesTestSupport
+import Testing
+
+/// The explorer's screen without a terminal: its layout at every size, the selection in both places, and the bytes
+/// that turn one frame into the next; and the keys as a terminal sends them.
+@MainActor
+@Suite struct ExplorerScreenTests {
+    /// An explorer around Dam Square over the test Wikipedia's answer, with the real land mask and gazetteer.
+    static func explorer() async throws -> ExplorerViewModel {
+        let dam = Place(coordinate: try Coordinate(latitude: 52.3731, longitude: 4.8926), name: "Dam Square", origin: .coordinates)
+        let articles = try ["Royal Palace of Amsterdam": (52.37306, 4.89139), "Dam Square": (52.37306, 4.89306), "Nieuwe Kerk": (52.37417, 4.89111)]
+            .sorted { $0.key < $1.key }
+            .enumerated()
+            .map { index, entry in
+                Article(pageID: index + 1, title: entry.key, description: "A place in Amsterdam", coordinate: try Coordinate(latitude: entry.value.0, longitude: entry.value.1),
+                        url: "https://en.wikipedia.org/wiki/\(entry.key.replacingOccurrences(of: " ", with: "_"))")
+            }
+        let wiki = ScriptedWiki(nearby: .success(ArticleAnswer(value: articles)))
+        let recent = InMemoryRecentArticlesRepository()
+        let locations = LocationsViewModel(
+            feed: InMemoryLocationRepository([]), custom: InMemoryCustomLocationRepository(), opener: RecordingOpener().opener, sourceName: "feed", language: .english
+        )
+        let gazetteer = EmbeddedGazetteer()
+        let model = ExplorerViewModel(
+            centre: dam,
+            articles: ArticlesViewModel(site: .english, repository: { _ in wiki }, recent: recent, opener: RecordingOpener().opener, language: .english),
+            lookup: PlaceLookupViewModel(resolve: ResolvePlace(gazetteer: gazetteer, recent: recent), list: locations, gazetteer: gazetteer),
+            locations: locations,
+            maps: MapMaker(landMask: EmbeddedLandMask(), gazetteer: gazetteer, language: .english),
+            catalog: { nil }
+        )
+        await model.start()
+        return model
+    }
+
+    /// The screen a frame draws, as a terminal shows it.
+    private func shown(_ frame: ExplorerFrame, columns: Int, rows: Int) -> TerminalScreen {
+        var screen = TerminalScreen(columns: columns, rows: rows)
+        var writer = ScreenWriter()
+        screen.feed(writer.output(for: frame.lines, whole: true))
+        return screen
+    }
+
+    @Test("every size from the smallest to 300 × 100: each line exactly the width, the title first, the key bar last")
+    func layout() async throws {
+        let model = try await Self.explorer()
+        model.selectNext()
+        let screen = ExplorerScreen(color: true, localizer: Localizer(language: .english))
+        for (columns, rows) in [(40, 12), (60, 20), (79, 24), (80, 24), (100, 30), (200, 60), (300, 100)] {
+            let frame = screen.frame(model, columns: columns, rows: rows)
+            #expect(frame.lines.count == rows, "\(columns) × \(rows)")
+            let terminal = shown(frame, columns: columns, rows: rows)
+            for (index, line) in frame.lines.enumerated() {
+                let visible = DisplayText.width(of: line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression))
+                #expect(visible == columns, "\(columns) × \(rows), line \(index): \(visible)")
+            }
+            #expect(terminal.lines[0].hasPrefix("Map of"), "\(columns) × \(rows)")
+            #expect(terminal.lines[rows - 1].contains("pan"), "\(columns) × \(rows)")
+            #expect(terminal.text.contains("@1 Dam Square"), "\(columns) × \(rows)")
+            let beside = columns >= ExplorerScreen.besideFrom
+            let listRow = try #require(terminal.find("@1 Dam Square"))
+            #expect(beside ? listRow.row < 4 : listRow.row > frame.shownMapRows.count, "\(columns) × \(rows)")
+        }
+    }
+
+    @Test("the selected article: inverse video in the list, its mark yellow on the map — or bracketed without colour")
+    func selection() async throws {
+        let model = try await Self.explorer()
+        model.selectNext()
+        model.selectNext()
+        for color in [true, false] {
+            let frame = ExplorerScreen(color: color, localizer: Localizer(language: .english)).frame(model, columns: 100, rows: 30)
+            let terminal = shown(frame, columns: 100, rows: 30)
+            let picture = try #require(frame.picture)
+            let mark = try #require(model.selectedMark(on: picture))
+            let cell = terminal.cell(column: frame.mapOrigin.column + mark.column, row: frame.mapOrigin.row + mark.row)
+            #expect(cell.character == mark.symbol)
+            #expect(cell.attributes == (color ? "1;30;43" : "1;4;7"))
+            if !color {
+                #expect(terminal.cell(column: frame.mapOrigin.column + mark.column - 1, row: frame.mapOrigin.row + mark.row).character == "[")
+                #expect(terminal.cell(column: frame.mapOrigin.column + mark.column + 1, row: frame.mapOrigin.row + mark.row).character == "]")
+            }
+            let row = try #require(terminal.find("@2 "))
+            #expect(terminal.cell(column: row.column, row: row.row).attributes == "7")
+            #expect(frame.listRows[row.row] == 1, "a click on the row selects @2")
+            let other = try #require(terminal.find("@1 "))
+            #expect(terminal.cell(column: other.column, row: other.row).attributes == "")
+        }
+    }
+
+    @Test("a screen below 40 × 12 says how large it must be, and how to leave")
+    func tooSmall() async throws {
+        let model = try await Self.explorer()
+        let frame = ExplorerScreen(color: false, localizer: Localizer(language: .english)).frame(model, columns: 39, rows: 12)
+        let text = shown(frame, columns: 39, rows: 12).text
+        #expect(text.contains("39 × 12") && text.contains("40 × 12") && text.contains("q"))
+        #expect(frame.picture == nil)
+    }
+
+    @Test("a frame after the first rewrites only the lines that changed, between synchronized-update marks")
+    func writer() {
+        var writer = ScreenWriter()
+        let first = writer.output(for: ["a", "b", "c"], whole: false)
+        #expect(first == "\u{1B}[?2026h\u{1B}[H\u{1B}[2J\u{1B}[1;1Ha\u{1B}[2;1Hb\u{1B}[3;1Hc\u{1B}[?2026l")
+        #expect(writer.output(for: ["a", "B", "c"], whole: false) == "\u{1B}[?2026h\u{1B}[2;1HB\u{1B}[?2026l")
+        #expect(writer.output(for: ["a", "B", "c"], whole: false) == "\u{1B}[?2026h\u{1B}[?2026l")
+        #expect(writer.output(for: ["a", "B", "c"], whole: true).hasPrefix("\u{1B}[?2026h\u{1B}[H\u{1B}[2J"))
+        #expect(writer.output(for: ["a", "B"], whole: false).contains("\u{1B}[2J"), "a new size draws everything")
+    }
+
+    @Test("keys: characters, arrows, Shift-Tab, Enter, Esc alone, Ctrl-C, and mouse reports, also when cut between reads")
+    func keys() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("hj+\t\r".utf8)) == [.character("h"), .character("j"), .character("+"), .tab, .enter])
+        #expect(decoder.decode([0x1B, 0x5B, 0x41, 0x1B, 0x4F, 0x44, 0x1B, 0x5B, 0x5A]) == [.up, .left, .backTab])
+        #expect(decoder.decode([0x1B]) == [.escape])
+        #expect(decoder.decode([0x03, 0x1A, 0x0C, 0x7F]) == [.interrupt, .suspend, .redraw, .backspace])
+        #expect(decoder.decode(Array("\u{1B}[<0;12;5M\u{1B}[<0;12;5m\u{1B}[<64;1;1M".utf8)) == [.click(column: 11, row: 4), .wheel(up: true)])
+        // A sequence and a character cut off by the end of a read wait for the rest.
+        #expect(decoder.decode([0x1B, 0x5B, 0x3C, 0x30, 0x3B]).isEmpty)
+        #expect(decoder.decode(Array("3;4M".utf8)) == [.click(column: 2, row: 3)])
+        let kyoto = Array("京".utf8)
+        #expect(decoder.decode(Array(kyoto.prefix(2))).isEmpty)
+        #expect(decoder.decode(Array(kyoto.suffix(1))) == [.character("京")])
+        // An unknown sequence is dropped whole, not typed.
+        #expect(decoder.decode(Array("\u{1B}[15~x".utf8)) == [.character("x")])
+    }
+}

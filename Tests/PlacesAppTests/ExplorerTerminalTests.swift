@@ -1,0 +1,208 @@
+import Foundation
+import PlacesTestSupport
+import Testing
+
+/// `explore` on a real pseudo-terminal against the loopback Wikipedia: each step checked on the screen a terminal
+/// would show, and every way of leaving checked to give the terminal back exactly as it was — the main screen, the
+/// cursor, mouse reports off, and the same modes (echo, line mode, signals from keys).
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ExplorerTerminalTests {
+    private let home: TemporaryDirectory
+    private let server: LoopbackHTTPServer
+    private let fixture = ["--source", Fixtures.url("locations.json").path]
+
+    init() throws {
+        home = try TemporaryDirectory()
+        server = try LoopbackHTTPServer()
+    }
+
+    private func start(_ arguments: [String], environment: [String: String] = [:], columns: UInt16 = 100, rows: UInt16 = 30) throws -> PseudoTerminal {
+        var env = home.xdgEnvironment
+        env["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        env["TERM"] = "xterm-256color"
+        env["LANG"] = "C.UTF-8"
+        env["PLACES_WIKI"] = server.url("/wiki/amsterdam").absoluteString
+        env.merge(environment) { _, new in new }
+        return try PseudoTerminal(executable: BuiltBinary.path, arguments: fixture + arguments, environment: env, columns: columns, rows: rows)
+    }
+
+    /// The view is gone and the terminal is as it was before the program started.
+    private func expectRestored(_ terminal: PseudoTerminal, mapOnMainScreen: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
+        let screen = terminal.display
+        #expect(!screen.isAlternate, "still on the alternate screen", sourceLocation: sourceLocation)
+        #expect(screen.cursorVisible, "the cursor is still hidden", sourceLocation: sourceLocation)
+        #expect(!screen.mouseReporting, "the mouse is still reported", sourceLocation: sourceLocation)
+        #expect(mapOnMainScreen || !screen.text.contains("⣿"), "the map was drawn on the main screen", sourceLocation: sourceLocation)
+        #expect(terminal.modes == terminal.initialModes, "the terminal's modes were not restored", sourceLocation: sourceLocation)
+        #expect(terminal.modes?.echoes == true && terminal.modes?.readsLines == true && terminal.modes?.keysSignal == true, sourceLocation: sourceLocation)
+    }
+
+    /// Waits for the first whole frame of the explorer around Amsterdam with its articles listed, nearest first.
+    private func firstFrame(_ terminal: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation) throws -> TerminalScreen {
+        try #require(terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Royal Palace of Amsterdam") }, sourceLocation: sourceLocation)
+    }
+
+    @Test("explore amsterdam: pan, zoom, select, summary, search this area, resize, click, and q gives the terminal back")
+    func wholeVisit() throws {
+        let terminal = try start(["explore", "amsterdam"])
+        var screen = try firstFrame(terminal)
+        // The articles are 4 km north-east of the list's Amsterdam: the map is zoomed so that they fill it.
+        #expect(screen.lines[0].hasPrefix("Map of 10 km around Amsterdam"), "\(screen.lines[0])")
+        #expect(!screen.cursorVisible && screen.mouseReporting)
+        #expect(terminal.modes?.echoes == false && terminal.modes?.readsLines == false && terminal.modes?.keysSignal == false)
+        #expect(screen.lines[29].contains("pan") && screen.lines[29].contains("zoom") && screen.lines[29].contains("leave"))
+        #expect(screen.find("├") != nil, "the scale under the map")
+
+        // Pan east: the centre is no longer Amsterdam, and searching this area is suggested.
+        terminal.type("l")
+        screen = try #require(terminal.waitForFrame(showing: "The map has moved: s searches this area."))
+        #expect(screen.lines[0].hasPrefix("Map of 10 km around 52."), "\(screen.lines[0])")
+
+        // Zoom in and out again.
+        terminal.type("+")
+        screen = try #require(terminal.waitForFrame(showing: "Map of 5 km around"))
+        terminal.type("-")
+        screen = try #require(terminal.waitForFrame(showing: "Map of 10 km around"))
+
+        // Select the first article: its row in inverse video, its mark on the map highlighted.
+        terminal.type("\t")
+        screen = try #require(terminal.waitForDisplay { $0.frameComplete && Self.selectedRow($0)?.contains("@1 Royal Palace") == true })
+        let row = try #require(Self.selectedRow(screen))
+        let mark = try #require(Self.highlightedMark(screen))
+        #expect(row.hasPrefix(String(mark.character)), "the row starts with the mark's symbol: \(row), \(mark.character)")
+
+        // Its summary, then close it.
+        terminal.type("\r")
+        screen = try #require(terminal.waitForFrame(showing: "The Royal Palace of Amsterdam stands"))
+        #expect(screen.text.contains("Palace in Amsterdam, Netherlands"))
+        terminal.type("\u{1B}")
+        screen = try #require(terminal.waitForFrame(showing: "@1 Royal Palace"))
+
+        // Search this area: a new question around the new centre, and the list made around it.
+        let asked = server.receivedRequests.filter { $0.contains("generator=geosearch") }.count
+        terminal.type("s")
+        screen = try #require(terminal.waitForDisplay { screen in
+            screen.frameComplete && screen.lines.contains { $0.contains("Wikipedia articles within") && $0.contains("52.") && !$0.contains("Amsterdam (") }
+        })
+        #expect(server.receivedRequests.filter { $0.contains("generator=geosearch") }.count > asked)
+
+        // A click on a row of the list selects that article.
+        let third = try #require(screen.find("@3 "))
+        terminal.type("\u{1B}[<0;\(third.column + 1);\(third.row + 1)M")
+        screen = try #require(terminal.waitForDisplay { $0.frameComplete && Self.selectedRow($0)?.contains("@3") == true })
+
+        // Narrower: the list goes under the map, the key bar stays on the last line.
+        terminal.resize(columns: 70, rows: 24)
+        screen = try #require(terminal.waitForDisplay { $0.frameComplete && $0.columns == 70 && $0.lines[23].contains("pan") && $0.lines[0].hasPrefix("Map of") })
+        #expect(screen.lines.allSatisfy { $0.count <= 70 })
+
+        terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        expectRestored(terminal)
+    }
+
+    @Test("Ctrl-C leaves and gives the terminal back", arguments: ["\u{3}", "\u{1B}"])
+    func leavingByKey(key: String) throws {
+        let terminal = try start(["explore", "amsterdam"])
+        _ = try firstFrame(terminal)
+        terminal.type(key)
+        #expect(terminal.waitForExit() == 0)
+        expectRestored(terminal)
+    }
+
+    @Test("SIGTERM, SIGHUP, and a crash (SIGABRT) end it as they would, after giving the terminal back", arguments: [SIGTERM, SIGHUP, SIGABRT])
+    func leavingBySignal(signal: Int32) throws {
+        // Swift's backtracer, which reports a crash after the terminal is given back, takes many seconds over a debug
+        // build (and on a terminal waits for a key): the crash here takes the signal's own default action.
+        let terminal = try start(["explore", "amsterdam"], environment: ["SWIFT_BACKTRACE": "enable=no"])
+        _ = try firstFrame(terminal)
+        terminal.send(signal)
+        #expect(terminal.waitForExit() == 128 + signal)
+        expectRestored(terminal)
+    }
+
+    @Test("/ finds a place by name inside the view and goes there; ? lists every key")
+    func findingAndKeys() throws {
+        let terminal = try start(["explore", "amsterdam"])
+        _ = try firstFrame(terminal)
+        terminal.type("?")
+        let keys = try #require(terminal.waitForFrame(showing: "Search this area: the articles"))
+        #expect(keys.text.contains("Keys") && keys.text.contains("Move the map"))
+        terminal.type("?/")
+        _ = try #require(terminal.waitForFrame(showing: "Find a place: █"))
+        terminal.type("copenhagen\r")
+        let there = try #require(terminal.waitForFrame(showing: "around Copenhagen"))
+        #expect(there.lines[0].contains("Copenhagen"))
+        terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        expectRestored(terminal)
+    }
+
+    @Test("in a session, explore returns to the prompt, and the prompt still works")
+    func inASession() throws {
+        let terminal = try start([])
+        #expect(terminal.waitFor("places> "))
+        terminal.type("explore amsterdam\r")
+        _ = try firstFrame(terminal)
+        terminal.type("q")
+        let back = terminal.waitForDisplay { screen in
+            !screen.isAlternate && screen.cursorVisible && screen.lines.filter { $0.hasPrefix("places>") }.count >= 2
+        }
+        #expect(back != nil, "the prompt is back after the view")
+        #expect(back.map { !$0.text.contains("⣿") } == true, "nothing of the view is left on the main screen")
+        let mark = terminal.output.count
+        terminal.type("map\r")
+        #expect(terminal.waitFor("Map of", after: mark), "map after explore draws its articles")
+        #expect(terminal.waitFor("Royal Palace of Amsterdam", after: mark))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+        expectRestored(terminal, mapOnMainScreen: true)
+    }
+
+    @Test("without a terminal it says so and what to use instead, and exits 2: TERM=dumb, --plain, --json")
+    func refusalsOnATerminal() throws {
+        for (environment, arguments, words) in [
+            (["TERM": "dumb"], ["explore", "amsterdam"], "TERM=dumb"),
+            ([:], ["--plain", "explore", "amsterdam"], "--plain asks for words"),
+            ([:], ["--json", "explore", "amsterdam"], "--json asks for data"),
+        ] {
+            let terminal = try start(arguments, environment: environment)
+            #expect(terminal.waitForExit() == 2, "\(arguments)")
+            #expect(terminal.output.contains(words), "\(arguments): \(terminal.output)")
+            #expect(terminal.output.contains("nearby"))
+            #expect(!terminal.output.contains("\u{1B}[?1049h"), "it never took the screen")
+            expectRestored(terminal)
+        }
+    }
+
+    @Test("piped, it says it needs a terminal and exits 2")
+    func refusalPiped() throws {
+        var env = home.xdgEnvironment
+        env["PLACES_WIKI"] = server.url("/wiki/amsterdam").absoluteString
+        let result = try BuiltBinary.run(fixture + ["explore", "amsterdam"], environment: env)
+        #expect(result.status == 2)
+        #expect(result.out.isEmpty)
+        #expect(result.err.contains("not one") && result.err.contains("nearby") && result.err.contains("map"), "\(result.err)")
+    }
+
+    /// The row of the list in inverse video: the selected article.
+    static func selectedRow(_ screen: TerminalScreen) -> String? {
+        for (row, line) in screen.lines.enumerated() {
+            guard let at = line.range(of: "@") else { continue }
+            let column = line.distance(from: line.startIndex, to: at.lowerBound)
+            if screen.cell(column: column, row: row).attributes.split(separator: ";").contains("7") {
+                return String(line[line.index(line.startIndex, offsetBy: max(0, column - 2))...])
+            }
+        }
+        return nil
+    }
+
+    /// The map's cell drawn in the selected mark's colours (yellow).
+    static func highlightedMark(_ screen: TerminalScreen) -> TerminalScreen.Cell? {
+        for row in 0..<screen.rows {
+            for column in 0..<screen.columns where screen.cell(column: column, row: row).attributes == "1;30;43" {
+                return screen.cell(column: column, row: row)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,329 @@
+import Foundation
+import PlacesDomain
+@testable import PlacesPresentation
+import PlacesTestSupport
+import Testing
+
+/// The explorer's transitions, without a terminal: moving, zooming, selecting, the panels, finding a place, and what
+/// the waits leave behind — the same view model a SwiftUI front end would bind to.
+@MainActor
+@Suite struct ExplorerViewModelTests {
+    nonisolated static let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let dam: Place
+    let articles: [Article]
+    let summary: ArticleSummary
+
+    init() throws {
+        dam = Place(coordinate: try Coordinate(latitude: 52.3731, longitude: 4.8926), name: "Dam", origin: .coordinates)
+        articles = [
+            Article(pageID: 1, title: "Royal Palace of Amsterdam", description: "Palace in Amsterdam",
+                    coordinate: try Coordinate(latitude: 52.37306, longitude: 4.89139), url: "https://en.wikipedia.org/wiki/Royal_Palace_of_Amsterdam"),
+            Article(pageID: 2, title: "Nieuwe Kerk (Amsterdam)", description: "Church",
+                    coordinate: try Coordinate(latitude: 52.37417, longitude: 4.89111), url: "https://en.wikipedia.org/wiki/Nieuwe_Kerk_(Amsterdam)"),
+            Article(pageID: 3, title: "Dam Square", description: "Town square",
+                    coordinate: try Coordinate(latitude: 52.37306, longitude: 4.89306), url: "https://en.wikipedia.org/wiki/Dam_Square"),
+            Article(pageID: 4, title: "Kalverstraat", description: nil, coordinate: nil, url: "https://en.wikipedia.org/wiki/Kalverstraat"),
+        ]
+        summary = ArticleSummary(title: "Dam Square", description: "Town square", extract: "The square of Amsterdam.",
+                                 coordinate: articles[2].coordinate, url: articles[2].url, pageID: 3)
+    }
+
+    /// An explorer around Dam over `wiki`, with a list and a gazetteer of two Springfields and Kyoto.
+    private func explorer(
+        _ wiki: ScriptedWiki? = nil,
+        repository: (any ArticleRepository)? = nil,
+        opener: RecordingOpener = RecordingOpener(),
+        custom: InMemoryCustomLocationRepository = InMemoryCustomLocationRepository()
+    ) async throws -> ExplorerViewModel {
+        let wiki: any ArticleRepository = repository ?? wiki ?? ScriptedWiki(nearby: .success(ArticleAnswer(value: articles)), summaries: ["Dam Square": ArticleAnswer(value: summary)])
+        let gazetteer = ListGazetteer([
+            try .test("Kyoto", 35.02107, 135.75385, population: 1_459_640, country: "JP"),
+            try .test("Springfield", 39.80172, -89.64371, population: 114_394, country: "US"),
+            try .test("Springfield", 42.10148, -72.58981, population: 155_929, country: "US"),
+        ])
+        let recent = InMemoryRecentArticlesRepository()
+        let locations = LocationsViewModel(
+            feed: InMemoryLocationRepository(LocationsViewModelTests.feed), custom: custom,
+            opener: opener.opener, sourceName: "feed", language: .english, now: { Self.now }
+        )
+        let articles = ArticlesViewModel(site: .english, repository: { _ in wiki }, recent: recent, opener: opener.opener, language: .english, now: { Self.now })
+        return ExplorerViewModel(
+            centre: dam,
+            articles: articles,
+            lookup: PlaceLookupViewModel(resolve: ResolvePlace(gazetteer: gazetteer, recent: recent), list: locations, gazetteer: gazetteer),
+            locations: locations,
+            maps: MapMaker(landMask: nil, gazetteer: gazetteer, language: .english),
+            catalog: { @MainActor in
+                if !locations.isLoaded { await locations.load() }
+                return locations.catalog
+            }
+        )
+    }
+
+    @Test("start: asks for the articles around the place within half the map's width, then zooms so that they fill it")
+    func start() async throws {
+        let wiki = ScriptedWiki(nearby: .success(ArticleAnswer(value: articles)))
+        let model = try await explorer(wiki)
+        #expect(model.viewport.width == 10_000 && model.list == nil && model.activity == nil)
+        await model.start()
+        #expect(wiki.questions == ["near \(dam.coordinate) r=5000 n=\(ExplorerViewModel.articleLimit)"])
+        #expect(model.rows.map(\.article.title) == ["Dam Square", "Royal Palace of Amsterdam", "Nieuwe Kerk (Amsterdam)", "Kalverstraat"])
+        #expect(model.selection == nil && model.activity == nil && model.status == nil && model.hint == nil)
+        // Nieuwe Kerk, the farthest, is 131 m away: the narrowest step, 500 m across, holds them all.
+        #expect(model.viewport.width == MapViewport.widths[0])
+        let picture = model.picture(columns: 40, rows: 20)
+        #expect(picture.marks.flatMap(\.pins).count == 3, "every article with coordinates is on the map")
+        #expect(picture.title == MapText.regionalTitle(width: "500 m", centre: "Dam").english)
+    }
+
+    @Test("pan moves a quarter of the width each way; after a move, search this area asks around the new centre")
+    func panAndSearch() async throws {
+        let wiki = ScriptedWiki(nearby: .success(ArticleAnswer(value: articles)))
+        let model = try await explorer(wiki)
+        await model.start()
+        let width = try #require(model.viewport.width)
+        model.pan(east: 1, north: 0)
+        #expect(abs(dam.coordinate.distance(to: model.centre.coordinate) - width / 4) < 1)
+        #expect(abs(dam.coordinate.bearing(to: model.centre.coordinate) - 90) < 1)
+        #expect(model.searchSuggested && model.hint == ExplorerText.searchSuggested.english)
+        model.pan(east: -1, north: 1)
+        let bearing = dam.coordinate.bearing(to: model.centre.coordinate)
+        #expect(min(bearing, 360 - bearing) < 1, "north of where it started")
+        await model.searchThisArea()
+        #expect(wiki.questions.last == "near \(model.centre.coordinate) r=250 n=\(ExplorerViewModel.articleLimit)")
+        #expect(!model.searchSuggested && model.list?.place == model.centre)
+    }
+
+    @Test("zoom steps from the narrowest width to the whole world and stops at both ends")
+    func zoom() async throws {
+        let model = try await explorer()
+        for _ in 0..<30 { model.zoomIn() }
+        #expect(model.level == 0 && model.viewport.width == MapViewport.widths[0])
+        for _ in 0..<30 { model.zoomOut() }
+        #expect(model.level == MapViewport.levels.upperBound && model.viewport.width == nil)
+        let world = model.picture(columns: 80, rows: 20)
+        #expect(world.title == MapText.worldTitle(pins: 0).english)
+        model.zoomIn()
+        #expect(model.viewport.width == MapViewport.widths.last)
+    }
+
+    @Test("Tab and Shift-Tab go round the articles; a click on a cluster goes through its articles")
+    func selecting() async throws {
+        let model = try await explorer()
+        model.selectNext()
+        #expect(model.selection == nil, "nothing to select before the articles arrive")
+        await model.start()
+        model.selectNext()
+        #expect(model.selectedRow?.reference == "@1")
+        model.selectPrevious()
+        model.selectPrevious()
+        #expect(model.selectedRow?.reference == "@3")
+        model.selectNext()
+        #expect(model.selectedRow?.reference == "@4")
+        model.selectNext()
+        #expect(model.selectedRow?.reference == "@1")
+        // 500 km across, the three articles with coordinates, 200 m apart, share one cell (an odd number of
+        // columns and rows puts the centre inside a cell, not on the edge between two).
+        for _ in 0..<9 { model.zoomOut() }
+        let picture = model.picture(columns: 43, rows: 21)
+        let cluster = try #require(picture.marks.first { $0.pins.count == 3 })
+        #expect(model.selectedMark(on: picture) == cluster)
+        model.select(cluster)
+        #expect(model.selectedRow?.reference == "@2")
+        model.select(cluster)
+        model.select(cluster)
+        #expect(model.selectedRow?.reference == "@1", "round again")
+    }
+
+    @Test("Enter shows the selected article's summary and Enter or Esc closes it; selecting another closes it too")
+    func summary() async throws {
+        let model = try await explorer()
+        await model.start()
+        await model.submit()
+        #expect(model.status == ExplorerStatus(kind: .failure, message: ExplorerText.nothingSelected.english))
+        model.selectNext()
+        await model.submit()
+        guard case .summary(.loaded(let card)) = model.panel else {
+            Issue.record("no summary: \(model.panel)")
+            return
+        }
+        #expect(card.summary.title == "Dam Square" && card.reference == "@1")
+        #expect(model.keyBar.map(\.keys) == ["Esc", "o", "q"])
+        await model.submit()
+        #expect(isClosed(model.panel), "Enter closes it")
+        await model.submit()
+        #expect(model.escape() && !model.escape(), "Esc closes the panel, then has nothing left to close")
+        await model.submit()
+        model.selectNext()
+        #expect(isClosed(model.panel), "another selection closes it")
+        await model.submit()
+        guard case .summary(.failed(let message)) = model.panel else {
+            Issue.record("a missing summary was not said: \(model.panel)")
+            return
+        }
+        #expect(message.contains("Royal Palace of Amsterdam"))
+    }
+
+    @Test("/ finds a place by name and goes there, searching around it; namesakes are a question in the view")
+    func finding() async throws {
+        let wiki = ScriptedWiki(nearby: .success(ArticleAnswer(value: articles)))
+        let model = try await explorer(wiki)
+        await model.start()
+        model.beginFinding()
+        model.type("Kyo\u{1B}[2J")
+        model.type("to")
+        guard case .finding("Kyo[2Jto") = model.panel else {
+            Issue.record("control characters typed: \(model.panel)")
+            return
+        }
+        for _ in 0..<5 { model.deleteBackward() }
+        model.type("to")
+        await model.submit()
+        #expect(model.centre.name == "Kyoto")
+        // Where the place came from, and what the search around it had to say.
+        #expect(model.status?.kind == .notice)
+        #expect(model.status?.message.hasPrefix(PlaceText.fromGazetteer(place: "Kyoto, JP").english) == true, "\(String(describing: model.status))")
+        #expect(wiki.questions.last?.hasPrefix("near \(model.centre.coordinate)") == true)
+
+        model.beginFinding()
+        model.type("Springfield")
+        await model.submit()
+        guard case .choosing(let choice, "") = model.panel else {
+            Issue.record("no question: \(model.panel)")
+            return
+        }
+        #expect(choice.rows.count == 2)
+        #expect(model.keyBar.map(\.keys) == ["1-9 Enter", "Esc"])
+        model.type("9")
+        await model.submit()
+        #expect(model.status?.kind == .failure)
+        guard case .choosing(_, "") = model.panel else {
+            Issue.record("a wrong number left the question: \(model.panel)")
+            return
+        }
+        model.type("2")
+        await model.submit()
+        // Named so that it is told from its namesake.
+        #expect(model.centre.name?.hasPrefix("Springfield, ") == true && model.centre.coordinate == choice.values[1].coordinate)
+        #expect(isClosed(model.panel))
+
+        model.beginFinding()
+        model.type("Nowhere at all")
+        await model.submit()
+        #expect(model.status?.kind == .failure && model.centre.coordinate == choice.values[1].coordinate)
+    }
+
+    @Test("o opens the selected article's page through the opener and says so")
+    func opening() async throws {
+        let opener = RecordingOpener()
+        let model = try await explorer(opener: opener)
+        await model.start()
+        await model.openSelected()
+        #expect(opener.links.isEmpty && model.status?.kind == .failure)
+        model.selectNext()
+        await model.openSelected()
+        #expect(opener.links.count == 1 && opener.links[0].contains("Dam"))
+        #expect(model.status == ExplorerStatus(kind: .done, message: ArticleText.opened(title: "Dam Square").english))
+    }
+
+    @Test("a adds the selected article under its title, or the centre of the map when none is selected")
+    func adding() async throws {
+        let custom = InMemoryCustomLocationRepository()
+        let model = try await explorer(custom: custom)
+        await model.start()
+        model.selectNext()
+        await model.add()
+        #expect(model.status?.kind == .done)
+        #expect(model.status?.message.contains("Dam Square") == true)
+        model.selectNext()
+        model.pan(east: 1, north: 1)
+        await model.searchThisArea()
+        await model.add()
+        let saved = try await custom.loadCustom().locations
+        #expect(saved.map(\.name) == ["Dam Square", nil])
+        #expect(saved.last.map { $0.coordinate.distance(to: model.centre.coordinate) < 1 } == true)
+    }
+
+    @Test("a failure is said and the articles shown before stay; a saved answer is shown with its age")
+    func failuresAndSavedAnswers() async throws {
+        let failing = ScriptedWiki(nearby: .failure(.unreachable(host: "en.wikipedia.org")))
+        let model = try await explorer(failing)
+        await model.start()
+        #expect(model.status?.kind == .failure && model.list == nil && model.activity == nil)
+
+        let saved = ScriptedWiki(nearby: .success(ArticleAnswer(value: articles, savedAt: Self.now - 3 * 3_600, failure: .unreachable(host: "en.wikipedia.org"))))
+        let offline = try await explorer(saved)
+        await offline.start()
+        #expect(offline.rows.count == 4)
+        let notice = try #require(offline.status)
+        #expect(notice.kind == .notice && notice.message.contains("3 hours"), "\(notice.message)")
+    }
+
+    @Test("the picture is drawn again only when what it shows changes")
+    func pictureCache() async throws {
+        let model = try await explorer()
+        await model.start()
+        let first = model.picture(columns: 60, rows: 30)
+        #expect(model.picture(columns: 60, rows: 30) == first)
+        model.selectNext()
+        #expect(model.picture(columns: 60, rows: 30) == first, "a selection is the front end's highlight, not a new map")
+        model.pan(east: 0, north: 1)
+        #expect(model.picture(columns: 60, rows: 30) != first)
+    }
+
+    @Test("a summary that arrives after another article was selected is dropped, not shown for the wrong one")
+    func lateSummary() async throws {
+        let wiki = GatedWiki(ScriptedWiki(nearby: .success(ArticleAnswer(value: articles)), summaries: ["Dam Square": ArticleAnswer(value: summary)]))
+        let gated = try await explorer(repository: wiki)
+        await gated.start()
+        gated.selectNext()
+        let reading = Task { await gated.showSummary() }
+        while gated.activity?.kind != .summary { await Task.yield() }
+        gated.selectNext()
+        wiki.open()
+        await reading.value
+        #expect(isClosed(gated.panel) && gated.activity == nil)
+        #expect(gated.selectedRow?.reference == "@2")
+    }
+
+    private func isClosed(_ panel: ExplorerPanel) -> Bool {
+        if case .none = panel { return true }
+        return false
+    }
+
+    @Test("the keys: every one in the list, the ones that work now in the bar")
+    func keys() async throws {
+        let model = try await explorer()
+        #expect(model.keys.count == 10 && model.keyBar == model.keys)
+        model.toggleKeys()
+        #expect(model.keyBar.map(\.keys) == ["? Esc", "q"])
+        model.toggleKeys()
+        model.beginFinding()
+        #expect(model.keyBar.map(\.keys) == ["Enter", "Esc"])
+        #expect(model.keys[1].sentence == ExplorerText.helpZoom(narrowest: "500 m").english)
+    }
+}
+
+/// A wiki whose summaries wait until the test opens the gate: for answers that arrive late.
+private final class GatedWiki: ArticleRepository {
+    let scripted: ScriptedWiki
+    private let gate = AsyncStream<Void>.makeStream()
+
+    init(_ scripted: ScriptedWiki) {
+        self.scripted = scripted
+    }
+
+    /// Lets the waiting summary through.
+    func open() {
+        gate.continuation.yield(())
+    }
+
+    func articles(near query: NearbyQuery) async throws(ArticleFailure) -> ArticleAnswer<[Article]> {
+        try await scripted.articles(near: query)
+    }
+
+    func summary(ofArticleTitled title: String) async throws(ArticleFailure) -> ArticleAnswer<ArticleSummary> {
+        for await _ in gate.stream { break }
+        return try await scripted.summary(ofArticleTitled: title)
+    }
+}
