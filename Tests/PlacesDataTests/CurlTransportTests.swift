@@ -50,24 +50,23 @@ import Testing
 
     @Test("a server that never sends headers is given up on at the deadline")
     func delayedHeaders() async {
-        let (error, elapsed) = await failure("/locations.json?delay=30")
+        let (error, _) = await failure("/locations.json?delay=30")
+        // The server answers after 30 s: had the transfer waited for it, it would have succeeded, not timed out.
+        // (No stopwatch: on a loaded machine it measures the machine.)
         guard case .timedOut = error else {
             Issue.record("expected a timeout, got \(String(describing: error))")
             return
         }
-        // A hang guard, not a benchmark: generous, because parallel tests share two cores.
-        #expect(elapsed < .seconds(limits.totalTimeout + 20))
     }
 
     @Test("a body that stalls halfway is given up on at the deadline")
     func stalledBody() async {
-        let (error, elapsed) = await failure("/locations.json?stall=30&after=100")
+        let (error, _) = await failure("/locations.json?stall=30&after=100")
+        // The rest of the body comes after 30 s: had the transfer waited for it, it would have succeeded.
         guard case .timedOut = error else {
             Issue.record("expected a timeout, got \(String(describing: error))")
             return
         }
-        // A hang guard, not a benchmark: generous, because parallel tests share two cores.
-        #expect(elapsed < .seconds(limits.totalTimeout + 20))
     }
 
     @Test("a body larger than the limit is refused, declared or streamed")
