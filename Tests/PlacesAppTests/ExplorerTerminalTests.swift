@@ -1,4 +1,5 @@
 import Foundation
+import PlacesPresentation
 import PlacesTestSupport
 import Testing
 
@@ -25,6 +26,18 @@ import Testing
         return try PseudoTerminal(executable: BuiltBinary.path, arguments: fixture + arguments, environment: env, columns: columns, rows: rows)
     }
 
+    /// "Map of WIDTH around", the start of the map's title at that width, from the catalog.
+    private static func mapTitle(width: String) -> String {
+        let title = MapText.regionalTitle(width: width, centre: Quoted("·")).english
+        return String(title[..<(title.range(of: "·")?.lowerBound ?? title.endIndex)])
+    }
+
+    /// "Wikipedia articles within", the start of the list's heading, from the catalog.
+    private static let headingStart: String = {
+        let heading = ArticleText.nearbyHeading(radius: "·", place: Quoted("·")).english
+        return String(heading[..<(heading.range(of: " ·")?.lowerBound ?? heading.endIndex)])
+    }()
+
     /// The view is gone and the terminal is as it was before the program started.
     private func expectRestored(_ terminal: PseudoTerminal, mapOnMainScreen: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
         let screen = terminal.display
@@ -46,7 +59,7 @@ import Testing
         let terminal = try start(["explore", "amsterdam"])
         var screen = try firstFrame(terminal)
         // The articles are 4 km north-east of the list's Amsterdam: the map is zoomed so that they fill it.
-        #expect(screen.lines[0].hasPrefix("Map of 10 km around Amsterdam"), "\(screen.lines[0])")
+        #expect(screen.lines[0].hasPrefix(MapText.regionalTitle(width: "10 km", centre: Quoted("Amsterdam")).english), "\(screen.lines[0])")
         #expect(!screen.cursorVisible && screen.mouseReporting)
         #expect(terminal.modes?.echoes == false && terminal.modes?.readsLines == false && terminal.modes?.keysSignal == false)
         #expect(screen.lines[29].contains("pan") && screen.lines[29].contains("zoom") && screen.lines[29].contains("leave"))
@@ -54,14 +67,14 @@ import Testing
 
         // Pan east: the centre is no longer Amsterdam, and searching this area is suggested.
         terminal.type("l")
-        screen = try #require(terminal.waitForFrame(showing: "The map has moved: s searches this area."))
-        #expect(screen.lines[0].hasPrefix("Map of 10 km around 52."), "\(screen.lines[0])")
+        screen = try #require(terminal.waitForFrame(showing: ExplorerText.searchSuggested.english))
+        #expect(screen.lines[0].hasPrefix(MapText.regionalTitle(width: "10 km", centre: Quoted("52.")).english), "\(screen.lines[0])")
 
         // Zoom in and out again.
         terminal.type("+")
-        screen = try #require(terminal.waitForFrame(showing: "Map of 5 km around"))
+        screen = try #require(terminal.waitForFrame(showing: Self.mapTitle(width: "5 km")))
         terminal.type("-")
-        screen = try #require(terminal.waitForFrame(showing: "Map of 10 km around"))
+        screen = try #require(terminal.waitForFrame(showing: Self.mapTitle(width: "10 km")))
 
         // Select the first article: its row in inverse video, its mark on the map highlighted.
         terminal.type("\t")
@@ -81,7 +94,7 @@ import Testing
         let asked = server.receivedRequests.filter { $0.contains("generator=geosearch") }.count
         terminal.type("s")
         screen = try #require(terminal.waitForDisplay { screen in
-            screen.frameComplete && screen.lines.contains { $0.contains("Wikipedia articles within") && $0.contains("52.") && !$0.contains("Amsterdam (") }
+            screen.frameComplete && screen.lines.contains { $0.contains(Self.headingStart) && $0.contains("52.") && !$0.contains("Amsterdam (") }
         })
         #expect(server.receivedRequests.filter { $0.contains("generator=geosearch") }.count > asked)
 
@@ -125,10 +138,11 @@ import Testing
         let terminal = try start(["explore", "amsterdam"])
         _ = try firstFrame(terminal)
         terminal.type("?")
-        let keys = try #require(terminal.waitForFrame(showing: "Search this area: the articles"))
-        #expect(keys.text.contains("Keys") && keys.text.contains("Move the map"))
+        // The panel wraps a line of help: its start is on one line of the screen.
+        let keys = try #require(terminal.waitForFrame(showing: String(ExplorerText.helpSearch.english.prefix(20))))
+        #expect(keys.text.contains(ExplorerText.keysTitle.english) && keys.text.contains(ExplorerText.helpPan.english.prefix(12)))
         terminal.type("?/")
-        _ = try #require(terminal.waitForFrame(showing: "Find a place: █"))
+        _ = try #require(terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "█"))
         terminal.type("copenhagen\r")
         let there = try #require(terminal.waitForFrame(showing: "around Copenhagen"))
         #expect(there.lines[0].contains("Copenhagen"))
