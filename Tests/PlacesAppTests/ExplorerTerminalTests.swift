@@ -26,18 +26,6 @@ import Testing
         return try PseudoTerminal(executable: BuiltBinary.path, arguments: fixture + arguments, environment: env, columns: columns, rows: rows)
     }
 
-    /// "Map of WIDTH around", the start of the map's title at that width, from the catalog.
-    private static func mapTitle(width: String) -> String {
-        let title = MapText.regionalTitle(width: width, centre: Quoted("·")).english
-        return String(title[..<(title.range(of: "·")?.lowerBound ?? title.endIndex)])
-    }
-
-    /// "Wikipedia articles within", the start of the list's heading, from the catalog.
-    private static let headingStart: String = {
-        let heading = ArticleText.nearbyHeading(radius: "·", place: Quoted("·")).english
-        return String(heading[..<(heading.range(of: " ·")?.lowerBound ?? heading.endIndex)])
-    }()
-
     /// The view is gone and the terminal is as it was before the program started.
     private func expectRestored(_ terminal: PseudoTerminal, mapOnMainScreen: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) {
         let screen = terminal.display
@@ -72,9 +60,9 @@ import Testing
 
         // Zoom in and out again.
         terminal.type("+")
-        screen = try #require(terminal.waitForFrame(showing: Self.mapTitle(width: "5 km")))
+        screen = try #require(terminal.waitForFrame(showing: SentenceStart.mapTitle(width: "5 km")))
         terminal.type("-")
-        screen = try #require(terminal.waitForFrame(showing: Self.mapTitle(width: "10 km")))
+        screen = try #require(terminal.waitForFrame(showing: SentenceStart.mapTitle(width: "10 km")))
 
         // Select the first article: its row in inverse video, its mark on the map highlighted.
         terminal.type("\t")
@@ -94,7 +82,7 @@ import Testing
         let asked = server.receivedRequests.filter { $0.contains("generator=geosearch") }.count
         terminal.type("s")
         screen = try #require(terminal.waitForDisplay { screen in
-            screen.frameComplete && screen.lines.contains { $0.contains(Self.headingStart) && $0.contains("52.") && !$0.contains("Amsterdam (") }
+            screen.frameComplete && screen.lines.contains { $0.contains(SentenceStart.nearbyHeading) && $0.contains("52.") && !$0.contains("Amsterdam (") }
         })
         #expect(server.receivedRequests.filter { $0.contains("generator=geosearch") }.count > asked)
 
