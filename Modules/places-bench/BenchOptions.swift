@@ -16,12 +16,15 @@ struct BenchOptions {
     let rounds: Int
     /// The `places` binary timed end to end; by default the one built beside this benchmark.
     let places: String?
+    /// The parts to run (`--only gazetteer,maps`); every part when empty.
+    let only: Set<String>
 
     init(arguments: [String]) {
         var root = FileManager.default.currentDirectoryPath
         var rounds = 15
         var world: String?
         var places: String?
+        var only: Set<String> = []
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
@@ -37,8 +40,12 @@ struct BenchOptions {
             case "--places" where index + 1 < arguments.count:
                 places = arguments[index + 1]
                 index += 1
+            case "--only" where index + 1 < arguments.count:
+                only = Set(arguments[index + 1].split(separator: ",").map(String.init))
+                index += 1
             default:
-                print("usage: places-bench [--rounds N] [--world PATH] [--root PACKAGE-ROOT] [--places BINARY]")
+                print("usage: places-bench [--rounds N] [--world PATH] [--root PACKAGE-ROOT] [--places BINARY] [--only PART,…]")
+                print("parts: \(Self.parts.joined(separator: ", "))")
                 exit(2)
             }
             index += 1
@@ -46,7 +53,16 @@ struct BenchOptions {
         self.root = root
         self.rounds = rounds
         self.places = places
+        self.only = only
         worldPath = world ?? Self.parent(of: root) + "/shared/data/world-places.json"
+    }
+
+    /// Every part, in the order they run.
+    static let parts = ["gazetteer", "maps", "feed", "load"]
+
+    /// Whether `part` is to be run.
+    func runs(_ part: String) -> Bool {
+        only.isEmpty || only.contains(part)
     }
 
     var worldPlaces: String? {

@@ -12,8 +12,8 @@ import PlacesDomain
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 print("Places benchmark — \(Machine.summary)\n")
 // The gazetteer needs nothing from outside: it is measured first, and also without world-places.json.
-GazetteerBench(root: options.root, rounds: options.rounds, places: options.places).report()
-MapBench(rounds: options.rounds).report()
+if options.runs("gazetteer") { GazetteerBench(root: options.root, rounds: options.rounds, places: options.places).report() }
+if options.runs("maps") { MapBench(rounds: options.rounds).report() }
 guard let world = options.worldPlaces else {
     print("skipped: \(options.worldPath) is not present; it is read from ../shared/data beside the checkout (GeoNames, CC BY 4.0)")
     exit(0)
@@ -21,8 +21,5 @@ guard let world = options.worldPlaces else {
 print("input: \(world) (\(Machine.size(of: world)))\n")
 
 // End to end first, while this process is small: a child's peak RSS starts from its parent's at spawn time.
-let endToEnd = EndToEndBench(world: world, root: options.root, rounds: options.rounds, places: options.places)
-endToEnd.report()
-
-let inProcess = InProcessBench(path: world, rounds: options.rounds)
-await inProcess.report()
+if options.runs("feed") { EndToEndBench(world: world, root: options.root, rounds: options.rounds, places: options.places).report() }
+if options.runs("load") { await InProcessBench(path: world, rounds: options.rounds).report() }

@@ -54,7 +54,7 @@ public enum FeedDecoder {
         guard let list = collector.listInterior, let ranges = collector.entryRanges else { throw .notAFeed }
         return FeedDocument(
             bytes: bytes,
-            decoded: DecodedFeed(locations: collector.locations, skippedEntries: collector.skipped),
+            decoded: collector.decoded,
             entryRanges: ranges,
             listInterior: list
         )
@@ -92,7 +92,7 @@ public enum FeedDecoder {
                 collected.append(tail.collector)
             }
             return FeedDecoding(
-                result: .success(DecodedFeed(locations: collected.locations, skippedEntries: collected.skipped)),
+                result: .success(collected.decoded),
                 split: parser.handedOff
             )
         case .success(false):

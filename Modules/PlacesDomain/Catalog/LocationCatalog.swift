@@ -8,22 +8,29 @@ public struct LocationCatalog: Sendable {
     public let locations: [Location]
     /// How many of ``locations`` come from the feed; the custom ones follow them.
     public let feedCount: Int
-    private let index: SearchIndex
+    /// Every location's folded name, in parts: the feed's, then the user's.
+    private let folded: [FoldedNames]
+    /// The feed's index, built when repeated searches need it; the user's few locations are indexed at once.
+    private let feedIndex: DeferredSearchIndex
+    private let customSegments: [SearchIndexSegment]
 
     /// Merges the feed and the user's locations into one numbered list.
     ///
     /// - Parameters:
-    ///   - feed: The feed's locations, in feed order, already indexed for search.
+    ///   - feed: The feed's locations, in feed order, with their search index (built when searches need it).
     ///   - custom: The user's locations, in the order they were added.
     public init(feed: IndexedLocations, custom: [Location] = []) {
         // No copy of a large feed when there is nothing to append.
         locations = custom.isEmpty ? feed.locations : feed.locations + custom
         feedCount = feed.locations.count
-        let customSegments = custom.isEmpty ? [] : [SearchIndexSegment(names: custom.lazy.map(\.name))]
-        index = SearchIndex(segments: feed.segments + customSegments)
+        let customFolded = custom.isEmpty ? [] : [FoldedNames(custom[...])]
+        folded = feed.folded + customFolded
+        feedIndex = feed.index
+        customSegments = customFolded.map(SearchIndexSegment.init(folded:))
     }
 
-    /// Merges the feed and the user's locations into one numbered list, indexing the feed on the calling thread.
+    /// Merges the feed and the user's locations into one numbered list; the feed is indexed, when searches need it,
+    /// on the thread that searches.
     ///
     /// - Parameters:
     ///   - feed: The feed's locations, in feed order.
@@ -56,7 +63,28 @@ public struct LocationCatalog: Sendable {
     /// The numbers of the locations that match `query`, ascending: ``search(_:)`` without the locations, for front
     /// ends that make their rows one at a time from a very long list.
     package func numbers(matching query: String) -> [Int] {
-        index.numbers(matching: query)
+        matches(of: query, numbering: 1)
+    }
+
+    /// The positions plus `first` of the matches: from the index, or by reading every name when one search costs
+    /// less that way (see `DeferredSearchIndex`).
+    private func matches(of query: String, numbering first: Int) -> [Int] {
+        if let segments = feedIndex.segmentsForSearch() {
+            let index = SearchIndex(segments: segments + customSegments)
+            return first == 1 ? index.numbers(matching: query) : index.positions(matching: query)
+        }
+        guard let needle = SearchIndex.needle(for: query) else { return Array(first..<locations.count + first) }
+        return SearchScan.matches(of: needle, in: folded, numbering: first)
+    }
+
+    /// The folded name of the location at `position` (0-based).
+    private func foldedName(at position: Int) -> ArraySlice<UInt8> {
+        var offset = position
+        for part in folded {
+            if offset < part.count { return part.name(at: offset) }
+            offset -= part.count
+        }
+        return []
     }
 
     /// Decides which location a name typed after `open` or `link` means.
@@ -67,13 +95,13 @@ public struct LocationCatalog: Sendable {
     /// - Parameter text: The name or part of a name.
     /// - Returns: The resolution, never guessing between several candidates.
     public func resolve(name text: String) -> NameResolution {
-        let matches = index.positions(matching: text)
+        let matches = matches(of: text, numbering: 0)
         guard let trimmed = Location.normalizedName(text) else {
             return matches.count == 1 ? .found(1) : .ambiguous(matches.map { $0 + 1 })
         }
         var folding = SearchFolding()
         let folded = folding.fold(trimmed)
-        let exact = matches.filter { index.foldedName(at: $0).elementsEqual(folded) }
+        let exact = matches.filter { foldedName(at: $0).elementsEqual(folded) }
         if exact.count == 1 { return .found(exact[0] + 1) }
         if exact.count > 1 { return .ambiguous(exact.map { $0 + 1 }) }
         if matches.count == 1 { return .found(matches[0] + 1) }
@@ -86,17 +114,21 @@ public struct LocationCatalog: Sendable {
         // Farther than a third of the query's length is no longer a typo but a different name.
         let limit = max(2, folded.count / 3)
         var best: [(distance: Int, position: Int)] = []
-        for position in 0..<index.count where index.isNamed(position) {
-            let name = index.foldedName(at: position)
-            guard abs(name.count - folded.count) <= limit else { continue }
-            let distance = EditDistance.between(folded, name, limit: limit)
-            guard distance <= limit else { continue }
-            best.append((distance, position))
+        var base = 0
+        for part in self.folded {
+            for offset in 0..<part.count where part.isNamed(offset) {
+                let name = part.name(at: offset)
+                guard abs(name.count - folded.count) <= limit else { continue }
+                let distance = EditDistance.between(folded, name, limit: limit)
+                guard distance <= limit else { continue }
+                best.append((distance, base + offset))
+            }
+            base += part.count
         }
         best.sort { ($0.distance, $0.position) < ($1.distance, $1.position) }
         var seen = Set<ArraySlice<UInt8>>()
         var result: [Int] = []
-        for candidate in best where seen.insert(index.foldedName(at: candidate.position)).inserted {
+        for candidate in best where seen.insert(foldedName(at: candidate.position)).inserted {
             result.append(candidate.position + 1)
             if result.count == 3 { break }
         }
