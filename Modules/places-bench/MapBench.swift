@@ -24,6 +24,7 @@ struct MapBench {
             print("  \(label): median \(milliseconds(median)), max \(milliseconds(samples.max() ?? 0))  (goal ≤ 5 ms \(median <= 0.005 ? "✓" : "✗"))")
         }
         measure("world map 200 × 60") { maker.world(pins, columns: 200, rows: 60) }
+        measure("regional map 200 × 60, 5,000 km wide") { maker.regional(centre: centre, pins: pins, halfWidth: 2_500_000, columns: 200, rows: 60) }
         measure("regional map 200 × 60, 1,000 km wide") { maker.regional(centre: centre, pins: pins, halfWidth: 500_000, columns: 200, rows: 60) }
         measure("regional map 200 × 60, 50 km wide") { maker.regional(centre: centre, pins: pins, halfWidth: 25_000, columns: 200, rows: 60) }
         print()
