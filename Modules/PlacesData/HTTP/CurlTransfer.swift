@@ -8,8 +8,8 @@ import PlacesDomain
 import PlacesSystem
 import Synchronization
 
-/// One fetch: its body so far, whether it was cancelled, and the mapping of libcurl's result to an answer or a
-/// FeedFailure.
+/// One fetch: its body so far, whether it was cancelled, and the mapping of its result — libcurl's result codes, which
+/// the shim's built-in client for plain http uses too — to an answer or a FeedFailure.
 final class CurlTransfer: Sendable {
     private struct State {
         var body = Data()
@@ -20,13 +20,16 @@ final class CurlTransfer: Sendable {
     private let url: URL
     private let limits: HTTPLimits
     private let userAgent: String
+    /// Whether plain http to an address goes over the shim's own socket rather than libcurl.
+    private let builtInPlainHTTP: Bool
     // libcurl's callbacks run on the transfer's thread; cancel() comes from the task's.
     private let state = Mutex(State())
 
-    init(url: URL, limits: HTTPLimits, userAgent: String) {
+    init(url: URL, limits: HTTPLimits, userAgent: String, builtInPlainHTTP: Bool) {
         self.url = url
         self.limits = limits
         self.userAgent = userAgent
+        self.builtInPlainHTTP = builtInPlainHTTP
     }
 
     func cancel() {
@@ -63,7 +66,7 @@ final class CurlTransfer: Sendable {
             max_redirects: limits.maximumRedirects
         )
         let started = ContinuousClock.now
-        places_http_get(url.absoluteString, userAgent, bounds, callbacks, &outcome)
+        places_http_get(url.absoluteString, userAgent, bounds, callbacks, builtInPlainHTTP ? 1 : 0, &outcome)
         return result(of: outcome, after: ContinuousClock.now - started)
     }
 
