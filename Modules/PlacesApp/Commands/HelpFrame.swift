@@ -28,7 +28,7 @@ struct HelpFrame {
             commandsTitle = "Commands:"
             optionsTitle = "Options:"
             options = [
-                ("--source URL|PATH", "read the feed from another http(s) URL or file (also PLACES_SOURCE)"),
+                ("--source URL|PATH", "read the feed from another http(s) URL or file, up to 64 MB (also PLACES_SOURCE)"),
                 ("--json", "print list, search, link, where, nearby, article, map, inspect and handle-url as JSON"),
                 ("--dry-run", "open prints the link instead of opening it"),
                 ("--link-style STYLE", "lat-lon (default), latitude-longitude, lat-long, wmf, location, article, web"),
@@ -57,7 +57,7 @@ struct HelpFrame {
             commandsTitle = "Opdrachten:"
             optionsTitle = "Opties:"
             options = [
-                ("--source URL|PAD", "lees de feed van een andere http(s)-URL of een bestand (ook PLACES_SOURCE)"),
+                ("--source URL|PAD", "lees de feed van een andere http(s)-URL of een bestand, tot 64 MB (ook PLACES_SOURCE)"),
                 ("--json", "geef list, search, link, where, nearby, article, map, inspect en handle-url als JSON"),
                 ("--dry-run", "open toont de link in plaats van hem te openen"),
                 ("--link-style STIJL", "lat-lon (standaard), latitude-longitude, lat-long, wmf, location, article, web"),

@@ -9,8 +9,12 @@ public struct HTTPLimits: Sendable, Equatable {
     /// The most redirects followed.
     public var maximumRedirects: Int
 
-    /// What `places` uses: 15 s in all, 10 s idle, 32 MiB, 5 redirects.
-    public static let standard = HTTPLimits(totalTimeout: 15, idleTimeout: 10, maximumBytes: 32 << 20, maximumRedirects: 5)
+    /// What `places` uses: 15 s in all, 10 s idle, 64 MiB, 5 redirects.
+    ///
+    /// 64 MiB is the largest feed: about 1.1 million places in the feed's JSON, which Places loads in a peak of about
+    /// 230 MB — a list far longer than a person browses, on any machine Places runs on. The user's own store has the
+    /// same bound, so a feed saved from one can be read as the other.
+    public static let standard = HTTPLimits(totalTimeout: 15, idleTimeout: 10, maximumBytes: 64 << 20, maximumRedirects: 5)
 
     /// Creates limits.
     public init(totalTimeout: Double, idleTimeout: Double, maximumBytes: Int, maximumRedirects: Int) {
