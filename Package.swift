@@ -79,7 +79,7 @@ let package = Package(
         // MARK: Benchmarks. `swift run -c release places-bench`; never part of the test suite.
         .executableTarget(
             name: "places-bench",
-            dependencies: ["PlacesData", "PlacesDomain", "PlacesPresentation"],
+            dependencies: ["PlacesData", "PlacesDomain", "PlacesPresentation", "PlacesTestSupport"],
             path: "Modules/places-bench",
             swiftSettings: swiftSettings
         ),
