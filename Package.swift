@@ -61,11 +61,13 @@ let package = Package(
         ),
         // libcurl through dlopen, for PlacesData's HTTP transport only: loaded on the first fetch, not at start-up.
         .target(name: "PlacesCurlShim", path: "Modules/PlacesCurlShim", linkerSettings: [.linkedLibrary("dl")]),
+        // Calls libedit's variadic functions, which Swift cannot call; PlacesApp loads libedit itself with dlopen.
+        .target(name: "PlacesEditLineShim", path: "Modules/PlacesEditLineShim"),
 
         // MARK: Front end. The composition root is the only code that sees every layer.
         .target(
             name: "PlacesApp",
-            dependencies: ["PlacesDomain", "PlacesData", "PlacesPresentation", "PlacesSystem"],
+            dependencies: ["PlacesDomain", "PlacesData", "PlacesPresentation", "PlacesSystem", "PlacesEditLineShim"],
             path: "Modules/PlacesApp",
             swiftSettings: swiftSettings
         ),
@@ -131,6 +133,7 @@ let package = Package(
             name: "PlacesAppTests",
             dependencies: [
                 "PlacesApp", "PlacesData", "PlacesPresentation", "PlacesDomain", "PlacesSystem", "PlacesTestSupport", "places",
+                "places-fault-server",
             ],
             swiftSettings: swiftSettings
         ),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The performance benchmark in one command: builds `places` as it is meant to be installed (release, Swift runtime
 # linked statically) and the benchmark, then prints our figures next to jq, python3 json and orjson measured in the
-# same run. Needs ../shared/data/world-places.json; skips with a message when it is absent.
+# same run, and a session's cost per line (piped and typed on a pseudo-terminal) next to cat and Python. Needs
+# ../shared/data/world-places.json for the large-feed part; skips that part with a message when it is absent.
 # Usage: Scripts/benchmark.sh [--rounds N]
 set -euo pipefail
 cd "$(dirname "$0")/.."

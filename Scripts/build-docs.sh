@@ -7,8 +7,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 output=${1:-.build/docs}
 mkdir -p "$output"
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
-graphs=$(ls -d .build/*/symbolgraph | head -n 1)
+# dump-symbol-graph also tries the test targets' modules and fails on a fresh clone where they were never built;
+# only the three products' graphs are needed, so its status is judged by whether they were written this time.
+rm -rf .build/*/symbolgraph
+log=$(mktemp)
+swift package dump-symbol-graph --minimum-access-level public >"$log" 2>&1 || true
+graphs=$(ls -d .build/*/symbolgraph 2>/dev/null | head -n 1)
+for module in PlacesDomain PlacesData PlacesPresentation; do
+  if [ -z "$graphs" ] || [ ! -s "$graphs/$module.symbols.json" ]; then
+    cat "$log" >&2
+    echo "build-docs: no symbol graph for $module" >&2
+    exit 1
+  fi
+done
+rm -f "$log"
 for module in PlacesDomain PlacesData PlacesPresentation; do
   # docc reads every graph in the folder: give it this module's, with its extensions of other modules' types.
   module_graphs=$(mktemp -d)

@@ -17,16 +17,10 @@ import PlacesSystem
 ///
 /// `main` calls ``main(arguments:environment:)``; tests call ``run(arguments:system:)`` with their own
 /// ``SystemServices`` (captured output, scripted input, a recording opener), and everything else — repositories,
-/// view models, the command context — is built exactly as in production.
+/// use cases, view models, commands — is built exactly as in production.
 public enum PlacesApplication {
     /// The version `--version` prints.
     public static let version = "1.0.0"
-
-    /// Where the built-in gazetteer's data comes from, for the credit GeoNames' licence asks for.
-    static var gazetteerSource: String { EmbeddedGazetteer()?.source ?? "none" }
-
-    /// Where the maps' land mask comes from, for the credit its licence asks for.
-    static var landMaskSource: String { EmbeddedLandMask()?.source ?? "none" }
 
     /// The `User-Agent` of every request: Wikimedia's policy asks each client to name itself and its version.
     static let userAgent = "places/\(version) (command-line Places tab for Wikipedia; Swift) libcurl"
@@ -51,115 +45,184 @@ public enum PlacesApplication {
         if failure.code == EPIPE { return status }
         let language = Language(environment: system.environment)
         let reason = MessageFormatter(language: language).systemReason(failure.reason)
-        system.console.message(Localizer(language: language)(SessionText.outputFailed, reason))
+        system.console.message(Localizer(language: language)(SessionText.outputFailed(reason: reason)))
         return max(status, .failure)
     }
 
     @MainActor
     private static func runCommand(arguments: [String], system: SystemServices) async -> ExitStatus {
-        let environment = system.environment
-        let language = Language(environment: environment)
-        var console = system.console
-
+        let language = Language(environment: system.environment)
         let invocation: Invocation
-        switch InvocationParser.parse(arguments, environment: environment) {
+        switch CommandLineParser.parse(arguments: arguments, globals: GlobalOptions(environment: system.environment), language: language) {
         case .success(let parsed):
             invocation = parsed
         case .failure(let problem):
-            console.message(UsageMessages(language: language, inSession: false).text(for: problem))
+            system.console.message(UsageMessages(language: language, inSession: false).text(for: problem))
             return .usage
         }
-        var options = invocation.options
-        console.style.color = console.style.color && !options.noColor
-        console.style.plain = options.plain
-        if options.version {
-            console.line(Localizer(language: language)(SessionText.version, version, gazetteerSource, landMaskSource))
-            return .success
-        }
+        let globals = invocation.globals
         let source: FeedSource
         do {
-            source = try options.source.map(FeedSource.init(parsing:)) ?? .standard
+            source = try globals.source.map(FeedSource.init(parsing:)) ?? .standard
         } catch {
-            let problem = UsageProblem.invalidSource(TerminalText.quoted(FeedSource.masked(options.source ?? "")))
-            console.message(UsageMessages(language: language, inSession: false).text(for: problem))
+            let problem = UsageProblem.invalidSource(TerminalText.quoted(FeedSource.masked(globals.source ?? "")))
+            system.console.message(UsageMessages(language: language, inSession: false).text(for: problem))
             return .usage
         }
-        options.source = source.description
+        let inSession = invocation.command == nil && !globals.help && !globals.version
+        let completer = Completer(commands: CommandSet.completions, locationNames: [])
+        let (reader, interrupts) = inSession ? system.sessionInput(completer) : (system.reader, nil)
+        let services = SessionServices(system: system, language: language, source: source, reader: reader, inSession: inSession)
+        if globals.version {
+            return await services.run(CommandSpec(VersionCommand.self), Invocation(command: CommandSpec(VersionCommand.self), argument: .none, options: OptionValues(), globals: globals), session: SessionState())
+        }
+        if globals.help {
+            let topic = invocation.command.map { CommandArgument(text: $0.name, words: [$0.name]) } ?? .none
+            return await services.run(CommandSpec(HelpCommand.self), Invocation(command: CommandSpec(HelpCommand.self), argument: topic, options: OptionValues(), globals: globals), session: SessionState())
+        }
+        guard let command = invocation.command else {
+            return await REPL(services: services, globals: globals, interrupts: interrupts).run()
+        }
+        return await services.run(command, invocation, session: SessionState())
+    }
+}
 
-        let directories = XDGDirectories(environment: environment)
-        let list = LocationsViewModel(
-            feed: feedRepository(for: source, options: options, system: system, cacheDirectory: directories.cache),
-            custom: FileCustomLocationRepository(directory: directories.data) { [console] in
+/// What a run of `places` keeps from its first command to its last: the outside world, the list and the stores,
+/// and how to build the graph for one command or one session line.
+@MainActor
+struct SessionServices {
+    let system: SystemServices
+    let language: Language
+    let source: FeedSource
+    /// Lines typed: a session's, or a one-shot form's.
+    let reader: LineReader
+    let inSession: Bool
+    let directories: XDGDirectories
+    let locations: LocationsViewModel
+    let gazetteer: (any Gazetteer)?
+    let landMask: (any LandMask)?
+    let recent: any RecentArticlesRepository
+    let articleCache: ArticleCache?
+    let desktop: DesktopIntegration
+    let noticeLog: NoticeLog
+
+    init(system: SystemServices, language: Language, source: FeedSource, reader: LineReader, inSession: Bool) {
+        self.system = system
+        self.language = language
+        self.source = source
+        self.reader = reader
+        self.inSession = inSession
+        let directories = XDGDirectories(environment: system.environment)
+        self.directories = directories
+        let gazetteer = EmbeddedGazetteer()
+        self.gazetteer = gazetteer
+        landMask = EmbeddedLandMask()
+        let console = system.console
+        locations = LocationsViewModel(
+            feed: Self.feedRepository(for: source, timeout: GlobalOptions().timeout, system: system, cacheDirectory: directories.cache),
+            custom: FileCustomLocationRepository(directory: directories.data) {
                 console.message(Localizer(language: language)(StoreText.storeWaiting))
             },
             opener: system.opener,
             sourceName: source.description,
             language: language,
-            linkStyle: options.linkStyle,
             now: system.now,
-            gazetteer: EmbeddedGazetteer()
+            gazetteer: gazetteer
         )
-        let site = options.wiki?.site ?? WikiChoice.standard(for: language)
-        let articleLimits = httpLimits(options)
+        recent = FileRecentArticlesRepository(path: directories.state.map { $0 + "/last-articles.json" })
+        articleCache = directories.cache.map { ArticleCache(directory: $0 + "/wikipedia") }
+        noticeLog = NoticeLog(path: directories.state.map { $0 + "/notices" })
+        desktop = DesktopIntegration(
+            applicationsDirectory: directories.dataHome.map { $0 + "/applications" },
+            configDirectory: directories.configHome,
+            recordDirectory: directories.state.map { $0 + "/handler" },
+            executable: system.executablePath,
+            hasDesktopSession: ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(system.environment[$0] ?? "").isEmpty }
+        )
+    }
+
+    /// Runs one command for `invocation` and returns its outcome's status.
+    func run(_ command: CommandSpec, _ invocation: Invocation, session: SessionState) async -> ExitStatus {
+        await outcome(of: command, invocation, session: session).status
+    }
+
+    /// Runs one command for `invocation`.
+    func outcome(of command: CommandSpec, _ invocation: Invocation, session: SessionState) async -> CommandOutcome {
+        let input = CommandInput(
+            argument: invocation.argument,
+            options: invocation.options,
+            globals: invocation.globals,
+            session: session,
+            inSession: inSession
+        )
+        return await command.run(graph(for: invocation.globals), input, io(for: invocation.globals))
+    }
+
+    /// The view models and services of one run, for its global options.
+    func graph(for globals: GlobalOptions) -> AppGraph {
         let transport = system.transport
-        let articleCache = directories.cache.map { ArticleCache(directory: $0 + "/wikipedia") }
+        let limits = Self.httpLimits(timeout: globals.timeout)
+        let cache = articleCache
         let articles = ArticlesViewModel(
-            site: site,
+            site: globals.wiki?.site ?? WikiChoice.standard(for: language),
             repository: { site in
                 WikipediaArticleRepository(
                     site: site,
-                    transport: transport(articleLimits),
-                    cache: articleCache,
-                    deadline: .milliseconds(Int((articleLimits.totalTimeout * 1000).rounded(.up)))
+                    transport: transport(limits),
+                    cache: cache,
+                    deadline: .milliseconds(Int((limits.totalTimeout * 1000).rounded(.up)))
                 )
             },
-            recent: FileRecentArticlesRepository(path: directories.state.map { $0 + "/last-articles.json" }),
+            recent: recent,
             opener: system.opener,
             language: language,
             now: system.now
         )
-        let inSession = invocation.words.isEmpty && !options.help
-        let completer = Completer(commands: CommandSet.completions, locationNames: [])
-        let (reader, interrupts) = inSession ? system.sessionInput(completer) : (system.reader, nil)
-        let progressMode: ProgressMode = !console.style.animated ? .silent : options.plain ? .announce : .spinner
-        let context = CommandContext(
-            list: list,
-            landMask: EmbeddedLandMask(),
-            articles: articles,
-            console: console,
-            options: options,
-            reader: reader,
-            desktop: DesktopIntegration(
-                applicationsDirectory: directories.dataHome.map { $0 + "/applications" },
-                configDirectory: directories.configHome,
-                recordDirectory: directories.state.map { $0 + "/handler" },
-                executable: system.executablePath
-            ),
-            progress: ProgressIndicator(mode: progressMode, sink: console.err),
-            inSession: inSession,
-            sourceName: source.description
+        let list = ListAccess(
+            locations: locations,
+            sourceName: source.description,
+            feed: Self.feedRepository(for: source, timeout: globals.timeout, system: system, cacheDirectory: directories.cache)
         )
-
-        if options.help {
-            let topic = invocation.words.first.map { CommandArgument(text: $0, words: [$0]) } ?? .none
-            return await HelpCommand.run(topic, in: context)
-        }
-        if inSession {
-            return await REPL(context: context, interactive: console.style.interactive, interrupts: interrupts).run()
-        }
-        switch CommandParser.parse(words: invocation.words, language: language) {
-        case .success(let parsed):
-            return await context.run(parsed)
-        case .failure(let problem):
-            return context.report(problem)
-        }
+        return AppGraph(
+            language: language,
+            list: list,
+            lookup: PlaceLookupViewModel(resolve: ResolvePlace(gazetteer: gazetteer, recent: recent), list: locations, gazetteer: gazetteer),
+            articles: articles,
+            maps: MapMaker(landMask: landMask, language: language),
+            places: PlaceFinder(gazetteer: gazetteer, language: language),
+            gazetteer: gazetteer,
+            desktop: desktop,
+            credits: AppGraph.Credits(
+                version: PlacesApplication.version,
+                gazetteer: (gazetteer as? EmbeddedGazetteer)?.source ?? "none",
+                landMask: (landMask as? EmbeddedLandMask)?.source ?? "none"
+            )
+        )
     }
 
-    /// The bounds of every fetch, the feed's and Wikipedia's alike: `--timeout` in all, idle at most 10 s.
-    private static func httpLimits(_ options: Options) -> HTTPLimits {
+    /// How one run talks to the person: the console styled by its options, progress, the chooser, the reader.
+    func io(for globals: GlobalOptions) -> CommandIO {
+        var console = system.console
+        console.style.color = console.style.color && !globals.noColor
+        console.style.plain = globals.plain
+        let mode: ProgressMode = !console.style.animated || globals.quiet ? .silent : globals.plain ? .announce : .spinner
+        return CommandIO(
+            console: console,
+            progress: ProgressIndicator(mode: mode, sink: console.err),
+            chooser: Chooser(console: console, reader: reader, asks: inSession && console.style.interactive, language: language),
+            reader: reader,
+            pager: system.pager,
+            quiet: globals.quiet,
+            noticeLog: noticeLog
+        )
+    }
+
+    /// The bounds of every question to a server, the feed's and Wikipedia's alike: `--timeout` in all, idle at
+    /// most 10 s.
+    static func httpLimits(timeout: Double) -> HTTPLimits {
         HTTPLimits(
-            totalTimeout: options.timeout,
-            idleTimeout: min(options.timeout, HTTPLimits.standard.idleTimeout),
+            totalTimeout: timeout,
+            idleTimeout: min(timeout, HTTPLimits.standard.idleTimeout),
             maximumBytes: HTTPLimits.standard.maximumBytes,
             maximumRedirects: HTTPLimits.standard.maximumRedirects
         )
@@ -167,19 +230,18 @@ public enum PlacesApplication {
 
     /// Where the locations come from: the source, a saved copy of it when it is remote, and for the default feed
     /// only, the copy compiled into `places` when neither can be had.
-    private static func feedRepository(
+    static func feedRepository(
         for source: FeedSource,
-        options: Options,
+        timeout: Double,
         system: SystemServices,
         cacheDirectory: String?
     ) -> any LocationRepository {
         let fromSource: any LocationRepository
         switch source {
         case .file(let path):
-            fromSource = FileLocationRepository(path: path, timeout: .milliseconds(Int((options.timeout * 1000).rounded(.up))))
+            fromSource = FileLocationRepository(path: path, timeout: .milliseconds(Int((timeout * 1000).rounded(.up))))
         case .remote(let url):
-            let transport = system.transport(httpLimits(options))
-            let remote = RemoteLocationRepository(url: url, transport: transport)
+            let remote = RemoteLocationRepository(url: url, transport: system.transport(httpLimits(timeout: timeout)))
             fromSource = cacheDirectory.map {
                 CachingLocationRepository(source: remote, cache: FeedCache(directory: $0), key: source.cacheKey)
             } ?? remote

@@ -38,11 +38,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     /// How often each Wikipedia path was asked, for the scenarios that answer differently the second time.
     var wikipediaCounts: [String: Int] = [:]
 
-    /// Starts a server for the files in `root` on a free port of 127.0.0.1.
+    /// Starts a server for the files in `root` on 127.0.0.1.
     ///
-    /// - Parameter root: The folder served; `Fixtures/` unless told otherwise.
-    /// - Throws: When no socket can be opened, which only a broken machine does.
-    public init(root: URL = Fixtures.url("")) throws {
+    /// - Parameters:
+    ///   - root: The folder served; `Fixtures/` unless told otherwise.
+    ///   - port: The port to listen on; a free one when 0.
+    /// - Throws: When no socket can be opened, or `port` is taken.
+    public init(root: URL = Fixtures.url(""), port requested: UInt16 = 0) throws {
         self.root = root
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
@@ -51,7 +53,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
+        address.sin_port = requested.bigEndian
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))

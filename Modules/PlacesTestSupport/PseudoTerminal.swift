@@ -11,17 +11,19 @@ import Glibc
 public final class PseudoTerminal: @unchecked Sendable {
     private let master: Int32
     private let pid: pid_t
-    private let lock = NSLock()
+    /// Guards the buffer and the exit status; signalled whenever output arrives.
+    private let lock = NSCondition()
     private var buffer = Data()
     private var exitStatus: Int32?
 
-    /// Starts `executable` on a new terminal of `columns` × `rows`.
+    /// Starts `executable` on a new terminal of `columns` × `rows`, in `directory` (or the test's own folder).
     public init(
         executable: String,
         arguments: [String],
         environment: [String: String],
         columns: UInt16 = 100,
-        rows: UInt16 = 30
+        rows: UInt16 = 30,
+        directory: String? = nil
     ) throws {
         // The Glibc module does not export the XSI pseudo-terminal calls; libc has them all the same.
         let libc = dlopen(nil, RTLD_NOW)
@@ -50,6 +52,11 @@ public final class PseudoTerminal: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        if let directory {
+            typealias ChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+            guard let changeSymbol = dlsym(libc, "posix_spawn_file_actions_addchdir_np") else { throw POSIXError(.ENOSYS) }
+            _ = unsafeBitCast(changeSymbol, to: ChangeDirectory.self)(&actions, directory)
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -92,13 +99,40 @@ public final class PseudoTerminal: @unchecked Sendable {
             if count <= 0 { break }
             lock.lock()
             buffer.append(contentsOf: chunk[0..<count])
+            lock.broadcast()
             lock.unlock()
         }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         lock.lock()
         exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        lock.broadcast()
         lock.unlock()
+    }
+
+    /// How many bytes the program has written so far.
+    public var byteCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffer.count
+    }
+
+    /// Waits until the output after byte `offset` contains `text`, waking as soon as output arrives (a benchmark
+    /// times prompts with it); the byte offset just past the text, or `nil` on timeout or when the program ended.
+    public func waitForBytes(_ text: String, after offset: Int, timeout: Double = 10) -> Int? {
+        let needle = Data(text.utf8)
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        var searched = offset
+        while true {
+            if buffer.count >= searched + needle.count,
+               let found = buffer.range(of: needle, in: searched..<buffer.count) {
+                return found.upperBound
+            }
+            searched = max(offset, buffer.count - needle.count + 1)
+            if exitStatus != nil || !lock.wait(until: deadline) { return nil }
+        }
     }
 
     /// Everything the program has written so far, as text.
@@ -187,6 +221,11 @@ public final class PseudoTerminal: @unchecked Sendable {
             usleep(20_000)
         }
         return false
+    }
+
+    /// Sends `signal` to the program, as a crash or `kill` would end it.
+    public func send(_ signal: Int32) {
+        kill(pid, signal)
     }
 
     /// Waits for the program to end; its exit status (128 + signal when killed), or `nil` on timeout.

@@ -58,7 +58,7 @@ struct BenchOptions {
     }
 
     /// Every part, in the order they run.
-    static let parts = ["gazetteer", "maps", "network", "feed", "load"]
+    static let parts = ["gazetteer", "maps", "session", "network", "feed", "load"]
 
     /// Whether `part` is to be run.
     func runs(_ part: String) -> Bool {

@@ -22,6 +22,8 @@ struct EndToEndBench {
         let label: String
         let arguments: [String]
         let environment: [String: String]
+        /// The file standard input reads.
+        var input = "/dev/null"
     }
 
     struct Measurement {
@@ -192,7 +194,7 @@ struct EndToEndBench {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, command.input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = command.arguments.map { strdup($0) } + [nil]

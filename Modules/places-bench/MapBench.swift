@@ -15,28 +15,28 @@ struct MapBench {
             return
         }
         print("Maps (land mask: \(mask.source))")
-        let pins = [MapPin(reference: "#1", title: "Amsterdam", coordinate: amsterdam), MapPin(reference: "#3", title: "Copenhagen", coordinate: copenhagen)]
-        let centre = ArticlePlace(coordinate: amsterdam, label: "Amsterdam")
+        let pins = [MapPin(reference: .location(1), name: "Amsterdam", coordinate: amsterdam), MapPin(reference: .location(3), name: "Copenhagen", coordinate: copenhagen)]
+        let centre = Place(coordinate: amsterdam, name: "Amsterdam", origin: .coordinates)
+        let compose = ComposeMap()
         var world = 0.0
-        func measure(_ label: String, goal: Double, _ draw: (MapMaker) -> MapPicture) {
+        func measure(_ label: String, goal: Double, _ plan: MapPlan) {
             let maker = MapMaker(landMask: mask, language: .english)
-            _ = draw(maker)  // warm the pages and the decoded rows
-            let samples = (0..<max(20, rounds * 4)).map { _ in Clock.measure { _ = draw(maker) } }
+            _ = maker.picture(plan) { $0.name ?? "" }  // warm the pages and the decoded rows
+            let samples = (0..<max(20, rounds * 4)).map { _ in Clock.measure { _ = maker.picture(plan) { $0.name ?? "" } } }
             // A new land mask each time: no row decoded yet.
             let first = (0..<max(5, rounds)).map { _ in
                 let fresh = MapMaker(landMask: EmbeddedLandMask(), language: .english)
-                return Clock.measure { _ = draw(fresh) }
+                return Clock.measure { _ = fresh.picture(plan) { $0.name ?? "" } }
             }
             let median = samples.median
             if world == 0 { world = median }
-            let ratio = world > 0 && median != world ? ", \(String(format1: median / world))× the world map" : ""
+            let ratio = median != world ? ", \(String(format1: median / world))× the world map" : ""
             print("  \(label): median \(milliseconds(median)), max \(milliseconds(samples.max() ?? 0)); first in a process \(milliseconds(first.median))\(ratio)  (goal ≤ \(milliseconds(goal)) \(median <= goal ? "✓" : "✗"))")
         }
-        measure("world map 200 × 60", goal: 0.005) { $0.world(pins, columns: 200, rows: 60) }
+        measure("world map 200 × 60", goal: 0.005, compose.place(pins, on: MapFrame(projection: .world, columns: 200, rows: 60), centre: nil))
         for (label, halfWidth) in [("5,000", 2_500_000.0), ("1,000", 500_000), ("50", 25_000)] {
-            measure("regional map 200 × 60, \(label) km wide", goal: 0.003) {
-                $0.regional(centre: centre, pins: pins, halfWidth: halfWidth, columns: 200, rows: 60)
-            }
+            let frame = MapFrame.local(centre: amsterdam, halfWidth: halfWidth, columns: 200, rows: 60)
+            measure("regional map 200 × 60, \(label) km wide", goal: 0.003, compose.place(pins, on: frame, centre: centre))
         }
         print()
     }

@@ -5,11 +5,55 @@
 import Foundation
 import PlacesTestSupport
 
+let usage = """
+Usage: places-fault-server [--port PORT] [FOLDER]
+
+Serves FOLDER (default: the repository's Fixtures/) on http://127.0.0.1:PORT/ and misbehaves on request. PORT is
+1 to 65535; without --port a free one is chosen at every start, so give one to keep saved answers and PLACES_WIKI
+pointing at the same server. Ctrl-C stops it.
+  -p, --port PORT   listen on this port
+  -h, --help        show this help
+"""
+
+/// Says what is wrong with the command line and exits with status 2.
+func refuse(_ problem: String) -> Never {
+    FileHandle.standardError.write(Data("places-fault-server: \(problem)\n\(usage)\n".utf8))
+    exit(2)
+}
+
+var port: UInt16 = 0
+var folder: String?
+var words = CommandLine.arguments.dropFirst().makeIterator()
+var optionsEnded = false
+while let word = words.next() {
+    if optionsEnded || !word.hasPrefix("-") || word == "-" {
+        guard folder == nil else { refuse("give one folder to serve, not “\(word)” too") }
+        folder = word
+        continue
+    }
+    switch word {
+    case "--":
+        optionsEnded = true
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    case "-p", "--port":
+        guard let text = words.next() else { refuse("\(word) needs a port") }
+        guard let value = UInt16(text), value > 0 else { refuse("“\(text)” is not a port from 1 to 65535") }
+        port = value
+    default:
+        refuse("unknown option \(word)")
+    }
+}
+var isFolder: ObjCBool = false
+let root = folder.map { URL(fileURLWithPath: $0) } ?? Fixtures.url("")
+guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+    refuse("there is no folder at \(root.path)")
+}
+
 #if os(Linux)
-let arguments = CommandLine.arguments.dropFirst()
-let root = arguments.first.map { URL(fileURLWithPath: $0) } ?? Fixtures.url("")
 do {
-    let server = try LoopbackHTTPServer(root: root)
+    let server = try LoopbackHTTPServer(root: root, port: port)
     print("""
     Serving \(root.path) on http://127.0.0.1:\(server.port)/ (Ctrl-C stops it)
     Faults, by query parameter (they combine):
@@ -27,10 +71,11 @@ do {
     fflush(nil)  // flush every stream: a pipe would otherwise hold the port until the server stops
     while true { sleep(3600) }
 } catch {
-    FileHandle.standardError.write(Data("fault-server: could not listen on 127.0.0.1: \(error)\n".utf8))
+    let reason = port == 0 ? "could not listen on 127.0.0.1" : "could not listen on 127.0.0.1:\(port) (is it taken?)"
+    FileHandle.standardError.write(Data("places-fault-server: \(reason): \(error)\n".utf8))
     exit(1)
 }
 #else
-FileHandle.standardError.write(Data("fault-server: the loopback fault server runs on Linux only\n".utf8))
+FileHandle.standardError.write(Data("places-fault-server: the loopback fault server runs on Linux only\n".utf8))
 exit(1)
 #endif

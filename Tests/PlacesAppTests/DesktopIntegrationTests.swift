@@ -4,7 +4,7 @@ import PlacesDomain
 import PlacesTestSupport
 import Testing
 
-/// `install-handler` and `uninstall-handler` change only what they must (issue 11, items 5 and 7).
+/// `install-handler` and `uninstall-handler` change only what they must.
 @Suite struct DesktopIntegrationTests {
     private let home: TemporaryDirectory
     private let desktop: DesktopIntegration

@@ -5,7 +5,7 @@ import PlacesDomain
 import PlacesTestSupport
 import Testing
 
-/// What a hostile test run found (issue 11), through the built binary where the real stream, pipe or file matters.
+/// What a hostile test run found, through the built binary where the real stream, pipe or file matters.
 @Suite(.serialized) struct HardeningTests {
     private let home: TemporaryDirectory
     private let fixture = ["--source", Fixtures.url("locations.json").path]

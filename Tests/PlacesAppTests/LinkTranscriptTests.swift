@@ -14,6 +14,8 @@ import Testing
         ("wikipedia://places?WMFLatitude=1&WMFLongitude=2", .success, "Valid: Places tab at 1.0000° N, 2.0000° E.\nThat is 531 km from São Tomé, Sao Tome and Principe.\n"),
         ("wikipedia://places?WMFArticleURL=https%3A%2F%2Fen.wikipedia.org%2Fwiki%2FUtrecht", .success,
          "Valid: Places tab at the article Utrecht.\n"),
+        ("wikipedia://places", .success, "Valid: the Places tab, with no place to centre on.\n"),
+        ("wikipedia://places/", .success, "Valid: the Places tab, with no place to centre on.\n"),
         ("wikipedia://places?lat=91&lon=0", .failure, "Rejected: latitude 91 is out of range (-90 to 90).\n"),
         ("wikipedia://places?lat=52", .failure, "Rejected: longitude is missing.\n"),
         ("wikipedia://places?lat=1e5&lon=0", .failure, "Rejected: lat=1e5 is not a plain decimal number.\n"),

@@ -6,23 +6,11 @@ import PlacesPresentation
 import PlacesTestSupport
 import Testing
 
-/// `map`: golden renders in Fixtures/maps/ (rewrite them with PLACES_UPDATE_GOLDEN=1 after a deliberate change, and
-/// look at the difference before committing), widths, colour, and the plain alternative.
+/// `map`: golden renders in Fixtures/golden/maps/ (see ``Golden``), widths, colour, and the plain alternative.
 @MainActor
 @Suite struct MapTranscriptTests {
     private func style(width: Int, color: Bool = false, height: Int? = nil) -> OutputStyle {
         OutputStyle(interactive: false, animated: false, color: color, plain: false, width: width, height: height)
-    }
-
-    /// Compares `text` with the golden file `name`, or writes it when PLACES_UPDATE_GOLDEN is set.
-    private func golden(_ text: String, _ name: String) throws {
-        let url = Fixtures.url("maps/\(name)")
-        if ProcessInfo.processInfo.environment["PLACES_UPDATE_GOLDEN"] != nil {
-            try Data(text.utf8).write(to: url)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == expected, "differs from Fixtures/maps/\(name)")
     }
 
     @Test("golden renders: the world, a regional map, a gazetteer place, the plain alternative", arguments: [
@@ -37,7 +25,7 @@ import Testing
     func goldens(arguments: [String], width: Int, file: String) async throws {
         let result = try await Transcript.run(Transcript.fixture + arguments, style: style(width: width))
         #expect(result.status == .success)
-        try golden(result.out, file)
+        Golden.expect(result.out, "maps/\(file)")
     }
 
     @Test("every width from 20 to 300 columns fits the map to it; beyond, it stops at 300; below, it says why")
@@ -62,6 +50,26 @@ import Testing
         #expect(narrow.err == "The terminal is 19 columns wide; a map needs at least 20. --plain describes the map in words instead.\n")
         let plainNarrow = try await Transcript.run(Transcript.fixture + ["--plain", "map"], style: style(width: 19))
         #expect(plainNarrow.status == .success)
+    }
+
+    @Test("from a pole everything lies south (or north); a low terminal still gets a map 20 columns wide")
+    func poleAndLowTerminal() async throws {
+        let pole = try await Transcript.run(Transcript.fixture + ["map", "90", "0"], style: style(width: 80))
+        #expect(pole.out.contains("#2 Mumbai (7886 km S)"), "\(pole.out)")
+        for lines in [1, 5, 10] {
+            let low = try await Transcript.run(Transcript.fixture + ["map", "1"], style: style(width: 80, height: lines))
+            let picture = low.out.split(separator: "\n").filter { $0.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) } }
+            #expect(picture.allSatisfy { TerminalText.width(of: String($0)) == 20 }, "LINES=\(lines)")
+            #expect(!picture.isEmpty)
+        }
+    }
+
+    @Test("the feed is not needed for a map around coordinates: a failing feed is said, the map still drawn")
+    func mapWithoutFeed() async throws {
+        let result = try await Transcript.run(["--source", "/nonexistent/feed.json", "map", "52", "4"], style: style(width: 60))
+        #expect(result.status == .success)
+        #expect(result.out.contains("Map of "))
+        #expect(result.err.contains("/nonexistent/feed.json"))
     }
 
     @Test("a terminal's height limits the map; a pipe's does not")

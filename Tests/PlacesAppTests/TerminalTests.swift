@@ -1,4 +1,5 @@
 import Foundation
+@testable import PlacesApp
 import PlacesData
 import PlacesTestSupport
 import Testing
@@ -12,13 +13,29 @@ import Testing
         home = try TemporaryDirectory()
     }
 
-    private func session(_ arguments: [String], environment: [String: String] = [:], columns: UInt16 = 100) throws -> PseudoTerminal {
+    private func session(
+        _ arguments: [String],
+        environment: [String: String] = [:],
+        columns: UInt16 = 100,
+        directory: String? = nil
+    ) throws -> PseudoTerminal {
         var env = home.xdgEnvironment
         env["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         env["TERM"] = "xterm-256color"
         env["LANG"] = "C.UTF-8"
         env.merge(environment) { _, new in new }
-        return try PseudoTerminal(executable: BuiltBinary.path, arguments: arguments, environment: env, columns: columns)
+        return try PseudoTerminal(
+            executable: BuiltBinary.path, arguments: arguments, environment: env, columns: columns, directory: directory
+        )
+    }
+
+    private var historyFile: String { home.appending("state/places/history") }
+
+    /// The entries of the history file, decoded, without its header.
+    private func historyEntries() throws -> [String] {
+        try String(contentsOfFile: historyFile, encoding: .utf8).split(separator: "\n")
+            .filter { $0 != HistoryFile.header }
+            .map { HistoryLineCoding.decoded(String($0)) }
     }
 
     private func recordingOpener() throws -> (path: String, log: String) {
@@ -52,8 +69,7 @@ import Testing
         first.type("quit\r")
         #expect(first.waitForExit() == 0)
 
-        let historyFile = home.appending("state/places/history")
-        #expect(try String(contentsOfFile: historyFile, encoding: .utf8).contains("search"))
+        #expect(try historyEntries() == ["search mum", "quit"])
         let attributes = try FileManager.default.attributesOfItem(atPath: historyFile)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
 
@@ -69,18 +85,112 @@ import Testing
         second.type("\u{4}")
         #expect(second.waitForExit() == 0)
 
-        // Bounded: a long history is cut to the most recent 500 lines when written.
-        let old = (0..<700).map { "search old\($0)" }.joined(separator: "\n")
-        try Data("_HiStOrY_V2_\n\(old.replacingOccurrences(of: " ", with: "\\040"))\n".utf8).write(to: URL(fileURLWithPath: historyFile))
-        let third = try session(fixture)
-        #expect(third.waitFor("places> "))
-        third.type("list\r")
-        #expect(third.waitFor("Copenhagen"))
-        third.type("quit\r")
-        #expect(third.waitForExit() == 0)
-        let kept = try String(contentsOfFile: historyFile, encoding: .utf8).split(separator: "\n")
-        #expect(kept.count <= 501)
-        #expect(kept.last == "quit")
+        // Bounded: lines are appended, and a file of more than twice 500 lines is cut to the newest 500.
+        for (count, kept) in [(700, 702), (1_200, 502)] {
+            let old = (0..<count).map { "search old\($0)" }.joined(separator: "\n")
+            try Data("_HiStOrY_V2_\n\(old.replacingOccurrences(of: " ", with: "\\040"))\n".utf8).write(to: URL(fileURLWithPath: historyFile))
+            let third = try session(fixture)
+            #expect(third.waitFor("places> "))
+            third.type("list\r")
+            #expect(third.waitFor("Copenhagen"))
+            third.type("quit\r")
+            #expect(third.waitForExit() == 0)
+            let entries = try historyEntries()
+            #expect(entries.count == kept, "\(count)")
+            #expect(entries.suffix(3) == ["search old\(count - 1)", "list", "quit"], "\(count)")
+        }
+    }
+
+    @Test("each line is in the history file as soon as it is entered: a killed session loses only the line being typed")
+    func historySurvivesKill() throws {
+        let terminal = try session(fixture)
+        #expect(terminal.waitFor("places> "))
+        terminal.type("search ams\r")
+        #expect(terminal.waitFor("Amsterdam"))
+        terminal.type("search   cop \\ \r")
+        terminal.type("search mum")
+        #expect(terminal.waitForScreen("places> search mum"))
+        terminal.send(SIGKILL)
+        #expect(terminal.waitForExit() == 128 + SIGKILL)
+        #expect(try historyEntries() == ["search ams", "search   cop \\"])
+    }
+
+    @Test("a line of 800 accented, CJK, emoji or combining characters is read whole, remembered and recalled")
+    func longNonASCIILines() throws {
+        let terminal = try session(fixture)
+        #expect(terminal.waitFor("places> "))
+        let lines = ["é", "東", "😀", "e\u{301}"].map { "search " + String(repeating: $0, count: 800) }
+        for line in lines {
+            let mark = terminal.output.count
+            terminal.type(line + "\r")
+            #expect(terminal.waitFor("No location matches", after: mark, timeout: 30), "\(line.prefix(8))")
+        }
+        // Up recalls the last long line from libedit's history, and it runs again.
+        let mark = terminal.output.count
+        terminal.type("\u{1B}[A\r")
+        #expect(terminal.waitFor("No location matches", after: mark, timeout: 30))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit(timeout: 30) == 0)
+        #expect(!terminal.output.contains("malloc"))
+        #expect(try historyEntries() == lines + ["quit"])
+    }
+
+    @Test("Tab offers only Places' own words, never the names of files in the folder, which could carry escapes")
+    func completionNeverOffersFiles() throws {
+        let folder = home.appending("folder")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in ["evil\u{1B}[31mRED\u{1B}]0;PWNED\u{7}name", "everything.txt", "@1", "article-notes"] {
+            _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data())
+        }
+        let terminal = try session(fixture, directory: folder)
+        #expect(terminal.waitFor("places> "))
+        let mark = terminal.output.count
+        // Ctrl-U clears the line after each try, so nothing a Tab might have typed is run; an empty line is still
+        // being edited, not the end of input.
+        for keys in ["where \t\t", "article e\t\t", "article @\t\t", "open \t\t", "x\u{7F}"] {
+            terminal.type(keys + "\u{15}")
+        }
+        terminal.type("version\r")
+        #expect(terminal.waitFor(PlacesApplication.version, after: mark))
+        let typed = terminal.output.dropFirst(mark)
+        for fileName in ["PWNED", "RED", "evil", "everything", "@1", "notes", "\u{1B}]0;"] {
+            #expect(!typed.contains(fileName), "\(fileName)")
+        }
+        // Places' own words are still offered: the list's names after open, commands at the start.
+        #expect(typed.contains("Amsterdam") && typed.contains("Copenhagen"))
+        terminal.type("ar\t")
+        #expect(terminal.waitForScreen("places> article "))
+        terminal.type("\u{15}quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test("Tab completes article references after article, nearby and map (@ lists @1…@7), and titles after article")
+    func articleReferences() throws {
+        let server = try LoopbackHTTPServer()
+        let wiki = server.url("/wiki/amsterdam").absoluteString
+        let folder = home.appending("folder")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: folder + "/@file", contents: Data())
+        let terminal = try session(fixture, environment: ["PLACES_WIKI": wiki], directory: folder)
+        #expect(terminal.waitFor("places> "))
+        terminal.type("nearby Dam Square 52.3731 4.8926\r")
+        #expect(terminal.waitFor("Kalverstraat"))
+        for command in ["article", "nearby", "map"] {
+            let mark = terminal.output.count
+            terminal.type("\(command) @\t\t")
+            #expect(terminal.waitFor("@7", after: mark), "\(command)")
+            #expect(!terminal.output.dropFirst(mark).contains("@file"), "\(command)")
+            terminal.type("\u{15}")
+        }
+        terminal.type("article Roy\t")
+        #expect(terminal.waitForScreen("places> article Royal Palace of Amsterdam"))
+        let mark = terminal.output.count
+        terminal.type("\r")
+        #expect(terminal.waitFor("On the web:", after: mark))
+        #expect(terminal.output.dropFirst(mark).contains("Royal Palace of Amsterdam"))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+        server.stop()
     }
 
     @Test("history kept behind a symbolic link stays a link, and the file it leads to is updated")

@@ -13,6 +13,12 @@ import Testing
 /// cache or a store unless a test passes the same folder twice.
 @MainActor
 struct Transcript {
+    /// The command line, without `places`.
+    let arguments: [String]
+    /// What was typed in the session, line by line.
+    let lines: [String]
+    /// The folder the run's XDG folders are in.
+    let home: String
     let status: PlacesApp.ExitStatus
     let out: String
     let err: String
@@ -24,6 +30,7 @@ struct Transcript {
         folder: TemporaryDirectory? = nil,
         opener: RecordingOpener = RecordingOpener(),
         style: OutputStyle = .pipe,
+        pager: @escaping @Sendable (String) async -> Bool = { _ in false },
         transport: @escaping @Sendable (HTTPLimits) -> HTTPTransport = { _ in .unexpected }
     ) async throws -> Transcript {
         let home = try folder ?? TemporaryDirectory()
@@ -39,10 +46,11 @@ struct Transcript {
             opener: opener.opener,
             transport: transport,
             now: { Date(timeIntervalSince1970: 1_800_000_000) },
+            pager: pager,
             executablePath: "/opt/places/bin/places"
         )
         let status = await PlacesApplication.run(arguments: arguments, system: system)
-        return Transcript(status: status, out: out.text, err: err.text)
+        return Transcript(arguments: arguments, lines: lines, home: home.path, status: status, out: out.text, err: err.text)
     }
 
     /// The standard fixture feed, so no transcript depends on the network.

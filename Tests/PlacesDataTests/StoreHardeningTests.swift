@@ -5,7 +5,7 @@ import PlacesTestSupport
 import Synchronization
 import Testing
 
-/// The user's store against hostile and unlucky files (issue 11, items 5, 6, 10, 11).
+/// The user's store against hostile and unlucky files.
 @Suite struct StoreHardeningTests {
     private let folder: TemporaryDirectory
     private let directory: String

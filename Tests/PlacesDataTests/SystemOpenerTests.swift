@@ -4,7 +4,7 @@ import PlacesDomain
 import PlacesTestSupport
 import Testing
 
-/// The platform opener, run for real through PLACES_OPENER (issue 11, items 1 and 13).
+/// The platform opener, run for real through PLACES_OPENER.
 @Suite struct SystemOpenerTests {
     @Test("an opener that does not exit is given up on and reported as still running")
     func stillRunning() async throws {

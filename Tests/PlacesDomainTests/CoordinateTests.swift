@@ -61,4 +61,12 @@ import Testing
         #expect(location.name == nil)
         #expect(location.origin == .feed)
     }
+
+    @Test("from a pole every other place lies due south (north pole) or due north (south pole)")
+    func bearingFromPoles() throws {
+        let mumbai = try Coordinate(latitude: 19.08, longitude: 72.81)
+        #expect(try Coordinate(latitude: 90, longitude: 0).bearing(to: mumbai) == 180)
+        #expect(try Coordinate(latitude: -90, longitude: 33).bearing(to: mumbai) == 0)
+        #expect(try Coordinate(latitude: 90, longitude: 0).bearing(to: Coordinate(latitude: 90, longitude: 10)) != 180)
+    }
 }

@@ -65,8 +65,11 @@ import Testing
         ("52°60'N 4°E", .minutesOrSecondsOutOfRange("52°60'N")),
         ("52°1'75\"N 4°E", .minutesOrSecondsOutOfRange("52°1'75\"N")),
         ("52.5°30'N 4°E", .fractionBeforeSmallerUnit("52.5°30'N")),
-        ("30'N 4°E", .unitsOutOfOrder("30'N 4°E")),
-        ("52°21 4°", .unitsOutOfOrder("52°21 4°")),
+        ("30'N 4°E", .missingDegrees("30'N")),
+        ("52°21 4°", .missingMark("52°21")),
+        ("52°21'30 4°E", .missingMark("52°21'30")),
+        ("°52 4", .unitsOutOfOrder("°52 4")),
+        ("52°° 4", .unitsOutOfOrder("52°° 4")),
         ("N", .unexpectedText("N")),
         (", 52 4", .unexpectedText(",")),
         ("geo:52.35", .missingLongitude),
@@ -81,6 +84,8 @@ import Testing
 
     @Test("a single field reads decimal commas, DMS and its own hemisphere letters", arguments: [
         ("52,35", 52.35), ("52.35", 52.35), ("-4,5", -4.5), ("52°21'N", 52.35), ("33.5S", -33.5), (" 7 ", 7),
+        ("23 25 N", 23.4167), ("23 25", 23.4167), ("-45 12", -45.2), ("40 26.433", 40.44055), ("52 21 17", 52.354722),
+        ("52 21 S", -52.35), ("52:21:17", 52.354722), ("- 45 12", -45.2),
     ])
     func latitudeField(text: String, value: Double) throws {
         #expect(abs(try CoordinateTextParser.latitude(from: text) - value) < 1e-9)
@@ -97,7 +102,7 @@ import Testing
         #expect(throws: CoordinateTextError.latitudeOutOfRange(91)) { try CoordinateTextParser.latitude(from: "91") }
         #expect(throws: CoordinateTextError.longitudeOutOfRange(-181)) { try CoordinateTextParser.longitude(from: "-181") }
         #expect(throws: CoordinateTextError.unexpectedText("abc")) { try CoordinateTextParser.latitude(from: "abc") }
-        #expect(throws: CoordinateTextError.tooManyValues) { try CoordinateTextParser.latitude(from: "1 2") }
+        #expect(throws: CoordinateTextError.tooManyValues) { try CoordinateTextParser.latitude(from: "1 2 3 4") }
         #expect(throws: CoordinateTextError.empty) { try CoordinateTextParser.longitude(from: "") }
         #expect(throws: CoordinateTextError.ambiguousComma("1,2,3")) { try CoordinateTextParser.longitude(from: "1,2,3") }
     }

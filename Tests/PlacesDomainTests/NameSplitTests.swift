@@ -1,7 +1,7 @@
 import PlacesDomain
 import Testing
 
-/// `add NAME COORDINATES`: where the name ends, read correctly or refused, never guessed (issue 11, item 2).
+/// `add NAME COORDINATES`: where the name ends, read correctly or refused, never guessed.
 @Suite struct NameSplitTests {
     @Test("degrees, minutes and seconds written with spaces are one value when a hemisphere letter marks each", arguments: [
         ("Home 52 21 17 N 4 50 2 E", "Home", 52.354722, 4.833889),
@@ -51,5 +51,37 @@ import Testing
         #expect(throws: CoordinateTextError.minutesOrSecondsOutOfRange("52°61'N")) {
             try CoordinateTextParser.coordinate(from: "52 61 N 4 E")
         }
+    }
+}
+
+/// `add NAME COORDINATES` where the words can be read two ways: refused with how to write it, never saved at the
+/// wrong point.
+@Suite struct NameSplitAmbiguityTests {
+    @Test("numbers that may be degrees, minutes and seconds, and a hemisphere word only one value has, are not guessed", arguments: [
+        ("Test 40 26 46 79 58 56", CoordinateTextError.ambiguousNameNumbers(numbers: "40 26 46 79 58 56", name: "Test 40 26 46 79")),
+        ("X 52 21 4 50", .ambiguousNameNumbers(numbers: "52 21 4 50", name: "X 52 21")),
+        ("40 26 46 79 58 56", .ambiguousNameNumbers(numbers: "40 26 46 79 58 56", name: "40 26 46 79")),
+        ("Camp North 52.3 4.8", .ambiguousName(word: "North", name: "Camp North")),
+        ("Block N 52.3 4.8", .ambiguousName(word: "N", name: "Block N")),
+        ("Go West 52.3 4.8", .ambiguousName(word: "West", name: "Go West")),
+        ("T 23 25 N", .loneHalf("23°25'N", isLatitude: true)),
+    ])
+    func refused(text: String, error: CoordinateTextError) {
+        #expect(throws: error) { try CoordinateTextParser.namedCoordinate(from: text) }
+    }
+
+    @Test("written unambiguously, the same words are read", arguments: [
+        ("Test 40 26 46 N 79 58 56 W", "Test" as String?, "40.446111", "-79.982222"),
+        ("Go West 52.3N 4.8E", "Go West", "52.3", "4.8"),
+        ("North 52.3, East 4.8", nil, "52.3", "4.8"),
+        ("Home N 52.3, E 4.8", "Home", "52.3", "4.8"),
+        ("Route 66 40 -100", "Route 66", "40", "-100"),
+        ("Greenwich 51 28m 40.1s N, 0 0m 5.3s W", "Greenwich", "51.4778056", "-0.0014722"),
+    ])
+    func unambiguous(text: String, name: String?, latitude: String, longitude: String) throws {
+        let named = try CoordinateTextParser.namedCoordinate(from: text)
+        #expect(named.name == name)
+        #expect(named.coordinate.decimalLatitude == latitude)
+        #expect(named.coordinate.decimalLongitude == longitude)
     }
 }

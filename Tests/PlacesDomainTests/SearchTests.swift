@@ -106,3 +106,25 @@ import Testing
         #expect(catalog.nearest(to: try Coordinate(latitude: 0, longitude: 0), limit: 10).count == 5)
     }
 }
+
+@Suite struct EditDistanceTests {
+    @Test("insertions, deletions, substitutions and swapped neighbours each count one", arguments: [
+        ("search", "serch", 1), ("list", "lsit", 1), ("amsterdam", "amstredam", 1), ("abc", "abc", 0), ("", "abc", 3),
+        ("kitten", "sitting", 3), ("ca", "abc", 3),
+    ])
+    func distances(a: String, b: String, expected: Int) {
+        #expect(EditDistance.between(Array(a.utf8), Array(b.utf8), limit: 10) == expected)
+        #expect(EditDistance.between(Array(b.utf8), Array(a.utf8), limit: 10) == expected)
+    }
+
+    @Test("the command a typo meant: the only one it begins, else the one closest within 2; none when two are as close")
+    func closest() {
+        let names = ["list", "search", "open", "link", "nearby", "exit", "quit"]
+        #expect(EditDistance.closest(to: "serch", among: names) == "search")
+        #expect(EditDistance.closest(to: "lsit", among: names) == "list")
+        #expect(EditDistance.closest(to: "nea", among: names) == "nearby")
+        #expect(EditDistance.closest(to: "li", among: names) == nil, "list and link both begin with li")
+        #expect(EditDistance.closest(to: "frobnicate", among: names) == nil)
+        #expect(EditDistance.closest(to: "x", among: names) == nil)
+    }
+}

@@ -4,9 +4,16 @@ import Testing
 @Suite struct CompleterTests {
     private let completer = Completer(
         commands: [
-            ("list", .nothing), ("open", .locationNames), ("link", .locationNames), ("remove", .locationNames),
-            ("refresh", .nothing), ("inspect", .nothing), ("install-handler", .nothing), ("help", .commands),
-            ("style", .linkStyles),
+            CommandCompletion(name: "list", argument: .nothing, options: ["--json"]),
+            CommandCompletion(name: "open", argument: .locationNames),
+            CommandCompletion(name: "link", argument: .locationNames),
+            CommandCompletion(name: "remove", argument: .locationNames),
+            CommandCompletion(name: "refresh", argument: .nothing),
+            CommandCompletion(name: "inspect", argument: .nothing),
+            CommandCompletion(name: "install-handler", argument: .nothing),
+            CommandCompletion(name: "help", argument: .commands),
+            CommandCompletion(name: "style", argument: .linkStyles),
+            CommandCompletion(name: "nearby", argument: .locationsOrReferences, options: ["--radius", "--limit", "--json", "--link-style"]),
         ],
         locationNames: ["Amsterdam", "Amstelveen", "New York", "New Delhi", "Zürich", "Evil \u{1B}[31m"]
     )
@@ -15,6 +22,7 @@ import Testing
     func commands() {
         #expect(completer.candidates(before: "", word: "o") == ["open"])
         #expect(completer.candidates(before: "  ", word: "re") == ["remove", "refresh"])
+        #expect(completer.candidates(before: "", word: "n") == ["nearby"])
         #expect(completer.candidates(before: "help ", word: "in") == ["inspect", "install-handler"])
         #expect(completer.candidates(before: "style ", word: "lat") == ["lat-lon", "latitude-longitude", "lat-long"])
     }
@@ -29,6 +37,15 @@ import Testing
         #expect(completer.candidates(before: "list ", word: "a").isEmpty)
     }
 
+    @Test("option names after a command: its own and the global ones, never another command's")
+    func options() {
+        #expect(completer.candidates(before: "nearby amsterdam ", word: "--l") == ["--limit", "--link-style"])
+        #expect(completer.candidates(before: "nearby ", word: "--r") == ["--radius"])
+        #expect(completer.candidates(before: "list ", word: "--") == ["--json"])
+        #expect(completer.candidates(before: "list ", word: "--r").isEmpty)
+        #expect(completer.candidates(before: "open ", word: "-").isEmpty)
+    }
+
     @Test("new names replace the old ones; the commands stay")
     func updatedNames() {
         let updated = completer.with(CompletionWords(locationNames: ["Utrecht"]))
@@ -39,8 +56,10 @@ import Testing
 
     @Test("article references after open and article; titles after article; never a reference after other commands")
     func articles() {
-        let commands: [(name: String, argument: CompletionKind)] = [
-            ("open", .locationsOrReferences), ("article", .articles), ("search", .locationNames),
+        let commands = [
+            CommandCompletion(name: "open", argument: .locationsOrReferences),
+            CommandCompletion(name: "article", argument: .articles),
+            CommandCompletion(name: "search", argument: .locationNames),
         ]
         let completer = Completer(commands: commands, words: CompletionWords(
             locationNames: ["Amsterdam"],
@@ -54,5 +73,37 @@ import Testing
         #expect(completer.candidates(before: "article royal palace ", word: "of") == ["of Amsterdam"])
         #expect(completer.candidates(before: "article ", word: "ev").isEmpty)
         #expect(completer.candidates(before: "search ", word: "@").isEmpty)
+    }
+
+    @Test("Tab completes the word before the cursor as far as every candidate agrees; the one candidate gets a space")
+    func completionEdits() {
+        #expect(completer.completion(before: "op") == .replace(count: 2, with: "open "))
+        #expect(completer.completion(before: "open ams") == .replace(count: 3, with: "Amste"))
+        #expect(completer.completion(before: "open Amste") == .choices(["Amstelveen", "Amsterdam"]))
+        #expect(completer.completion(before: "open new y") == .replace(count: 1, with: "York "))
+        #expect(completer.completion(before: "open ") == .choices(["Amstelveen", "Amsterdam", "New Delhi", "New York", "Zürich"]))
+        #expect(completer.completion(before: "re") == .choices(["remove", "refresh"]))
+        #expect(completer.completion(before: "open xyz") == .none)
+        #expect(completer.completion(before: "list ") == .none)
+        // The word is replaced by Unicode scalars, as the line editor counts them: "zü" typed as z, u, U+0308.
+        #expect(completer.completion(before: "link zu\u{308}") == .replace(count: 3, with: "Zürich "))
+    }
+
+    @Test("@ belongs to the word: article, nearby and map complete @N, and only @N")
+    func referenceWords() {
+        let completer = Completer(
+            commands: [
+                CommandCompletion(name: "article", argument: .articles),
+                CommandCompletion(name: "nearby", argument: .locationsOrReferences),
+                CommandCompletion(name: "map", argument: .locationsOrReferences),
+            ],
+            words: CompletionWords(locationNames: ["@home"], articleReferences: ["@1", "@2", "@10"], articleTitles: ["Rijksmuseum"])
+        )
+        for command in ["article", "nearby", "map"] {
+            #expect(completer.completion(before: "\(command) @") == .choices(["@1", "@2", "@10"]), "\(command)")
+            #expect(completer.completion(before: "\(command) @1") == .choices(["@1", "@10"]), "\(command)")
+            #expect(completer.completion(before: "\(command) @2") == .replace(count: 2, with: "@2 "), "\(command)")
+        }
+        #expect(completer.completion(before: "article ri") == .replace(count: 2, with: "Rijksmuseum "))
     }
 }

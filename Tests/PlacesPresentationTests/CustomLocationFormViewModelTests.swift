@@ -8,14 +8,14 @@ import Testing
 @Suite struct CustomLocationFormViewModelTests {
     private func makeForm(language: Language = .english) async -> (CustomLocationFormViewModel, LocationsViewModel) {
         let list = LocationsViewModel(
-            feed: InMemoryLocationRepository([LocationsViewModelTests.place("Amsterdam")]),
+            feed: InMemoryLocationRepository([Location(name: "Amsterdam", coordinate: try! Coordinate(latitude: 52.37, longitude: 4.89))]),
             custom: InMemoryCustomLocationRepository(),
             opener: RecordingOpener().opener,
             sourceName: "feed",
             language: language
         )
         await list.load()
-        return (CustomLocationFormViewModel(list: list, language: language), list)
+        return (CustomLocationFormViewModel(list: list, gazetteer: nil), list)
     }
 
     @Test("validates each field as it is entered, with a specific message")
@@ -43,13 +43,38 @@ import Testing
         #expect(abs((form.latitude ?? 0) - 52.354722) < 1e-5)
     }
 
+    @Test("the latitude field reads one latitude, degrees and minutes with or without a letter, never a pair", arguments: [
+        ("23 25 N", 23.4167), ("23 25", 23.4167), ("-45 12", -45.2), ("40 26.433", 40.44055), ("52 21 17", 52.354722),
+        ("52 21 S", -52.35),
+    ])
+    func oneLatitude(text: String, latitude: Double) async {
+        let (form, _) = await makeForm()
+        #expect(form.enter(text, in: .latitude) == nil)
+        #expect(form.latitude == latitude)
+        #expect(form.longitude == nil)
+        #expect(form.nextField == .longitude)
+    }
+
+    @Test("only text that cannot be one latitude fills both fields; a longitude's letter is refused")
+    func onlyPairsFillBoth() async {
+        let (form, _) = await makeForm()
+        #expect(form.enter("23 25 N 4 50 E", in: .latitude) == nil)
+        #expect(form.latitude == 23.4167)
+        #expect(form.longitude == 4.8333)
+        let (other, _) = await makeForm()
+        #expect(other.enter("4 50 E", in: .latitude) == "E belongs to a longitude; a latitude takes N or S.")
+        #expect(other.latitude == nil && other.longitude == nil)
+        #expect(other.enter("4 50 2", in: .longitude) == nil)
+        #expect(other.longitude == 4.833889)
+    }
+
     @Test("submit saves the location after the feed's, with a blank name meaning none")
     func submits() async throws {
         let (form, list) = await makeForm()
         form.enter("   ", in: .name)
         form.enter("1.5", in: .latitude)
         form.enter("2.5", in: .longitude)
-        let row = try await form.submit().get()
+        let row = try await form.submit().get().row
         #expect(row.number == 2)
         #expect(row.location.name == nil)
         #expect(row.location.origin == .custom)

@@ -47,6 +47,33 @@ import Testing
     func distance(metres: Double, expected: String) {
         #expect(CoordinateFormatter(language: .english).distance(metres: metres) == expected)
     }
+
+    @Test("a distance is rounded first and its unit chosen after, at every boundary", arguments: [
+        (0, "0 m", "0 metres"), (0.49, "0 m", "0 metres"), (0.5, "1 m", "1 metre"), (1.4, "1 m", "1 metre"),
+        (1.5, "2 m", "2 metres"), (999.4, "999 m", "999 metres"), (999.5, "1.0 km", "1.0 kilometres"),
+        (1_049, "1.0 km", "1.0 kilometres"), (1_050, "1.1 km", "1.1 kilometres"),
+        (99_949, "99.9 km", "99.9 kilometres"), (99_950, "100 km", "100 kilometres"),
+        (100_499, "100 km", "100 kilometres"), (100_500, "101 km", "101 kilometres"),
+        (-3, "0 m", "0 metres"), (Double.nan, "0 m", "0 metres"), (1e300, "1000000000 km", "1000000000 kilometres"),
+    ])
+    func boundaries(metres: Double, shown: String, spoken: String) {
+        let formatter = CoordinateFormatter(language: .english)
+        #expect(formatter.distance(metres: metres) == shown)
+        #expect(formatter.spokenDistance(metres: metres) == spoken)
+    }
+
+    @Test("one metre is singular when spoken; Dutch says meter for one and for more")
+    func singular() {
+        #expect(CoordinateFormatter(language: .english).spokenDistance(metres: 1) == "1 metre")
+        #expect(CoordinateFormatter(language: .dutch).spokenDistance(metres: 1) == "1 meter")
+        #expect(CoordinateFormatter(language: .dutch).spokenDistance(metres: 999.5) == "1,0 kilometer")
+        #expect(CoordinateFormatter(language: .dutch).distance(metres: 99_950) == "100 km")
+    }
+
+    @Test("a distance that shows as 0 m has no direction", arguments: [(0, false), (0.49, false), (0.5, true), (12, true)])
+    func direction(metres: Double, has: Bool) {
+        #expect(CoordinateFormatter(language: .english).hasDirection(metres: metres) == has)
+    }
 }
 
 @Suite struct LanguageTests {
@@ -70,27 +97,7 @@ import Testing
     }
 }
 
-@Suite struct CatalogTests {
-    @Test("every text exists in both languages with the same placeholders")
-    func complete() {
-        for problems in [
-            CatalogAudit.problems(in: FormatText.self), CatalogAudit.problems(in: LocationText.self),
-            CatalogAudit.problems(in: FeedText.self), CatalogAudit.problems(in: StoreText.self),
-            CatalogAudit.problems(in: InputText.self), CatalogAudit.problems(in: LinkText.self),
-            CatalogAudit.problems(in: SystemText.self), CatalogAudit.problems(in: DesktopText.self),
-            CatalogAudit.problems(in: SessionText.self), CatalogAudit.problems(in: UsageText.self),
-            CatalogAudit.problems(in: ArticleText.self), CatalogAudit.problems(in: PlaceText.self),
-            CatalogAudit.problems(in: MapText.self),
-        ] {
-            #expect(problems == [])
-        }
-    }
-
-    @Test("a placeholder in an argument is not expanded again")
-    func noDoubleExpansion() {
-        #expect(LocationText.noMatch.text(.english, "{0}{1}") == "No location matches “{0}{1}”.")
-    }
-
+@Suite struct MessageTests {
     @Test("every feed failure becomes a sentence in both languages")
     func feedFailures() {
         let failures: [FeedFailure] = [
@@ -124,30 +131,5 @@ import Testing
         #expect(formatter.request(bare) == "Places tab at 1.0000° N, 2.0000° E")
         let article = try PlacesLinkParser.parse("wikipedia://places?WMFArticleURL=https://en.wikipedia.org/wiki/New_York_City")
         #expect(formatter.request(article) == "Places tab at the article New York City")
-    }
-}
-
-/// A catalog with the two mistakes the audit exists to catch.
-private enum BrokenCatalog: String, TextCatalog {
-    case fine, missingDutch, differentPlaceholders
-
-    func template(_ language: Language) -> String {
-        switch (self, language) {
-        case (.fine, _): "{0} ok"
-        case (.missingDutch, .english): "only English"
-        case (.missingDutch, .dutch): ""
-        case (.differentPlaceholders, .english): "{0} and {1}"
-        case (.differentPlaceholders, .dutch): "{0} en {0}"
-        }
-    }
-}
-
-@Suite struct CatalogAuditTests {
-    @Test("the audit reports a text missing in one language and differing placeholders")
-    func catchesMistakes() {
-        #expect(CatalogAudit.problems(in: BrokenCatalog.self) == [
-            "missingDutch has no dutch text",
-            "differentPlaceholders: the dutch placeholders differ from the english ones",
-        ])
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import Observation
-import PlacesData
 import PlacesDomain
-import PlacesPresentation
+@testable import PlacesPresentation
 import PlacesTestSupport
 import Testing
 
+/// The list's view model: what it shows and says. The flows are tested on Domain's use cases; here, the words and
+/// states, stated through the catalogs so a change of wording changes only the catalog.
 @MainActor
 @Suite struct LocationsViewModelTests {
     static func place(_ name: String?, _ latitude: Double = 10, _ longitude: Double = 20, origin: LocationOrigin = .feed) -> Location {
@@ -14,187 +15,147 @@ import Testing
 
     static let feed = [place("Amsterdam", 52.3547498, 4.8339215), place("Mumbai"), place("Copenhagen"), place(nil, 40.4380638, -3.7495758)]
     nonisolated static let now = Date(timeIntervalSince1970: 1_800_000_000)
+    static let source = "https://feed.example/locations.json"
 
     private func model(
         feed: any LocationRepository = InMemoryLocationRepository(LocationsViewModelTests.feed),
         custom: any CustomLocationRepository = InMemoryCustomLocationRepository(),
         opener: LinkOpener = RecordingOpener().opener,
         language: Language = .english,
-        style: LinkStyle = .latLon
+        gazetteer: (any Gazetteer)? = nil
     ) -> LocationsViewModel {
-        LocationsViewModel(
-            feed: feed, custom: custom, opener: opener, sourceName: "https://feed.example/locations.json",
-            language: language, linkStyle: style, now: { Self.now }
-        )
+        LocationsViewModel(feed: feed, custom: custom, opener: opener, sourceName: Self.source, language: language, now: { Self.now }, gazetteer: gazetteer)
     }
 
-    @Test("starts loading, then shows every location with stable numbers")
+    @Test("starts loading, then shows every location with its number and coordinates in words")
     func loads() async {
         let list = model()
-        #expect(list.state == .loading)
+        #expect(list.state == .loading && !list.isLoaded)
         await list.load()
-        #expect(list.state == .loaded)
+        #expect(list.state == .loaded && list.isLoaded)
         #expect(list.notices.isEmpty)
-        #expect(list.rows.map(\.number) == [1, 2, 3, 4])
-        #expect(list.rows.map(\.title) == ["Amsterdam", "Mumbai", "Copenhagen", "Unnamed location"])
-        #expect(list.rows[0].coordinates == "52.3547° N, 4.8339° E")
-        #expect(list.rows[3].coordinates == "40.4381° N, 3.7496° W")
+        let rows = list.rows(matching: "")
+        #expect(rows.map(\.number) == [1, 2, 3, 4])
+        #expect(rows.map(\.title) == ["Amsterdam", "Mumbai", "Copenhagen", LocationText.unnamedLocation.english])
+        #expect(rows[0].coordinates == CoordinateFormatter(language: .english).string(for: Self.feed[0].coordinate))
     }
 
-    @Test("an empty feed with no custom locations is the empty state")
-    func empty() async {
-        let list = model(feed: InMemoryLocationRepository([]))
+    @Test("an unnamed location is titled by where it is, when there is a gazetteer")
+    func unnamedTitle() async throws {
+        let madrid = try GazetteerPlace.test("Madrid", 40.4165, -3.70256, population: 3_255_944, country: "ES")
+        let list = model(gazetteer: ListGazetteer([madrid]))
         await list.load()
-        #expect(list.state == .empty(message: "The feed has no locations."))
+        let label = try #require(PlaceLabeler(gazetteer: ListGazetteer([madrid]), language: .english).label(for: Self.feed[3].coordinate))
+        #expect(list.row(number: 4)?.title == PlaceText.unnamedNear(label: label).english)
     }
 
-    @Test("nothing at all to show is the failed state, with a sentence and no raw error")
-    func failed() async {
-        let list = model(feed: InMemoryLocationRepository(failure: .httpStatus(503)))
-        await list.load()
-        #expect(list.state == .failed(message: "https://feed.example/locations.json answered with HTTP status 503. There is no saved copy to show instead."))
+    @Test("empty and failed states carry their sentence")
+    func emptyAndFailed() async {
+        let empty = model(feed: InMemoryLocationRepository([]))
+        await empty.load()
+        #expect(empty.state == .empty(message: LocationText.emptyFeed.english))
+        let failed = model(feed: InMemoryLocationRepository(failure: .httpStatus(503)))
+        await failed.load()
+        let reason = MessageFormatter(language: .english).feedFailure(.httpStatus(503), source: Self.source)
+        #expect(failed.state == .failed(message: FeedText.nothingToShow(reason: reason).english))
     }
 
-    @Test("saved data is shown with why and how old it is")
-    func savedNotice() async {
-        let load = FeedLoad(
-            locations: Self.feed, skippedEntries: 0,
-            provenance: .saved(savedAt: Self.now.addingTimeInterval(-3 * 3600 - 5)), failure: .unreachable(host: "feed.example")
-        )
-        let list = model(feed: InMemoryLocationRepository(load: load))
-        await list.load()
-        #expect(list.state == .loaded)
-        #expect(list.notices == [Notice(
-            kind: .savedData,
-            message: "Could not reach feed.example. Check your internet connection and try again. Showing the locations saved 3 hours ago."
-        )])
+    @Test("notices: saved data with why and how old, the snapshot with its date, skipped entries, an unreadable store")
+    func notices() async {
+        let formatter = MessageFormatter(language: .english)
+        let saved = FeedLoad(locations: Self.feed, provenance: .saved(savedAt: Self.now.addingTimeInterval(-3 * 3_600 - 5)), failure: .unreachable(host: "feed.example"))
+        let savedList = model(feed: InMemoryLocationRepository(load: saved))
+        await savedList.load()
+        #expect(savedList.notices.map(\.kind) == [.savedData])
+        #expect(savedList.notices.map(\.message) == [FeedText.showingSaved(
+            reason: formatter.feedFailure(.unreachable(host: "feed.example"), source: Self.source), age: FeedText.ageHours(3).english
+        ).english])
+        #expect(savedList.notices.map(\.brief) == [FeedText.stillSaved(age: FeedText.ageHours(3).english).english])
+
+        let snapshot = FeedLoad(locations: Self.feed, skippedEntries: 2, provenance: .snapshot(capturedOn: "2026-11-22"))
+        let snapshotList = model(feed: InMemoryLocationRepository(load: snapshot))
+        await snapshotList.load()
+        #expect(snapshotList.notices.map(\.kind) == [.snapshot, .skippedEntries])
+        #expect(snapshotList.notices.map(\.message) == [
+            FeedText.showingSnapshot(reason: nil, capturedOn: "2026-11-22").english, FeedText.skipped(count: 2).english,
+        ])
+        #expect(snapshotList.notices[0].brief == FeedText.stillSnapshot(capturedOn: "2026-11-22").english)
+        #expect(snapshotList.notices[1].brief == snapshotList.notices[1].message, "a notice without a short form repeats itself")
+
+        let store = model(custom: InMemoryCustomLocationRepository(failure: .inaccessible(path: "/x", reason: .accessDenied)))
+        await store.load()
+        #expect(store.state == .loaded)
+        #expect(store.notices == [Notice(kind: .storeUnavailable, message: StoreText.storeUnavailable(
+            reason: formatter.storeFailure(.inaccessible(path: "/x", reason: .accessDenied))
+        ).english)])
     }
 
-    @Test("the snapshot is shown with its date")
-    func snapshotNotice() async {
-        let load = FeedLoad(locations: Self.feed, skippedEntries: 0, provenance: .snapshot(capturedOn: "2026-11-22"), failure: .timedOut(seconds: 15))
-        let list = model(feed: InMemoryLocationRepository(load: load))
-        await list.load()
-        #expect(list.notices.map(\.kind) == [.snapshot])
-        #expect(list.notices[0].message == "https://feed.example/locations.json did not answer within 15 seconds. Showing the copy of the feed built into Places (from 2026-11-22).")
-    }
-
-    @Test("skipped entries are counted in words", arguments: [(1, "1 entry of the feed was left out because its coordinates are missing or invalid."), (7, "7 entries of the feed were left out because their coordinates are missing or invalid.")])
-    func skippedNotice(count: Int, message: String) async {
-        let list = model(feed: InMemoryLocationRepository(Self.feed, skipped: count))
-        await list.load()
-        #expect(list.notices == [Notice(kind: .skippedEntries, message: message)])
-    }
-
-    @Test("an unreadable store is a notice; the feed is still shown")
-    func storeUnavailable() async {
-        let list = model(custom: InMemoryCustomLocationRepository(failure: .inaccessible(path: "/x/custom-locations.json", reason: .accessDenied)))
-        await list.load()
-        #expect(list.state == .loaded)
-        #expect(list.notices.map(\.kind) == [.storeUnavailable])
-        #expect(list.notices[0].message == "Your own locations are not shown. Could not read or write your locations in /x/custom-locations.json: Permission denied.")
-    }
-
-    @Test("search keeps full-list numbers and an observer sees the change")
-    func searchObserved() async {
-        let list = model()
-        await list.load()
-        let changed = Flag()
-        withObservationTracking { _ = list.query } onChange: { changed.set() }
-        list.search("  COP ")
-        #expect(changed.isSet)
-        #expect(list.rows.map(\.number) == [3])
-        #expect(list.rows(matching: "").count == 4)
-    }
-
-    @Test("look-up by number, #number and name; numbers ignore the last search")
-    func lookUp() async {
-        let list = model()
-        await list.load()
-        list.search("mumbai")
-        #expect(list.lookUp("3") == .found(list.row(number: 3)!))
-        #expect(list.lookUp("#1") == .found(list.row(number: 1)!))
-        #expect(list.lookUp("copenhagen") == .found(list.row(number: 3)!))
-        #expect(list.lookUp("9") == .notFound(message: "There is no location #9. Numbers go from 1 to 4.", suggestions: []))
-        #expect(list.lookUp("0") == .notFound(message: "There is no location #0. Numbers go from 1 to 4.", suggestions: []))
-        #expect(list.lookUp("99999999999999999999999") == .notFound(message: "There is no location #99999999999999999999999. Numbers go from 1 to 4.", suggestions: []))
-        guard case .ambiguous(let message, let candidates) = list.lookUp("m") else {
-            Issue.record("expected several candidates")
-            return
-        }
-        #expect(message == "“m” matches 2 locations; choose one by its number:")
-        #expect(candidates.map(\.number) == [1, 2])
-        #expect(list.lookUp("Amsterdma") == .notFound(message: "No location matches “Amsterdma”. Did you mean Amsterdam?", suggestions: [list.row(number: 1)!]))
-    }
-
-    @Test("opening hands the link to the opener", arguments: [
-        (LinkOpening.opened, "opened"), (.noHandler, "noHandler"),
-        (.failed(.exited(program: "xdg-open", status: 4, errorOutput: "")), "failed"),
-    ])
-    func opens(result: LinkOpening, kind: String) async {
-        let recorder = RecordingOpener(answer: result)
-        let list = model(opener: recorder.opener)
-        await list.load()
-        let outcome = await list.open(list.row(number: 1)!)
-        let link = "wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam"
-        let web = "https://en.wikipedia.org/wiki/Special:Nearby#/coord/52.3547498,4.8339215"
-        #expect(recorder.links == [link])
-        switch (outcome, kind) {
-        case (.opened(link, "Opened Amsterdam in Wikipedia."), "opened"): break
-        case (.noHandler(link, web, "No app on this computer opens Wikipedia links. Here is the same place on the Wikipedia website:"), "noHandler"): break
-        case (.failed(link, web, "Could not open the link: xdg-open exited with status 4. Here is the same place on the Wikipedia website:"), "failed"): break
-        default: Issue.record("unexpected \(outcome)")
-        }
-    }
-
-    @Test("the article style cannot open an unnamed location, and says why")
-    func articleStyleUnnamed() async throws {
-        let recorder = RecordingOpener()
-        let list = model(opener: recorder.opener, style: .article)
-        await list.load()
-        #expect(await list.open(list.row(number: 4)!) == .noLink(message: "The article link style needs a name, and #4 has none. Choose another style with --link-style."))
-        #expect(recorder.links.isEmpty)
-        #expect(try list.link(for: list.row(number: 1)!).get() == "wikipedia://places?WMFArticleURL=https%3A%2F%2Fen.wikipedia.org%2Fwiki%2FAmsterdam")
-    }
-
-    @Test("added locations follow the feed with the next number; only they can be removed")
-    func addAndRemove() async throws {
-        let list = model()
-        await list.load()
-        let row = try await list.add(Self.place("Home", 1, 2)).get()
-        #expect(row.number == 5)
-        #expect(row.isCustom)
-        #expect(list.addedMessage(for: row) == "Added #5: Home.")
-        #expect(list.catalog.locations.count == 5)
-        #expect(await list.remove(list.row(number: 1)!) == .failure(ActionFailure(message: "#1 comes from the feed and cannot be removed; only locations you added can.")))
-        #expect(await list.remove(row) == .success("Removed Home."))
+    @Test("the first load's source can be another repository for one load (a run's own timeout)")
+    func loadFrom() async {
+        let list = model(feed: InMemoryLocationRepository(failure: .notHTTP))
+        await list.load(from: InMemoryLocationRepository(Self.feed))
         #expect(list.catalog.locations.count == 4)
     }
 
-    @Test("messages follow the language; numbers in links do not")
-    func dutch() async throws {
+    @Test("search keeps full-list numbers, ignoring case and accents")
+    func search() async {
+        let list = model()
+        await list.load()
+        #expect(list.numbers(matching: "  COP ") == [3])
+        #expect(list.rows(matching: "").count == 4)
+        #expect(list.noMatch("zz") == LocationText.noMatch("zz").english)
+    }
+
+    @Test("opening: the link in the chosen style, the web page when nothing takes it, and why an unnamed one has no article link")
+    func opens() async {
+        let opener = RecordingOpener(answer: .noHandler)
+        let list = model(opener: opener.opener)
+        await list.load()
+        let copenhagen = Place(number: 3, location: Self.feed[2])
+        let outcome = await list.open(copenhagen, title: list.title(of: copenhagen), style: .wmf)
+        #expect(opener.links == [PlacesLink.build(for: Self.feed[2], style: .wmf)])
+        #expect(outcome == .noHandler(link: opener.links[0], webFallback: PlacesLink.webFallback(for: Self.feed[2].coordinate), message: LocationText.noHandler.english))
+        let unnamed = Place(number: 4, location: Self.feed[3])
+        #expect(await list.open(unnamed, title: "", style: .article) == .noLink(message: LocationText.articleNeedsName(number: 4).english))
+    }
+
+    @Test("adding says the new number and title; only the user's locations can be removed; store failures are sentences")
+    func addAndRemove() async throws {
+        let list = model()
+        await list.load()
+        let added = try await list.add(Self.place("Home", 52.1, 4.1)).get()
+        #expect(added.row.number == 5 && added.row.isCustom)
+        #expect(added.confirmation == LocationText.added(number: 5, title: "Home").english)
+        #expect(await list.remove(number: 1) == .failure(ActionFailure(message: LocationText.notCustom(number: 1).english)))
+        #expect(await list.remove(number: 5) == .success(LocationText.removed(title: "Home").english))
+        #expect(list.catalog.locations.count == 4)
+        let failing = model(custom: InMemoryCustomLocationRepository(failure: .noDataFolder))
+        await failing.load()
+        #expect(await failing.add(Self.place("Home")) == .failure(ActionFailure(message: StoreText.storeNoFolder.english)))
+    }
+
+    @Test("Dutch: the same states in Dutch")
+    func dutch() async {
         let list = model(language: .dutch)
         await list.load()
-        #expect(list.rows[0].coordinates == "52,3547° NB, 4,8339° OL")
-        #expect(list.rows[3].title == "Naamloze locatie")
-        #expect(try list.link(for: list.rows[0]).get() == "wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam")
+        #expect(list.row(number: 4)?.title == LocationText.unnamedLocation.dutch)
+        #expect(list.noMatch("zz") == LocationText.noMatch("zz").dutch)
+    }
+
+    @Test("an observer sees the list change")
+    func observed() async {
+        let list = model()
+        let changed = Flag()
+        withObservationTracking { _ = list.state } onChange: { changed.set() }
+        await list.load()
+        #expect(changed.isSet)
     }
 }
 
-/// Set from an observation callback, which may run on any thread.
-private final class Flag: @unchecked Sendable {
+/// A flag set from an observation callback.
+final class Flag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
-
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
-    }
-
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
+    func set() { lock.lock(); value = true; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
 }

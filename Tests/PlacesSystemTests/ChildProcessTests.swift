@@ -3,7 +3,7 @@ import PlacesSystem
 import PlacesTestSupport
 import Testing
 
-/// Waiting for a program: for it to exit, not for what it started, and not forever (issue 11, item 1).
+/// Waiting for a program: for it to exit, not for what it started, and not forever.
 @Suite struct ChildProcessTests {
     private func script(_ body: String, in folder: TemporaryDirectory) throws -> String {
         try folder.script("script-\(UInt32.random(in: 0...UInt32.max))", body)

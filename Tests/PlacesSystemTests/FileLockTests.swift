@@ -4,7 +4,7 @@ import PlacesTestSupport
 import Synchronization
 import Testing
 
-/// A lock another process holds is waited for, announced, and given up on (issue 11, item 10).
+/// A lock another process holds is waited for, announced, and given up on.
 @Suite struct FileLockTests {
     @Test("a held lock is announced after the notice time and given up at the timeout")
     func heldLock() throws {

@@ -50,3 +50,63 @@ import Testing
         #expect(clock.now - start < .seconds(10))
     }
 }
+
+/// Appending records, for files that grow by lines (the history): the same policy as replacing.
+@Suite struct POSIXFileAppendTests {
+    @Test("appending creates a private file through the user's link, adds to its end and returns its size")
+    func appends() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder.appending("dotfiles"), withIntermediateDirectories: true)
+        let link = folder.appending("history")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "dotfiles/history")
+        #expect(try POSIXFile.append(Array("one\n".utf8), to: link) == 4)
+        #expect(try POSIXFile.append(Array("two\n".utf8), to: link) == 8)
+        let target = folder.appending("dotfiles/history")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "one\ntwo\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "dotfiles/history")
+        let attributes = try FileManager.default.attributesOfItem(atPath: target)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+
+    @Test("a pipe, with or without a reader, or a device is refused at once and left as it is")
+    func refusesPipesAndDevices() throws {
+        let folder = try TemporaryDirectory()
+        let fifo = folder.appending("fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: SystemError.notRegularFile) { try POSIXFile.append(Array("x\n".utf8), to: fifo) }
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        defer { close(reader) }
+        #expect(throws: SystemError.notRegularFile) { try POSIXFile.append(Array("x\n".utf8), to: fifo) }
+        var byte: UInt8 = 0
+        #expect(read(reader, &byte, 1) <= 0)
+        let device = folder.appending("device")
+        try FileManager.default.createSymbolicLink(atPath: device, withDestinationPath: "/dev/null")
+        #expect(throws: SystemError.notRegularFile) { try POSIXFile.append(Array("x\n".utf8), to: device) }
+    }
+
+    @Test("records appended by many writers at once are all kept, none inside another")
+    func concurrentWriters() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.appending("log")
+        DispatchQueue.concurrentPerform(iterations: 8) { writer in
+            for record in 0..<200 {
+                _ = try? POSIXFile.append(Array("writer \(writer) record \(record) \(String(repeating: "x", count: 80))\n".utf8), to: path)
+            }
+        }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1_600)
+        #expect(Set(lines).count == 1_600)
+        #expect(lines.allSatisfy { $0.hasPrefix("writer ") && $0.hasSuffix(String(repeating: "x", count: 80)) })
+    }
+
+    @Test("the end of a file: all of a short one, the whole lines in the last bytes of a long one")
+    func tail() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.appending("log")
+        try Data("first\nsecond\nthird\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try POSIXFile.readTail(path: path, limit: 100) == Array("first\nsecond\nthird\n".utf8))
+        #expect(try POSIXFile.readTail(path: path, limit: 10) == Array("third\n".utf8))
+        #expect(try POSIXFile.readTail(path: path, limit: 3) == [])
+        #expect(throws: SystemError(code: ENOENT)) { try POSIXFile.readTail(path: folder.appending("missing"), limit: 10) }
+    }
+}

@@ -2,7 +2,8 @@ import PlacesDomain
 import PlacesPresentation
 
 /// `add`: saves a location of your own, from one line or through a form.
-enum AddCommand: Command {
+@MainActor
+struct AddCommand: Command {
     static let name = "add"
     static let argument = ArgumentShape.optional
 
@@ -47,39 +48,58 @@ enum AddCommand: Command {
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        guard argument.text != nil else { return await AddForm(context: context).run() }
+    let list: ListAccess
+    let lookup: PlaceLookupViewModel
+    let gazetteer: (any Gazetteer)?
+
+    static func make(_ app: AppGraph) -> AddCommand {
+        AddCommand(list: app.list, lookup: app.lookup, gazetteer: app.gazetteer)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        guard input.argument.text != nil else { return await AddForm(list: list, gazetteer: gazetteer).run(io) }
         let location: Location
-        switch context.list.location(fromAddWords: argument.words) {
-        case .success(let parsed):
+        switch AddLocation.request(fromWords: input.argument.words) {
+        case .location(let parsed):
             location = parsed
-        case .failure(let failure):
-            // Only a name, no number anywhere: the built-in gazetteer may know where it is.
-            let text = argument.text ?? ""
-            guard !text.contains(where: \.isNumber), context.list.places.isAvailable else {
-                context.console.message(failure.message)
+        case .invalid(let problem):
+            io.console.message(MessageFormatter(language: io.language).coordinateText(problem))
+            return .usage
+        case .name(let name, let problem):
+            // Only a name: the built-in gazetteer may know where it is.
+            guard gazetteer != nil else {
+                io.console.message(MessageFormatter(language: io.language).coordinateText(problem))
                 return .usage
             }
-            guard let lookup = context.list.places.lookUp(text) else {
-                context.console.message(failure.message + "\n" + context.localizer(PlaceText.whereNone, TerminalText.quoted(text)))
-                return .usage
-            }
-            switch lookup {
-            case .place(let place, let note):
-                context.console.message(note)
-                location = context.list.location(for: place, origin: .custom)
-            case .ambiguousPlaces(let message, let choices, let hint):
-                guard let place = await context.choose(among: choices, message: message, hint: hint) else {
-                    return context.inSession ? .failure : .usage
+            switch await lookup.lookUp([name], accepting: .gazetteer, catalog: { nil }) {
+            case .found(let place, let note):
+                io.note(note)
+                location = place.location(origin: .custom)
+            case .choose(let choice):
+                switch await io.chooser.choose(choice) {
+                case .chosen(let place): location = place.location(origin: .custom)
+                case .none(let status): return CommandOutcome(status)
                 }
-                location = context.list.location(for: place, origin: .custom)
-            case .location, .ambiguousLocations, .notFound:
-                context.console.message(failure.message)
+            case .severalLocations, .failed, .invalid:
+                io.console.message(lookup.notFoundForAdd(TerminalText.quoted(name), problem: problem))
                 return .usage
             }
         }
-        guard await context.ensureLoaded() else { return .failure }
-        return context.reportAdding(await context.list.add(location))
+        guard await list.catalog(io) != nil else { return .failure }
+        return await Self.report(await list.locations.add(location), io)
+    }
+
+    /// Says what became of an addition: its number, where it is, and how to open it; or why it was not saved.
+    static func report(_ result: Result<AddedLocationView, ActionFailure>, _ io: CommandIO) async -> CommandOutcome {
+        switch result {
+        case .success(let added):
+            io.console.line(TerminalText.sanitized(added.confirmation))
+            if let sentence = added.whereSentence { io.console.line(TerminalText.sanitized(sentence)) }
+            io.console.line(io.localizer(SessionText.openHint(number: added.row.number)))
+            return CommandOutcome(.success, [.showedPlace(Place(number: added.row.number, location: added.row.location))])
+        case .failure(let failure):
+            io.console.message(failure.message)
+            return .failure
+        }
     }
 }

@@ -2,10 +2,12 @@ import PlacesDomain
 import PlacesPresentation
 
 /// `article`: an article's summary, picked by reference (`@3`) or by title.
-enum ArticleCommand: Command {
+@MainActor
+struct ArticleCommand: Command {
     static let name = "article"
     static let argument = ArgumentShape.required
     static let completion = CompletionKind.articles
+    static let asksWikipedia = true
 
     static func help(_ language: Language) -> CommandHelp {
         switch language {
@@ -20,7 +22,7 @@ enum ArticleCommand: Command {
                 reference from the last nearby (Tab completes them and the titles); anything else is a title, looked \
                 up on the Wikipedia --wiki picks. open @N opens the article's page in the browser.
                 """,
-                examples: ["article @1", "article Rijksmuseum", "places --wiki nl article Dam"]
+                examples: ["article @1", "article Rijksmuseum", "places --wiki nl article \"Dam (Amsterdam)\""]
             )
         case .dutch:
             CommandHelp(
@@ -34,42 +36,50 @@ enum ArticleCommand: Command {
                 een titel, opgezocht op de Wikipedia die --wiki kiest. open @N opent de pagina van het artikel in \
                 de browser.
                 """,
-                examples: ["article @1", "article Rijksmuseum", "places --wiki nl article Dam"]
+                examples: ["article @1", "article Rijksmuseum", "places --wiki nl article \"Dam (Amsterdam)\""]
             )
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        guard let target = await context.findArticle(argument.text ?? "") else { return .failure }
-        return await show(target, in: context)
+    let articles: ArticlesViewModel
+
+    static func make(_ app: AppGraph) -> ArticleCommand {
+        ArticleCommand(articles: app.articles)
     }
 
-    /// Asks for the summary and prints it.
-    @MainActor
-    static func show(_ target: ArticleTarget, in context: CommandContext) async -> ExitStatus {
-        guard let card = await load(target, in: context) else { return .failure }
-        if context.options.json {
-            context.console.line(JSONOutput.card(card))
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        switch await articles.target(for: input.text) {
+        case .success(let target):
+            return CommandOutcome(await Self.show(target, json: input.globals.json, articles: articles, io))
+        case .failure(let failure):
+            io.console.message(failure.message)
+            return .failure
+        }
+    }
+
+    /// Asks for the summary and prints it. Shared with `handle-url`.
+    static func show(_ target: ArticleTarget, json: Bool, articles: ArticlesViewModel, _ io: CommandIO) async -> ExitStatus {
+        guard let card = await load(target, articles: articles, io) else { return .failure }
+        if json {
+            io.console.line(JSONOutput.card(card))
         } else {
-            context.console.out.write(ArticleCardText(style: context.console.style, localizer: context.localizer).render(card))
+            io.console.out.write(ArticleCardText(style: io.console.style, localizer: io.localizer).render(card))
         }
         return .success
     }
 
     /// Asks for the summary with progress shown, and says what to know about it; `nil` after saying why there is
     /// none. Shared with `handle-url`.
-    @MainActor
-    static func load(_ target: ArticleTarget, in context: CommandContext) async -> ArticleCard? {
-        await context.progress.during(context.localizer(ArticleText.asking, target.site.host)) {
-            await context.articles.loadCard(for: target)
+    static func load(_ target: ArticleTarget, articles: ArticlesViewModel, _ io: CommandIO) async -> ArticleCard? {
+        await io.progress.during(io.localizer(ArticleText.asking(host: target.site.host))) {
+            await articles.loadCard(for: target)
         }
-        switch context.articles.cardState {
+        switch articles.cardState {
         case .loaded(let card):
-            for notice in card.notices { context.console.message(notice.message) }
+            io.say(card.notices)
             return card
         case .failed(let message):
-            context.console.message(message)
+            io.console.message(message)
             return nil
         case .idle, .loading:
             return nil

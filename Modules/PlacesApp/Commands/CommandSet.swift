@@ -4,41 +4,45 @@ import PlacesPresentation
 ///
 /// Everything that lists commands asks this: the command-line and session parsers, the usage list, `help`, Tab
 /// completion and the tests.
+@MainActor
 enum CommandSet {
     /// The commands, in help order.
-    static let all: [any Command.Type] = [
-        ListCommand.self,
-        SearchCommand.self,
-        OpenCommand.self,
-        LinkCommand.self,
-        NearbyCommand.self,
-        ArticleCommand.self,
-        WhereCommand.self,
-        MapCommand.self,
-        AddCommand.self,
-        RemoveCommand.self,
-        RefreshCommand.self,
-        InspectCommand.self,
-        HandleURLCommand.self,
-        InstallHandlerCommand.self,
-        UninstallHandlerCommand.self,
-        StyleCommand.self,
-        HelpCommand.self,
-        VersionCommand.self,
-        QuitCommand.self,
+    static let all: [CommandSpec] = [
+        CommandSpec(ListCommand.self),
+        CommandSpec(SearchCommand.self),
+        CommandSpec(OpenCommand.self),
+        CommandSpec(LinkCommand.self),
+        CommandSpec(NearbyCommand.self),
+        CommandSpec(ArticleCommand.self),
+        CommandSpec(WhereCommand.self),
+        CommandSpec(MapCommand.self),
+        CommandSpec(AddCommand.self),
+        CommandSpec(RemoveCommand.self),
+        CommandSpec(RefreshCommand.self),
+        CommandSpec(InspectCommand.self),
+        CommandSpec(HandleURLCommand.self),
+        CommandSpec(InstallHandlerCommand.self),
+        CommandSpec(UninstallHandlerCommand.self),
+        CommandSpec(StyleCommand.self),
+        CommandSpec(HelpCommand.self),
+        CommandSpec(VersionCommand.self),
+        CommandSpec(QuitCommand.self),
     ]
 
     /// Every name and alias, in help order.
     static var names: [String] { all.flatMap { $0.names } }
 
     /// The command a name or alias stands for, ignoring case.
-    static func command(named name: String) -> (any Command.Type)? {
+    static func command(named name: String) -> CommandSpec? {
         let lowered = name.lowercased()
         return all.first { $0.names.contains(lowered) }
     }
 
-    /// What Tab completes after each name and alias.
-    static var completions: [(name: String, argument: CompletionKind)] {
-        all.flatMap { command in command.names.map { ($0, command.completion) } }
+    /// What Tab completes after each name and alias: its argument, and its options with the global ones.
+    static var completions: [CommandCompletion] {
+        let globals = GlobalOptions.all.flatMap(\.names)
+        return all.flatMap { command in
+            command.names.map { CommandCompletion(name: $0, argument: command.completion, options: command.options.map(\.name) + globals) }
+        }
     }
 }

@@ -3,9 +3,25 @@ import PlacesPresentation
 
 /// `handle-url`: plays the Places tab for a link: the place, Wikipedia's articles around it, the nearest locations
 /// and the web page; or, for a link that names only an article, its summary.
-enum HandleURLCommand: Command {
+@MainActor
+struct HandleURLCommand: Command {
     static let name = "handle-url"
     static let argument = ArgumentShape.required
+    static let asksWikipedia = true
+
+    /// `--limit`: how many articles the tab lists.
+    static let limit = OptionSpec(
+        "--limit", value: .wholeNumber(NearbyQuery.limits),
+        placeholder: { _ in "N" },
+        help: {
+            switch $0 {
+            case .english: "how many articles to list: 1 to 500 (default 10)"
+            case .dutch: "hoeveel artikelen getoond worden: 1 tot 500 (standaard 10)"
+            }
+        },
+        invalid: { .invalidLimit($0) }
+    )
+    static let options = [NearbyCommand.radius, limit]
 
     static func help(_ language: Language) -> CommandHelp {
         switch language {
@@ -15,8 +31,8 @@ enum HandleURLCommand: Command {
                 summary: "play the Places tab for a link: articles and locations around it",
                 usage: ["handle-url URL"],
                 details: """
-                Plays the Places tab for a link: shows its place, the Wikipedia articles around it (the nearest 10, \
-                or --limit; with references as nearby gives them), the nearest locations of the list with their \
+                Plays the Places tab for a link: shows its place, the Wikipedia articles around it (with references \
+                as nearby gives them), the nearest locations of the list with their \
                 distances, and the same place on the website of the Wikipedia it asks. For a link that names an \
                 article and no coordinates, it shows the article's summary. When Wikipedia cannot answer, the rest \
                 is still shown and the exit status is 1. install-handler makes the desktop call this for \
@@ -30,8 +46,8 @@ enum HandleURLCommand: Command {
                 summary: "speel het tabblad Places na voor een link: artikelen en locaties eromheen",
                 usage: ["handle-url URL"],
                 details: """
-                Speelt het tabblad Places na voor een link: toont de plek, de Wikipedia-artikelen eromheen (de \
-                dichtstbijzijnde 10, of --limit; met verwijzingen zoals nearby ze geeft), de dichtstbijzijnde \
+                Speelt het tabblad Places na voor een link: toont de plek, de Wikipedia-artikelen eromheen (met \
+                verwijzingen zoals nearby ze geeft), de dichtstbijzijnde \
                 locaties uit de lijst met hun afstand, en dezelfde plek op de website van de gevraagde Wikipedia. \
                 Voor een link die een artikel noemt en geen coördinaten toont het de samenvatting van dat artikel. \
                 Als Wikipedia geen antwoord geeft, wordt de rest toch getoond en is de afsluitstatus 1. \
@@ -45,84 +61,78 @@ enum HandleURLCommand: Command {
     /// How many articles the tab lists around a place unless `--limit` says otherwise.
     static let articleCount = 10
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        let tab = PlacesTabViewModel(list: context.list, site: context.articles.site)
+    let list: ListAccess
+    let articles: ArticlesViewModel
+    let gazetteer: (any Gazetteer)?
+
+    static func make(_ app: AppGraph) -> HandleURLCommand {
+        HandleURLCommand(list: app.list, articles: app.articles, gazetteer: app.gazetteer)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        let tab = PlacesTabViewModel(list: list.locations, site: articles.site, gazetteer: gazetteer)
         let request: PlacesLinkRequest
-        switch tab.request(for: argument.text ?? "") {
+        switch tab.request(for: input.text) {
         case .success(let parsed):
             request = parsed
         case .failure(let rejected):
-            context.console.message(rejected.message)
+            io.console.message(rejected.message)
             return .failure
         }
-        guard let coordinate = request.coordinate else { return await showArticle(request, tab: tab, in: context) }
-        context.lastPlace = ArticlePlace(coordinate: coordinate, label: request.label)
-        if !context.options.json {
-            context.console.line(context.localizer(LinkText.handleShowing, TerminalText.sanitized(tab.title(for: request))))
-            if let sentence = context.list.labeler.sentence(for: coordinate) { context.console.line(TerminalText.sanitized(sentence)) }
-            if let article = request.article { context.console.line(context.localizer(LinkText.handleArticleOnly, article.url)) }
+        guard let coordinate = request.coordinate else { return CommandOutcome(await showArticle(request, tab: tab, input, io)) }
+        let place = Place(coordinate: coordinate, name: request.label, origin: .link(request))
+        var changes: [SessionChange] = [.showedPlace(place)]
+        if !input.globals.json {
+            io.console.line(io.localizer(LinkText.handleShowing(TerminalText.sanitized(tab.title(for: request)))))
+            if let sentence = tab.whereSentence(for: coordinate) { io.console.line(TerminalText.sanitized(sentence)) }
+            if let article = request.article { io.console.line(io.localizer(LinkText.handleArticleOnly(url: article.url))) }
         }
         // Wikipedia's articles are what the tab is for; the list's nearest locations are a bonus, shown even when
         // the list cannot be loaded. Either failing is said, and makes the status 1, but hides nothing else.
         var status = ExitStatus.success
-        let query = NearbyQuery(
+        var nearby: NearbyArticleList?
+        if let query = NearbyQuery(
             centre: coordinate,
-            radius: context.options.radius ?? NearbyQuery.defaultRadius,
-            limit: context.options.limit ?? articleCount
-        )
-        var articles: NearbyArticles?
-        if let query {
-            await context.progress.during(context.localizer(ArticleText.asking, context.articles.site.host)) {
-                await context.articles.loadNearby(query, label: request.label)
-            }
-            switch context.articles.nearbyState {
-            case .loaded(let nearby):
-                articles = nearby
-                context.mapSubject = .articles
-                for notice in nearby.notices { context.console.message(notice.message) }
-            case .failed(let message):
-                context.console.message(message)
-                status = .failure
-            case .idle, .loading:
-                status = .failure
-            }
+            radius: input.options.number(NearbyCommand.radius) ?? NearbyQuery.defaultRadius,
+            limit: input.options.number(Self.limit) ?? Self.articleCount
+        ) {
+            nearby = await NearbyCommand.load(query, around: place, articles: articles, io)
+            if let nearby { changes.append(.listedArticles(nearby.list)) } else { status = .failure }
         }
-        if !(await context.ensureLoaded()) { status = .failure }
+        if await list.catalog(io) == nil { status = .failure }
         let state = tab.state(for: request)
-        if context.options.json {
-            context.console.line(JSONOutput.placesTab(state, articles: articles.map { JSONOutput.articles($0.rows) }))
-            return status
+        if input.globals.json {
+            io.console.line(JSONOutput.placesTab(state, articles: nearby.map { JSONOutput.articles($0.rows) }))
+            return CommandOutcome(status, changes)
         }
-        if let articles {
-            context.console.line(TerminalText.sanitized(articles.heading))
-            context.console.out.write(ArticleTable(style: context.console.style).render(articles.rows))
+        if let nearby {
+            io.console.line(TerminalText.sanitized(nearby.heading))
+            io.console.out.write(ArticleTable(style: io.console.style).render(nearby.rows))
         }
-        if case .place(let place) = state {
-            if !place.nearest.isEmpty {
-                context.console.line(context.localizer(LinkText.handleNearest))
-                context.console.out.write(NearbyTable(style: context.console.style, localizer: context.localizer).render(place.nearest))
+        if case .place(let shown) = state {
+            if !shown.nearest.isEmpty {
+                io.console.line(io.localizer(LinkText.handleNearest))
+                io.console.out.write(NearbyTable(style: io.console.style, localizer: io.localizer).render(shown.nearest))
             }
-            context.console.line(context.localizer(LinkText.handleOnWeb, place.webFallback))
+            io.console.line(io.localizer(LinkText.handleOnWeb(url: shown.webFallback)))
         }
-        return status
+        return CommandOutcome(status, changes)
     }
 
     /// A link with an article and no coordinates: the article's summary, from the wiki of the article's language
     /// unless `--wiki` gave an address (a mirror or a test server answers everything then).
-    @MainActor
-    private static func showArticle(_ request: PlacesLinkRequest, tab: PlacesTabViewModel, in context: CommandContext) async -> ExitStatus {
+    private func showArticle(_ request: PlacesLinkRequest, tab: PlacesTabViewModel, _ input: CommandInput, _ io: CommandIO) async -> ExitStatus {
         guard let article = request.article else { return .failure }
-        let fixed = context.options.wiki?.isAddress == true
-        let site = fixed ? context.articles.site : WikipediaSite(articleURL: article.url) ?? context.articles.site
+        let fixed = input.globals.wiki?.isAddress == true
+        let site = fixed ? articles.site : WikipediaSite(articleURL: article.url) ?? articles.site
         let target = ArticleTarget(title: article.title, site: site)
-        guard context.options.json else {
-            let status = await ArticleCommand.show(target, in: context)
-            if status != .success { context.console.line(context.localizer(LinkText.handleOnWeb, article.url)) }
+        guard input.globals.json else {
+            let status = await ArticleCommand.show(target, json: false, articles: articles, io)
+            if status != .success { io.console.line(io.localizer(LinkText.handleOnWeb(url: article.url))) }
             return status
         }
-        let card = await ArticleCommand.load(target, in: context)
-        context.console.line(JSONOutput.placesTab(tab.state(for: request), summary: card.map(JSONOutput.card)))
+        let card = await ArticleCommand.load(target, articles: articles, io)
+        io.console.line(JSONOutput.placesTab(tab.state(for: request), summary: card.map(JSONOutput.card)))
         return card == nil ? .failure : .success
     }
 }

@@ -5,7 +5,8 @@ import PlacesPresentation
 /// Both are derived from ``CommandSet/all`` and each command's ``CommandHelp``, so a command cannot be missing from
 /// them. What is not about one command (the introduction, the options, the exit statuses) is this command's own
 /// help text, below.
-enum HelpCommand: Command {
+@MainActor
+struct HelpCommand: Command {
     static let name = "help"
     static let aliases = ["?"]
     static let argument = ArgumentShape.optional
@@ -36,44 +37,68 @@ enum HelpCommand: Command {
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        guard let topic = argument.text else {
-            context.console.line(overview(context.language))
+    static func make(_ app: AppGraph) -> HelpCommand {
+        HelpCommand()
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        guard let topic = input.argument.text else {
+            await io.page(Self.overview(io.language, width: io.console.style.width))
             return .success
         }
         guard let command = CommandSet.command(named: topic) else {
-            return context.report(.unknownHelpTopic(TerminalText.quoted(topic), commands: CommandSet.names))
+            return io.report(.unknownHelpTopic(TerminalText.quoted(topic), commands: CommandSet.names), inSession: input.inSession)
         }
-        context.console.line(page(for: command, language: context.language, width: context.console.style.width))
+        await io.page(Self.page(for: command, language: io.language, width: io.console.style.width))
         return .success
     }
 
-    /// `places help`: what places does, how to run it, every command, every option and the exit statuses.
-    static func overview(_ language: Language) -> String {
+    /// `places help`: what places does, how to run it, every command, the global options and the exit statuses,
+    /// wrapped at word boundaries to fit `width` columns.
+    static func overview(_ language: Language, width: Int = 80) -> String {
         let frame = HelpFrame(language)
+        let width = max(width, 40)
         let commands = CommandSet.all.map { ($0.help(language).synopsis, $0.help(language).summary) }
-        func rows(_ items: [(String, String)]) -> String {
-            items.map { "  " + $0.0 + String(repeating: " ", count: max(2, 22 - $0.0.count)) + $0.1 }.joined(separator: "\n")
+        let options = GlobalOptions.all.map { ($0.synopsis(language), $0.help(language)) }
+        // Each text is one paragraph in the source, however its lines are broken there.
+        func paragraph(_ text: String) -> String {
+            TerminalText.wrapped(text.split(whereSeparator: \.isNewline).joined(separator: " "), toWidth: width).joined(separator: "\n")
         }
         return [
-            frame.introduction,
-            frame.usageTitle + "\n" + frame.usage,
-            frame.commandsTitle + "\n" + rows(commands),
-            frame.optionsTitle + "\n" + rows(frame.options),
-            frame.exitStatus,
+            paragraph(frame.introduction),
+            frame.usageTitle + "\n" + rows(frame.usage, width: width),
+            frame.commandsTitle + "\n" + rows(commands, width: width),
+            frame.optionsTitle + "\n" + rows(options, width: width) + "\n" + rows([("", frame.commandOptions)], width: width),
+            paragraph(frame.exitStatus),
         ].joined(separator: "\n\n")
     }
 
-    /// `help NAME`: every way to write the command, what it does (wrapped to `width` columns), and examples.
-    static func page(for command: any Command.Type, language: Language, width: Int = 80) -> String {
+    /// `help NAME`: every way to write the command, what it does (wrapped to `width` columns), its own options, and
+    /// examples.
+    static func page(for command: CommandSpec, language: Language, width: Int = 80) -> String {
         let help = command.help(language)
         let frame = HelpFrame(language)
         let title = help.examples.count == 1 ? frame.exampleTitle : frame.examplesTitle
         // The details are one paragraph in the source, however its lines are broken there.
         let paragraph = help.details.split(whereSeparator: \.isNewline).joined(separator: " ")
         let details = TerminalText.wrapped(paragraph, toWidth: min(max(width, 40), 100)).joined(separator: "\n")
-        return help.usage.joined(separator: "\n") + "\n\n" + details + "\n\n" + title + "\n"
-            + help.examples.map { "  " + $0 }.joined(separator: "\n")
+        var page = help.usage.joined(separator: "\n") + "\n\n" + details + "\n\n"
+        if !command.options.isEmpty {
+            let options = command.options.map { ($0.synopsis(language), $0.help(language)) }
+            page += frame.optionsTitle + "\n" + rows(options, width: min(max(width, 40), 100)) + "\n\n"
+        }
+        return page + title + "\n" + help.examples.map { "  " + $0 }.joined(separator: "\n")
+    }
+
+    /// Two columns: a name, and what it does wrapped at word boundaries under itself, so no line passes `width`.
+    private static func rows(_ items: [(String, String)], width: Int) -> String {
+        let indent = 24
+        return items.map { name, text in
+            let lead = "  " + name + String(repeating: " ", count: max(2, indent - 2 - TerminalText.width(of: name)))
+            let wrapped = TerminalText.wrapped(text, toWidth: max(16, width - indent))
+            let first = TerminalText.width(of: lead) > indent ? [lead.trimmingTrailingSpaces()] + wrapped : [lead + (wrapped.first ?? "")] + wrapped.dropFirst()
+            return first.enumerated().map { $0.offset == 0 ? $0.element : String(repeating: " ", count: indent) + $0.element }
+                .joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 }

@@ -1,7 +1,9 @@
+import PlacesDomain
 import PlacesPresentation
 
 /// `inspect`: what a Wikipedia app would do with a link, or why it would reject it.
-enum InspectCommand: Command {
+@MainActor
+struct InspectCommand: Command {
     static let name = "inspect"
     static let argument = ArgumentShape.required
 
@@ -32,14 +34,19 @@ enum InspectCommand: Command {
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        let inspection = LinkInspection(link: argument.text ?? "", language: context.language, gazetteer: context.list.gazetteer)
-        if context.options.json {
-            context.console.line(JSONOutput.inspection(inspection))
+    let gazetteer: (any Gazetteer)?
+
+    static func make(_ app: AppGraph) -> InspectCommand {
+        InspectCommand(gazetteer: app.gazetteer)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        let inspection = LinkInspection(link: input.text, language: io.language, gazetteer: gazetteer)
+        if input.globals.json {
+            io.console.line(JSONOutput.inspection(inspection))
         } else {
-            context.console.line(TerminalText.sanitized(inspection.sentence))
-            if let sentence = inspection.whereSentence { context.console.line(TerminalText.sanitized(sentence)) }
+            io.console.line(TerminalText.sanitized(inspection.sentence))
+            if let sentence = inspection.whereSentence { io.console.line(TerminalText.sanitized(sentence)) }
         }
         return inspection.isValid ? .success : .failure
     }

@@ -1,7 +1,8 @@
 import PlacesPresentation
 
 /// `install-handler`: makes `wikipedia://` links open in `places handle-url`.
-enum InstallHandlerCommand: Command {
+@MainActor
+struct InstallHandlerCommand: Command {
     static let name = "install-handler"
     static let argument = ArgumentShape.none
 
@@ -34,18 +35,25 @@ enum InstallHandlerCommand: Command {
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        let desktop = context.desktop
-        return DesktopReport.change(desktop.install, in: context) { change in
+    let desktop: DesktopIntegration
+
+    static func make(_ app: AppGraph) -> InstallHandlerCommand {
+        InstallHandlerCommand(desktop: app.desktop)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        let desktop = self.desktop
+        let status = DesktopReport.change(desktop.install, io) { change in
             switch change {
             case .changed(let paths):
                 let schemes = DesktopIntegration.mimeTypes.joined(separator: ", ")
-                return context.localizer(DesktopText.installed, paths.joined(separator: ", "), schemes)
+                return io.localizer(DesktopText.installed(paths: paths, schemes: schemes))
             case .unchanged:
                 let entry = (desktop.applicationsDirectory ?? "") + "/" + DesktopIntegration.desktopID
-                return context.localizer(DesktopText.alreadyInstalled, entry)
+                return io.localizer(DesktopText.alreadyInstalled(entry: entry))
             }
         }
+        if status == .success, !desktop.hasDesktopSession { io.console.message(io.localizer(DesktopText.noDesktopSession)) }
+        return CommandOutcome(status)
     }
 }

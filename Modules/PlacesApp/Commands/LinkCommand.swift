@@ -1,7 +1,9 @@
+import PlacesDomain
 import PlacesPresentation
 
 /// `link`: the link `open` would use, in the current style.
-enum LinkCommand: Command {
+@MainActor
+struct LinkCommand: Command {
     static let name = "link"
     static let argument = ArgumentShape.required
     static let completion = CompletionKind.locationNames
@@ -33,23 +35,35 @@ enum LinkCommand: Command {
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        switch await context.findPlace(argument.text ?? "") {
-        case .location(let row):
-            guard context.options.json else { return context.printLink(for: row) }
-            JSONOutput.writeRows([(row.number, row.location, context.linkText(row))], to: context.console)
-            return context.linkText(row) == nil ? .failure : .success
-        case .place(let place):
-            let link = context.list.link(for: place)
-            if context.options.json {
-                context.console.line(JSONOutput.place(place, link: link))
-            } else {
-                context.console.line(link)
-            }
-            return .success
-        case .none(let status):
-            return status
+    let list: ListAccess
+    let lookup: PlaceLookupViewModel
+
+    static func make(_ app: AppGraph) -> LinkCommand {
+        LinkCommand(list: app.list, lookup: app.lookup)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        let place: Place
+        switch await lookup.find(input.argument.words, accepting: .named, list: list, io) {
+        case .place(let found): place = found
+        case .none(let status): return CommandOutcome(status)
         }
+        let link = list.locations.link(for: place.location(), number: place.number, style: input.globals.linkStyle)
+        let status: ExitStatus
+        switch (input.globals.json, link, place.origin) {
+        case (true, _, .location(let number, let location)):
+            JSONOutput.writeRows([(number, location, try? link.get())], to: io.console)
+            status = (try? link.get()) == nil ? .failure : .success
+        case (true, .success(let text), .gazetteer(let found)):
+            io.console.line(JSONOutput.place(found, link: text))
+            status = .success
+        case (_, .success(let text), _):
+            io.console.line(text)
+            status = .success
+        case (_, .failure(let unavailable), _):
+            io.console.message(unavailable.message)
+            status = .failure
+        }
+        return CommandOutcome(status, [.showedPlace(place)])
     }
 }

@@ -1,7 +1,8 @@
 import PlacesPresentation
 
 /// `list`: every location with its number; yours are marked `*`.
-enum ListCommand: Command {
+@MainActor
+struct ListCommand: Command {
     static let name = "list"
     static let argument = ArgumentShape.none
 
@@ -32,8 +33,13 @@ enum ListCommand: Command {
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        await SearchCommand.show(matching: "", in: context)
+    let search: SearchCommand
+
+    static func make(_ app: AppGraph) -> ListCommand {
+        ListCommand(search: .make(app))
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        await search.show(matching: "", input, io)
     }
 }

@@ -2,7 +2,8 @@ import PlacesDomain
 import PlacesPresentation
 
 /// `map`: the list's locations on a world map, a regional map around a place, or the articles of the last `nearby`.
-enum MapCommand: Command {
+@MainActor
+struct MapCommand: Command {
     static let name = "map"
     static let argument = ArgumentShape.optional
     static let completion = CompletionKind.locationsOrReferences
@@ -50,78 +51,52 @@ enum MapCommand: Command {
     /// Lines kept free for the title, the scale, the key and the notes when the terminal limits the height.
     static let reservedLines = 6
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        let style = context.console.style
-        if !style.plain && style.width < MapMaker.minimumColumns {
-            context.console.message(context.localizer(MapText.tooNarrow, String(style.width), String(MapMaker.minimumColumns)))
+    let list: ListAccess
+    let lookup: PlaceLookupViewModel
+    let maps: MapMaker
+
+    static func make(_ app: AppGraph) -> MapCommand {
+        MapCommand(list: app.list, lookup: app.lookup, maps: app.maps)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        let style = io.console.style
+        if !style.plain && style.width < ComposeMap.minimumColumns {
+            io.console.message(io.localizer(MapText.tooNarrow(columns: style.width, minimum: ComposeMap.minimumColumns)))
             return .failure
         }
-        let maker = MapMaker(landMask: context.landMask, language: context.language)
-        let rows = style.height.map { max(4, $0 - reservedLines) }
-        let picture: MapPicture
-        if argument.words.isEmpty {
-            if context.mapSubject == .articles, let recent = context.articles.recent {
-                picture = articlesMap(recent, maker: maker, style: style, rows: rows)
-            } else {
-                guard await context.ensureLoaded() else { return .failure }
-                let list = context.list
-                let pins = list.numbers(matching: list.query).prefix(MapMaker.maximumPins).compactMap { number in
-                    list.row(number: number).map { MapPin(reference: "#\(number)", title: $0.title, coordinate: $0.location.coordinate) }
-                }
-                let size = MapMaker.worldSize(columns: style.width, rows: rows)
-                picture = maker.world(Array(pins), columns: size.columns, rows: size.rows)
+        let rows = style.height.map { max(4, $0 - Self.reservedLines) }
+        let subject: ComposeMap.Subject
+        var changes: [SessionChange] = []
+        if input.argument.words.isEmpty {
+            switch input.session.mapSubject {
+            case .articles(let articles):
+                subject = .articles(articles)
+            case .locations:
+                guard let catalog = await list.catalog(io) else { return .failure }
+                subject = .world(numbers: list.locations.numbers(matching: input.session.lastSearch), catalog: catalog)
             }
         } else {
-            let place: ArticlePlace
-            switch await context.place(named: argument.words) {
-            case .success(let found): place = found
-            case .failure(let noPlace): return noPlace.status
+            let place: Place
+            switch await lookup.find(input.argument.words, accepting: .all, list: list, io) {
+            case .place(let found): place = found
+            case .none(let status): return CommandOutcome(status)
             }
-            guard await context.ensureLoaded() else { return .failure }
-            picture = regionalMap(around: place, in: context, maker: maker, style: style, rows: rows)
+            changes.append(.showedPlace(place))
+            subject = .region(around: place, catalog: await list.catalog(io))
         }
-        if context.options.json {
-            context.console.line(JSONOutput.map(picture))
+        let locations = list.locations
+        let picture = maps.map(subject, columns: style.width, rows: rows) { pin in
+            switch pin.reference {
+            case .location(let number): locations.row(number: number)?.title ?? pin.name ?? ""
+            case .article: pin.name ?? ""
+            }
+        }
+        if input.globals.json {
+            io.console.line(JSONOutput.map(picture))
         } else {
-            context.console.out.write(MapRendering(style: style).render(picture))
+            io.console.out.write(MapRendering(style: style).render(picture))
         }
-        return .success
-    }
-
-    /// The area around `place`, with the list's locations nearest to it.
-    @MainActor
-    private static func regionalMap(
-        around place: ArticlePlace,
-        in context: CommandContext,
-        maker: MapMaker,
-        style: OutputStyle,
-        rows: Int?
-    ) -> MapPicture {
-        let list = context.list
-        let nearest = list.catalog.nearest(to: place.coordinate, limit: MapMaker.maximumPins)
-        let pins = nearest.compactMap { item in
-            list.row(number: item.number).map { MapPin(reference: "#\(item.number)", title: $0.title, coordinate: $0.location.coordinate) }
-        }
-        let halfWidth = MapMaker.halfWidth(around: place.coordinate, others: pins.map(\.coordinate))
-        let size = MapMaker.regionalSize(columns: style.width, rows: rows)
-        return maker.regional(centre: place, pins: pins, halfWidth: halfWidth, columns: size.columns, rows: size.rows)
-    }
-
-    /// The articles of the last `nearby` around its place, with their references.
-    @MainActor
-    private static func articlesMap(_ recent: ArticleList, maker: MapMaker, style: OutputStyle, rows: Int?) -> MapPicture {
-        let pins = recent.articles.enumerated().compactMap { index, article in
-            article.coordinate.map { MapPin(reference: "@\(index + 1)", title: article.title, coordinate: $0) }
-        }
-        let farthest = pins.map { recent.centre.distance(to: $0.coordinate) }.max() ?? 0
-        let size = MapMaker.regionalSize(columns: style.width, rows: rows)
-        return maker.regional(
-            centre: ArticlePlace(coordinate: recent.centre, label: recent.label),
-            pins: pins,
-            halfWidth: max(1_000, farthest * 1.15),
-            columns: size.columns,
-            rows: size.rows
-        )
+        return CommandOutcome(.success, changes)
     }
 }

@@ -2,10 +2,38 @@ import PlacesDomain
 import PlacesPresentation
 
 /// `nearby`: the Wikipedia articles around a place, nearest first, each with a reference to pick it by.
-enum NearbyCommand: Command {
+@MainActor
+struct NearbyCommand: Command {
     static let name = "nearby"
     static let argument = ArgumentShape.optional
     static let completion = CompletionKind.locationsOrReferences
+    static let asksWikipedia = true
+
+    /// `--radius`: how far around the place to look.
+    static let radius = OptionSpec(
+        "--radius", value: .wholeNumber(NearbyQuery.radii),
+        placeholder: { $0 == .dutch ? "METER" : "METRES" },
+        help: {
+            switch $0 {
+            case .english: "how far around the place to look: 10 to 10000 metres (default 10000)"
+            case .dutch: "hoe ver rond de plek gezocht wordt: 10 tot 10000 meter (standaard 10000)"
+            }
+        },
+        invalid: { .invalidRadius($0) }
+    )
+    /// `--limit`: how many articles to list.
+    static let limit = OptionSpec(
+        "--limit", value: .wholeNumber(NearbyQuery.limits),
+        placeholder: { _ in "N" },
+        help: {
+            switch $0 {
+            case .english: "how many articles to list: 1 to 500 (default 20)"
+            case .dutch: "hoeveel artikelen getoond worden: 1 tot 500 (standaard 20)"
+            }
+        },
+        invalid: { .invalidLimit($0) }
+    )
+    static let options = [radius, limit]
 
     static func help(_ language: Language) -> CommandHelp {
         switch language {
@@ -13,7 +41,7 @@ enum NearbyCommand: Command {
             CommandHelp(
                 synopsis: "nearby [PLACE]",
                 summary: "list the Wikipedia articles around a place",
-                usage: ["nearby [N|NAME|@N|COORDINATES|LINK] [--radius METRES] [--limit N]"],
+                usage: ["nearby [N|NAME|@N|COORDINATES|LINK]"],
                 details: """
                 Lists the Wikipedia articles around a location of the list (by number or name), around an article \
                 of the last list (@3), around coordinates in any format add reads (a name may come first), or \
@@ -21,8 +49,7 @@ enum NearbyCommand: Command {
                 Without an argument it looks around the last place shown. Each row has a reference, @1, @2 and so \
                 on, the title, the distance and the direction from the place, and the article's short description; \
                 article @2 shows its summary and open @2 its page. References are kept until the next nearby, also \
-                for the next run of places; a bare number always means a location. --radius is in metres, 10 to \
-                10000 (default 10000); --limit is 1 to 500 articles (default 20). --wiki picks the Wikipedia.
+                for the next run of places; a bare number always means a location. --wiki picks the Wikipedia.
                 """,
                 examples: ["nearby amsterdam", "nearby 3", "nearby @2", "nearby 48.8584 2.2945 --radius 500", "places --json nearby 52.37 4.89"]
             )
@@ -30,7 +57,7 @@ enum NearbyCommand: Command {
             CommandHelp(
                 synopsis: "nearby [PLEK]",
                 summary: "toon de Wikipedia-artikelen rond een plek",
-                usage: ["nearby [N|NAAM|@N|COÖRDINATEN|LINK] [--radius METER] [--limit N]"],
+                usage: ["nearby [N|NAAM|@N|COÖRDINATEN|LINK]"],
                 details: """
                 Toont de Wikipedia-artikelen rond een locatie uit de lijst (op nummer of naam), rond een artikel \
                 uit de laatste lijst (@3), rond coördinaten in elke vorm die add leest (eventueel met een naam \
@@ -38,89 +65,69 @@ enum NearbyCommand: Command {
                 een verwijzing, @1, @2 enzovoort, de titel, de afstand en de richting vanaf de plek, en de korte \
                 beschrijving van het artikel; article @2 toont de samenvatting en open @2 de pagina. Verwijzingen \
                 blijven gelden tot de volgende nearby, ook voor de volgende keer dat places draait; een los nummer \
-                is altijd een locatie. --radius is in meters, 10 tot 10000 (standaard 10000); --limit is 1 tot 500 \
-                artikelen (standaard 20). --wiki kiest de Wikipedia.
+                is altijd een locatie. --wiki kiest de Wikipedia.
                 """,
                 examples: ["nearby amsterdam", "nearby 3", "nearby @2", "nearby 48.8584 2.2945 --radius 500", "places --json nearby 52.37 4.89"]
             )
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        var radius = context.options.radius ?? NearbyQuery.defaultRadius
-        var limit = context.options.limit ?? NearbyQuery.defaultLimit
-        // In a session the options come with the line; on the command line the option parser has taken them.
-        var words: [String] = []
-        var index = 0
-        let given = argument.words
-        while index < given.count {
-            let word = given[index]
-            index += 1
-            let (name, inline) = word.hasPrefix("--") && word.contains("=")
-                ? (String(word.prefix { $0 != "=" }), String(word.drop { $0 != "=" }.dropFirst()))
-                : (word, nil)
-            guard name == "--radius" || name == "--limit" else {
-                words.append(word)
-                continue
-            }
-            guard let value = inline ?? (index < given.count ? given[index] : nil) else {
-                return context.report(.missingOptionValue(name))
-            }
-            if inline == nil { index += 1 }
-            let shown = TerminalText.quoted(value)
-            if name == "--radius" {
-                guard let metres = NearbyOptionValue.radius(value) else { return context.report(.invalidRadius(shown)) }
-                radius = metres
-            } else {
-                guard let count = NearbyOptionValue.limit(value) else { return context.report(.invalidLimit(shown)) }
-                limit = count
-            }
-        }
-        let place: ArticlePlace
-        if words.isEmpty {
+    let list: ListAccess
+    let lookup: PlaceLookupViewModel
+    let articles: ArticlesViewModel
+
+    static func make(_ app: AppGraph) -> NearbyCommand {
+        NearbyCommand(list: app.list, lookup: app.lookup, articles: app.articles)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        let place: Place
+        if input.argument.words.isEmpty {
             // Without a place: the last one shown, in this run or, through the kept list, the one before.
-            if let last = context.lastPlace {
+            if let last = input.session.lastPlace {
                 place = last
-            } else if let last = await context.articles.lastPlace() {
+            } else if let last = await articles.lastPlace() {
                 place = last
-                context.lastPlace = last
             } else {
-                context.console.message(context.localizer(ArticleText.needsPlace))
+                io.console.message(io.localizer(ArticleText.needsPlace))
                 return .usage
             }
         } else {
-            switch await context.place(named: words) {
-            case .success(let found): place = found
-            case .failure(let noPlace): return noPlace.status
+            switch await lookup.find(input.argument.words, accepting: .all, list: list, io) {
+            case .place(let found): place = found
+            case .none(let status): return CommandOutcome(status)
             }
         }
+        let radius = input.options.number(Self.radius) ?? NearbyQuery.defaultRadius
+        let limit = input.options.number(Self.limit) ?? NearbyQuery.defaultLimit
         guard let query = NearbyQuery(centre: place.coordinate, radius: radius, limit: limit) else { return .usage }
-        return await show(query, label: place.label, in: context)
+        guard let nearby = await Self.load(query, around: place, articles: articles, io) else {
+            return CommandOutcome(.failure, [.showedPlace(place)])
+        }
+        if input.globals.json {
+            io.console.line(JSONOutput.articles(nearby.rows))
+        } else {
+            io.console.line(TerminalText.sanitized(nearby.heading))
+            io.console.out.write(ArticleTable(style: io.console.style).render(nearby.rows))
+        }
+        return CommandOutcome(.success, [.showedPlace(place), .listedArticles(nearby.list)])
     }
 
-    /// Asks for the articles and prints them, with the notices first; shared with `handle-url`.
-    @MainActor
-    static func show(_ query: NearbyQuery, label: String?, in context: CommandContext) async -> ExitStatus {
-        await context.progress.during(context.localizer(ArticleText.asking, context.articles.site.host)) {
-            await context.articles.loadNearby(query, label: label)
+    /// Asks for the articles with progress shown and says the notices; `nil` after saying why there are none.
+    /// Shared with `handle-url`.
+    static func load(_ query: NearbyQuery, around place: Place, articles: ArticlesViewModel, _ io: CommandIO) async -> NearbyArticleList? {
+        await io.progress.during(io.localizer(ArticleText.asking(host: articles.site.host))) {
+            await articles.loadNearby(around: place, query: query)
         }
-        switch context.articles.nearbyState {
+        switch articles.nearbyState {
         case .loaded(let nearby):
-            context.mapSubject = .articles
-            for notice in nearby.notices { context.console.message(notice.message) }
-            if context.options.json {
-                context.console.line(JSONOutput.articles(nearby.rows))
-            } else {
-                context.console.line(TerminalText.sanitized(nearby.heading))
-                context.console.out.write(ArticleTable(style: context.console.style).render(nearby.rows))
-            }
-            return .success
+            io.say(nearby.notices)
+            return nearby
         case .failed(let message):
-            context.console.message(message)
-            return .failure
+            io.console.message(message)
+            return nil
         case .idle, .loading:
-            return .failure
+            return nil
         }
     }
 }

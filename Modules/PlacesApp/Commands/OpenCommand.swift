@@ -1,7 +1,9 @@
+import PlacesDomain
 import PlacesPresentation
 
 /// `open`: opens a location in Wikipedia's Places tab, or prints its link with `--dry-run`.
-enum OpenCommand: Command {
+@MainActor
+struct OpenCommand: Command {
     static let name = "open"
     static let argument = ArgumentShape.required
     static let completion = CompletionKind.locationsOrReferences
@@ -43,47 +45,66 @@ enum OpenCommand: Command {
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        if ArticleTarget.referenceNumber(argument.text ?? "") != nil { return await openArticle(argument, in: context) }
-        switch await context.findPlace(argument.text ?? "") {
-        case .location(let row):
-            if context.options.dryRun { return context.printLink(for: row) }
-            return report(await context.list.open(row), in: context)
-        case .place(let place):
-            if context.options.dryRun {
-                context.console.line(context.list.link(for: place))
-                return .success
-            }
-            return report(await context.list.open(place), in: context)
-        case .none(let status):
-            return status
+    let list: ListAccess
+    let lookup: PlaceLookupViewModel
+    let articles: ArticlesViewModel
+
+    static func make(_ app: AppGraph) -> OpenCommand {
+        OpenCommand(list: app.list, lookup: app.lookup, articles: app.articles)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        if ArticleReference.number(in: input.text) != nil { return await openArticle(input, io) }
+        let place: Place
+        switch await lookup.find(input.argument.words, accepting: .named, list: list, io) {
+        case .place(let found): place = found
+        case .none(let status): return CommandOutcome(status)
         }
+        let locations = list.locations
+        let style = input.globals.linkStyle
+        let shown = CommandOutcome(.success, [.showedPlace(place)])
+        if input.globals.dryRun {
+            switch locations.link(for: place.location(), number: place.number, style: style) {
+            case .success(let link):
+                io.console.line(link)
+                return shown
+            case .failure(let unavailable):
+                io.console.message(unavailable.message)
+                return CommandOutcome(.failure, [.showedPlace(place)])
+            }
+        }
+        let outcome = await locations.open(place, title: locations.title(of: place), style: style)
+        return CommandOutcome(Self.report(outcome, io), [.showedPlace(place)])
     }
 
     /// `open @N`: the article's page, in the browser (or printed, with `--dry-run`).
-    @MainActor
-    private static func openArticle(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        guard let target = await context.findArticle(argument.text ?? "") else { return .failure }
-        if context.options.dryRun {
-            context.console.line(target.url)
+    private func openArticle(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        let target: ArticleTarget
+        switch await articles.target(for: input.text) {
+        case .success(let found): target = found
+        case .failure(let failure):
+            io.console.message(failure.message)
+            return .failure
+        }
+        if input.globals.dryRun {
+            io.console.line(target.url)
             return .success
         }
-        return report(await context.articles.open(target), in: context)
+        return CommandOutcome(Self.report(await articles.open(target), io))
     }
 
-    @MainActor
-    private static func report(_ outcome: OpenOutcome, in context: CommandContext) -> ExitStatus {
+    /// Says what became of opening, and the web address when no app opened it.
+    static func report(_ outcome: OpenOutcome, _ io: CommandIO) -> ExitStatus {
         switch outcome {
         case .opened(_, let message):
-            context.console.line(TerminalText.sanitized(message))
+            io.console.line(TerminalText.sanitized(message))
             return .success
         case .noHandler(_, let webFallback, let message), .failed(_, let webFallback, let message):
-            context.console.message(message)
-            context.console.line(webFallback)
+            io.console.message(message)
+            io.console.line(webFallback)
             return .failure
         case .noLink(let message):
-            context.console.message(message)
+            io.console.message(message)
             return .failure
         }
     }

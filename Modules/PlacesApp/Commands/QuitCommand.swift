@@ -1,7 +1,8 @@
 import PlacesPresentation
 
 /// `quit`: leaves the session.
-enum QuitCommand: Command {
+@MainActor
+struct QuitCommand: Command {
     static let name = "quit"
     static let aliases = ["exit"]
     static let argument = ArgumentShape.none
@@ -32,9 +33,11 @@ enum QuitCommand: Command {
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        context.sessionEnded = true
-        return .success
+    static func make(_ app: AppGraph) -> QuitCommand {
+        QuitCommand()
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        CommandOutcome(.success, endsSession: true)
     }
 }

@@ -2,7 +2,8 @@ import PlacesDomain
 import PlacesPresentation
 
 /// `refresh`: fetches the feed again.
-enum RefreshCommand: Command {
+@MainActor
+struct RefreshCommand: Command {
     static let name = "refresh"
     static let argument = ArgumentShape.none
 
@@ -33,10 +34,15 @@ enum RefreshCommand: Command {
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        guard await context.reload() else { return .failure }
-        context.console.line(context.localizer(SessionText.loadedCount, String(context.list.catalog.locations.count)))
+    let list: ListAccess
+
+    static func make(_ app: AppGraph) -> RefreshCommand {
+        RefreshCommand(list: app.list)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        guard await list.reload(io) else { return .failure }
+        io.console.line(io.localizer(SessionText.loadedCount(list.locations.catalog.locations.count)))
         return .success
     }
 }

@@ -1,7 +1,9 @@
+import PlacesDomain
 import PlacesPresentation
 
 /// `remove`: deletes a location you added.
-enum RemoveCommand: Command {
+@MainActor
+struct RemoveCommand: Command {
     static let name = "remove"
     static let argument = ArgumentShape.required
     static let completion = CompletionKind.locationNames
@@ -16,7 +18,7 @@ enum RemoveCommand: Command {
                 details: """
                 Deletes a location you added. Locations from the feed cannot be removed.
                 """,
-                examples: ["remove 5", "remove \"New York\""]
+                examples: ["remove 5", "remove Kyoto"]
             )
         case .dutch:
             CommandHelp(
@@ -26,21 +28,33 @@ enum RemoveCommand: Command {
                 details: """
                 Verwijdert een locatie die je hebt toegevoegd. Locaties uit de feed kunnen niet worden verwijderd.
                 """,
-                examples: ["remove 5", "remove \"New York\""]
+                examples: ["remove 5", "remove Kyoto"]
             )
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        guard let row = await context.find(argument.text ?? "") else { return .failure }
-        switch await context.list.remove(row) {
+    let list: ListAccess
+    let lookup: PlaceLookupViewModel
+
+    static func make(_ app: AppGraph) -> RemoveCommand {
+        RemoveCommand(list: app.list, lookup: app.lookup)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        guard await list.catalog(io) != nil else { return .failure }
+        let place: Place
+        switch await lookup.find(input.argument.words.isEmpty ? [] : [input.text], accepting: .locations, list: list, io) {
+        case .place(let found): place = found
+        case .none(let status): return CommandOutcome(status)
+        }
+        guard let number = place.number else { return .failure }
+        switch await list.locations.remove(number: number) {
         case .success(let message):
-            context.console.line(TerminalText.sanitized(message))
-            return .success
+            io.console.line(TerminalText.sanitized(message))
+            return CommandOutcome(.success, [.showedPlace(place)])
         case .failure(let failure):
-            context.console.message(failure.message)
-            return .failure
+            io.console.message(failure.message)
+            return CommandOutcome(.failure, [.showedPlace(place)])
         }
     }
 }

@@ -2,7 +2,8 @@ import PlacesDomain
 import PlacesPresentation
 
 /// `search`: the locations whose name contains the text, ignoring case and accents.
-enum SearchCommand: Command {
+@MainActor
+struct SearchCommand: Command {
     static let name = "search"
     static let argument = ArgumentShape.optional
     static let completion = CompletionKind.locationNames
@@ -15,11 +16,11 @@ enum SearchCommand: Command {
                 summary: "show the locations whose name contains TEXT",
                 usage: ["search TEXT"],
                 details: """
-                Shows the locations whose name contains TEXT, ignoring case and accents: "zurich" finds Zürich and
-                "sao" finds São Paulo. Each match keeps its number from the full list. Without TEXT, search shows
-                everything.
+                Shows the locations whose name contains TEXT, ignoring case and accents: "COP" finds Copenhagen, and
+                "zurich" would find Zürich. Each match keeps its number from the full list. Without TEXT, search
+                shows everything. When nothing matches, it says so and the exit status is 1.
                 """,
-                examples: ["search cop", "places --json search \"new york\""]
+                examples: ["search cop", "places --json search mum"]
             )
         case .dutch:
             CommandHelp(
@@ -27,49 +28,52 @@ enum SearchCommand: Command {
                 summary: "toon de locaties waarvan de naam TEKST bevat",
                 usage: ["search TEKST"],
                 details: """
-                Toont de locaties waarvan de naam TEKST bevat, zonder op hoofdletters of accenten te letten:
-                "zurich" vindt Zürich en "sao" vindt São Paulo. Elke treffer houdt zijn nummer uit de volledige
-                lijst. Zonder TEKST toont search alles.
+                Toont de locaties waarvan de naam TEKST bevat, zonder op hoofdletters of accenten te letten: "COP"
+                vindt Copenhagen, en "zurich" zou Zürich vinden. Elke treffer houdt zijn nummer uit de volledige
+                lijst. Zonder TEKST toont search alles. Als niets past, zegt het dat en is de afsluitstatus 1.
                 """,
-                examples: ["search cop", "places --json search \"new york\""]
+                examples: ["search cop", "places --json search mum"]
             )
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        await show(matching: argument.text ?? "", in: context)
+    let list: ListAccess
+
+    static func make(_ app: AppGraph) -> SearchCommand {
+        SearchCommand(list: app.list)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        await show(matching: input.text, input, io)
     }
 
     /// Prints the rows matching `query` (every row for an empty one) as a table, sentences or JSON.
     ///
     /// Rows are made and written a chunk at a time, so printing a long list costs little memory beyond the list,
     /// and stops as soon as nobody reads the output.
-    @MainActor
-    static func show(matching query: String, in context: CommandContext) async -> ExitStatus {
-        guard await context.ensureLoaded() else { return .failure }
-        let list = context.list
-        let console = context.console
-        list.search(query)
-        context.mapSubject = .locations
-        let numbers = list.numbers(matching: query)
-        if context.options.json {
-            let catalog = list.catalog
-            let style = list.linkStyle
+    func show(matching query: String, _ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        guard let catalog = await list.catalog(io) else { return .failure }
+        let locations = list.locations
+        let console = io.console
+        let numbers = locations.numbers(matching: query)
+        // Nothing found is a failure, as for where and grep: a script can tell.
+        let searched = CommandOutcome(numbers.isEmpty && !query.isEmpty ? .failure : .success, [.searched(query)])
+        if input.globals.json {
+            let style = input.globals.linkStyle
             JSONOutput.writeRows(numbers.lazy.compactMap { number in
                 catalog.location(number: number).map { (number, $0, style.link(for: $0)) }
             }, to: console)
-            return .success
+            return searched
         }
-        if case .empty(let message) = list.state {
+        if case .empty(let message) = locations.state {
             console.message(message)
-            return .success
+            return searched
         }
         if numbers.isEmpty {
-            console.message(context.localizer(LocationText.noMatch, query))
-            return .success
+            console.message(locations.noMatch(query))
+            return searched
         }
-        LocationTable(style: console.style, localizer: context.localizer).write(numbers: numbers, row: list.row(number:), to: console)
-        return .success
+        LocationTable(style: console.style, localizer: io.localizer).write(numbers: numbers, row: locations.row(number:), to: console)
+        return searched
     }
 }

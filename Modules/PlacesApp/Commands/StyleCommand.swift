@@ -2,7 +2,8 @@ import PlacesDomain
 import PlacesPresentation
 
 /// `style`: shows or sets the link style for the session.
-enum StyleCommand: Command {
+@MainActor
+struct StyleCommand: Command {
     static let name = "style"
     static let argument = ArgumentShape.optional
     static let completion = CompletionKind.linkStyles
@@ -36,19 +37,20 @@ enum StyleCommand: Command {
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
+    static func make(_ app: AppGraph) -> StyleCommand {
+        StyleCommand()
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         let names = LinkStyle.allCases.map(\.rawValue)
-        guard let name = argument.text else {
-            context.console.line(context.localizer(SessionText.styleShow, context.list.linkStyle.rawValue, names.joined(separator: ", ")))
+        guard let name = input.argument.text else {
+            io.console.line(io.localizer(SessionText.styleShow(style: input.globals.linkStyle.rawValue, styles: names)))
             return .success
         }
         guard let style = LinkStyle(rawValue: name.lowercased()) else {
-            return context.report(.invalidLinkStyle(TerminalText.quoted(name), styles: names))
+            return io.report(.invalidLinkStyle(TerminalText.quoted(name), styles: names), inSession: input.inSession)
         }
-        context.list.linkStyle = style
-        context.options.linkStyle = style
-        context.console.line(context.localizer(SessionText.styleSet, style.rawValue))
-        return .success
+        io.console.line(io.localizer(SessionText.styleSet(style: style.rawValue)))
+        return CommandOutcome(.success, [.choseLinkStyle(style)])
     }
 }

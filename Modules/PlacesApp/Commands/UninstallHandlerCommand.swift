@@ -1,7 +1,8 @@
 import PlacesPresentation
 
 /// `uninstall-handler`: removes exactly what `install-handler` added.
-enum UninstallHandlerCommand: Command {
+@MainActor
+struct UninstallHandlerCommand: Command {
     static let name = "uninstall-handler"
     static let argument = ArgumentShape.none
 
@@ -30,13 +31,18 @@ enum UninstallHandlerCommand: Command {
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        DesktopReport.change(context.desktop.uninstall, in: context) { change in
+    let desktop: DesktopIntegration
+
+    static func make(_ app: AppGraph) -> UninstallHandlerCommand {
+        UninstallHandlerCommand(desktop: app.desktop)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        CommandOutcome(DesktopReport.change(desktop.uninstall, io) { change in
             switch change {
-            case .changed(let paths): context.localizer(DesktopText.uninstalled, paths.joined(separator: ", "))
-            case .unchanged: context.localizer(DesktopText.notInstalled)
+            case .changed(let paths): io.localizer(DesktopText.uninstalled(paths: paths))
+            case .unchanged: io.localizer(DesktopText.notInstalled)
             }
-        }
+        })
     }
 }

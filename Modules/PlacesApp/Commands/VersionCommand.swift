@@ -1,7 +1,8 @@
 import PlacesPresentation
 
 /// `version`: prints the version.
-enum VersionCommand: Command {
+@MainActor
+struct VersionCommand: Command {
     static let name = "version"
     static let argument = ArgumentShape.none
 
@@ -30,9 +31,14 @@ enum VersionCommand: Command {
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        context.console.line(context.localizer(SessionText.version, PlacesApplication.version, PlacesApplication.gazetteerSource, PlacesApplication.landMaskSource))
+    let credits: AppGraph.Credits
+
+    static func make(_ app: AppGraph) -> VersionCommand {
+        VersionCommand(credits: app.credits)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        io.console.line(io.localizer(SessionText.version(credits.version, gazetteer: credits.gazetteer, landMask: credits.landMask)))
         return .success
     }
 }

@@ -2,12 +2,27 @@ import PlacesDomain
 import PlacesPresentation
 
 /// `where`: places of the built-in gazetteer by name, with no network.
-enum WhereCommand: Command {
+@MainActor
+struct WhereCommand: Command {
     static let name = "where"
     static let argument = ArgumentShape.required
 
     /// How many places are listed unless `--limit` says otherwise.
     static let defaultLimit = 10
+
+    /// `--limit`: how many places to list.
+    static let limit = OptionSpec(
+        "--limit", value: .wholeNumber(NearbyQuery.limits),
+        placeholder: { _ in "N" },
+        help: {
+            switch $0 {
+            case .english: "how many places to list: 1 to 500 (default 10)"
+            case .dutch: "hoeveel plaatsen getoond worden: 1 tot 500 (standaard 10)"
+            }
+        },
+        invalid: { .invalidPlaceLimit($0) }
+    )
+    static let options = [limit]
 
     static func help(_ language: Language) -> CommandHelp {
         switch language {
@@ -22,7 +37,7 @@ enum WhereCommand: Command {
                 names that contain it; larger places first within each. Case and accents do not matter, and the names \
                 of places of 30,000 people or more in other languages count (Den Haag, Keulen, München). A country code or name, or a US state, after \
                 a comma narrows the list (where paris, FR). Each row has the place with its region and country, its \
-                population and its coordinates. --limit sets how many are listed (default 10). The same names work \
+                population and its coordinates. The same names work \
                 wherever a place is expected: open, link, nearby and add take them when the list has no such \
                 location.
                 """,
@@ -40,8 +55,8 @@ enum WhereCommand: Command {
                 Hoofdletters en accenten tellen niet, en namen in andere talen van plaatsen met 30.000 of meer inwoners \
                 wel (Den Haag, Keulen, München). Een \
                 landcode of landnaam, of een Amerikaanse staat, na een komma maakt de lijst kleiner (where paris, \
-                FR). Elke regel toont de plaats met regio en land, het aantal inwoners en de coördinaten. --limit \
-                bepaalt hoeveel er getoond worden (standaard 10). Dezelfde namen werken overal waar een plek \
+                FR). Elke regel toont de plaats met regio en land, het aantal inwoners en de coördinaten. \
+                Dezelfde namen werken overal waar een plek \
                 verwacht wordt: open, link, nearby en add nemen ze als de lijst zo'n locatie niet heeft.
                 """,
                 examples: ["where kyoto", "where springfield, IL", "places --json where den haag"]
@@ -49,22 +64,25 @@ enum WhereCommand: Command {
         }
     }
 
-    @MainActor
-    static func run(_ argument: CommandArgument, in context: CommandContext) async -> ExitStatus {
-        let text = argument.text ?? ""
-        let (rows, total) = context.list.places.rows(matching: text, limit: context.options.limit ?? defaultLimit)
-        if context.options.json {
-            context.console.line(JSONOutput.places(rows))
+    let places: PlaceFinder
+
+    static func make(_ app: AppGraph) -> WhereCommand {
+        WhereCommand(places: app.places)
+    }
+
+    func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        let text = Location.normalizedName(input.text) ?? input.text
+        let (rows, total) = places.rows(matching: text, limit: input.options.number(Self.limit) ?? Self.defaultLimit)
+        if input.globals.json {
+            io.console.line(JSONOutput.places(rows))
         } else {
-            context.console.out.write(PlaceTable(style: context.console.style, localizer: context.localizer).render(rows))
+            io.console.out.write(PlaceTable(style: io.console.style, localizer: io.localizer).render(rows))
         }
         guard !rows.isEmpty else {
-            context.console.message(context.localizer(PlaceText.whereNone, TerminalText.quoted(Location.normalizedName(text) ?? text)))
+            io.console.message(places.noneMatches(TerminalText.quoted(text)))
             return .failure
         }
-        if total > rows.count {
-            context.console.message(context.localizer(PlaceText.whereMore, context.localizer.grouped(total - rows.count)))
-        }
+        if total > rows.count { io.console.message(places.more(total - rows.count)) }
         return .success
     }
 }

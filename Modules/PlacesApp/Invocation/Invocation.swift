@@ -1,5 +1,12 @@
-/// A parsed command line: the options and the words of the command.
-struct Invocation: Equatable, Sendable {
-    var options: Options
-    var words: [String]
+/// A command line or a session line, read: the command with its argument and options, and the global options.
+@MainActor
+struct Invocation: Sendable {
+    /// The command; `nil` when none was named (a session starts, or `places --help`).
+    let command: (CommandSpec)?
+    /// Its argument, options taken out.
+    let argument: CommandArgument
+    /// Its own options.
+    let options: OptionValues
+    /// The global options.
+    let globals: GlobalOptions
 }

@@ -27,21 +27,3 @@ struct WikiChoice: Equatable, Sendable {
         WikipediaSite(language: language.rawValue) ?? .english
     }
 }
-
-/// Reads `--radius` and `--limit` values: plain whole numbers within the API's ranges.
-enum NearbyOptionValue {
-    /// Metres, 10 to 10,000; `nil` for anything else.
-    static func radius(_ text: String) -> Int? {
-        wholeNumber(text).flatMap { NearbyQuery.radii.contains($0) ? $0 : nil }
-    }
-
-    /// Articles, 1 to 500; `nil` for anything else.
-    static func limit(_ text: String) -> Int? {
-        wholeNumber(text).flatMap { NearbyQuery.limits.contains($0) ? $0 : nil }
-    }
-
-    private static func wholeNumber(_ text: String) -> Int? {
-        guard (1...6).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(text)
-    }
-}

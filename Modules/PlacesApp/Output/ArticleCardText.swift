@@ -20,7 +20,7 @@ struct ArticleCardText {
         }
         if let coordinates = card.coordinates {
             let located = card.whereFromPlace.map { "\(coordinates); \(TerminalText.sanitized($0))" } ?? coordinates
-            lines.append(localizer(ArticleText.summaryCoordinates, located))
+            lines.append(localizer(ArticleText.summaryCoordinates(located)))
         }
         lines.append("")
         // Paragraphs stay paragraphs, a blank line apart; every other control character is made inert.
@@ -29,7 +29,7 @@ struct ArticleCardText {
             .joined(separator: "\n\n")
         lines += TerminalText.wrapped(extract, toWidth: width)
         lines.append("")
-        lines.append(localizer(LinkText.handleOnWeb, summary.url))
+        lines.append(localizer(LinkText.handleOnWeb(url: summary.url)))
         return lines.joined(separator: "\n") + "\n"
     }
 }

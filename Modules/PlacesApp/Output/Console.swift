@@ -23,8 +23,9 @@ struct Console: Sendable {
     /// Messages quote what people typed and what feeds contain, so every one is made safe here, once, rather than
     /// at each place that builds one. Line breaks are kept.
     func message(_ text: String) {
-        err.write(text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { TerminalText.sanitized(String($0)) }
-            .joined(separator: "\n") + "\n")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized(String($0)) }
+        // On a terminal a long message is broken at spaces, not by the terminal in the middle of a word.
+        let shown = style.animated ? lines.flatMap { TerminalText.wrapped($0, toWidth: style.width) } : lines
+        err.write(shown.joined(separator: "\n") + "\n")
     }
 }

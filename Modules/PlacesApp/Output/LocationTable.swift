@@ -43,8 +43,11 @@ struct LocationTable {
         if style.plain {
             for number in numbers {
                 guard let row = makeRow(number) else { continue }
-                let key = row.isCustom ? SessionText.plainRowCustom : .plainRow
-                guard output(localizer(key, String(row.number), TerminalText.sanitized(row.title), row.spokenCoordinates) + "\n")
+                let title = TerminalText.sanitized(row.title)
+                let sentence = row.isCustom
+                    ? SessionText.plainRowCustom(number: row.number, title: title, detail: row.spokenCoordinates)
+                    : SessionText.plainRow(number: row.number, title: title, detail: row.spokenCoordinates)
+                guard output(localizer(sentence) + "\n")
                 else { return }
             }
             return

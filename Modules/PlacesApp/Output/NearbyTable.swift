@@ -18,7 +18,7 @@ struct NearbyTable {
         for (item, title) in zip(nearby, titles) {
             let number = String(item.row.number)
             if style.plain {
-                out += localizer(SessionText.plainRow, number, title, item.distance) + "\n"
+                out += localizer(SessionText.plainRow(number: item.row.number, title: title, detail: item.distance)) + "\n"
             } else {
                 let padding = String(repeating: " ", count: numberWidth - number.count)
                 out += "  \(padding)\(number)  \(TerminalText.padded(title, toWidth: titleWidth))  \(item.distance)\n"

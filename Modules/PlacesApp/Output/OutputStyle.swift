@@ -12,6 +12,8 @@ struct OutputStyle: Equatable, Sendable {
     var width: Int
     /// Lines a map may fill, when the terminal says (or `$LINES`); `nil` for output that scrolls freely.
     var height: Int? = nil
+    /// Standard output is a terminal a person reads: a text longer than the screen goes through a pager.
+    var pages = false
 
     /// A style for tests and pipes: no terminal at all.
     static let pipe = OutputStyle(interactive: false, animated: false, color: false, plain: false, width: 80)

@@ -33,6 +33,9 @@ struct DesktopIntegration: Sendable {
     let recordDirectory: String?
     /// The absolute path of the `places` executable to run.
     let executable: String
+    /// Whether there is a desktop session (`DISPLAY` or `WAYLAND_DISPLAY` set): without one, xdg-open consults no
+    /// handler and exits 3, so links reach places only once there is one.
+    var hasDesktopSession = true
 
     private var desktopPath: String? { applicationsDirectory.map { $0 + "/" + Self.desktopID } }
     private var mimeappsPath: String? { configDirectory.map { $0 + "/mimeapps.list" } }

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Dispatch
 #if canImport(Darwin)
 import Darwin
@@ -14,20 +9,17 @@ import PlacesSystem
 
 extension LineReader {
     /// A terminal reader with line editing, history across sessions and Tab completion, or `nil` when libedit
-    /// cannot be loaded (the caller then uses ``standardInput(showPrompt:)``).
+    /// cannot be loaded (the caller then uses ``standardInput(showPrompt:interrupts:)``).
     ///
     /// - Parameters:
     ///   - historyDirectory: Where the `history` file is kept (`$XDG_STATE_HOME/places`); `nil` keeps none.
     ///   - interrupts: Ctrl-C at the prompt arrives through its pipe and abandons the line.
     ///   - completer: What Tab completes; the list's names and the articles' references are added as they change.
     static func editing(historyDirectory: String?, interrupts: Interrupts, completer: Completer) -> LineReader? {
-        guard let library = LibEdit() else { return nil }
-        let session = EditingSession(
-            library: library,
-            historyDirectory: historyDirectory,
-            interrupts: interrupts,
-            completer: completer
-        )
+        let history = historyDirectory.map { HistoryFile(path: $0 + "/history", limit: EditingSession.historyLimit) }
+        guard let session = EditingSession.start(history: history, interrupts: interrupts, completer: completer) else {
+            return nil
+        }
         return LineReader(
             read: { prompt in await session.read(prompt: prompt) },
             remember: { line in session.remember(line) },
@@ -36,43 +28,45 @@ extension LineReader {
     }
 }
 
-/// The state libedit's C callbacks reach: C function pointers cannot capture context, so the one editing session
-/// of the process registers itself here. It is only touched on the session's serial queue.
+/// The one libedit session of the process, which libedit's C callbacks (the prompt and Tab) reach: a C function
+/// pointer cannot capture context. Set once, before the first callback can run.
 private nonisolated(unsafe) var activeSession: EditingSession?
 
 /// One libedit-driven prompt at a time, on a serial queue of its own (a dispatch queue with a label runs on an
-/// overcommitting thread, so its blocking `poll` never holds up Swift's concurrency pool).
+/// overcommitting thread, so its blocking `poll` never holds up Swift's concurrency pool). libedit, the history
+/// file and the completer are only touched on that queue, also by the callbacks, which run inside calls made on it.
 private final class EditingSession: @unchecked Sendable {
-    /// Lines kept in the history file; older ones are dropped.
-    static let historyLimit: Int32 = 500
+    /// Lines kept for Up and Down, and in the history file.
+    static let historyLimit = 500
 
-    let library: LibEdit
-    let historyDirectory: String?
-    let historyFile: String?
-    let interrupts: Interrupts
     private let queue = DispatchQueue(label: "places.line-editor")
-    // Touched only on `queue` (and by the C callbacks, which run inside calls made on it).
-    private var delivered: LineInput?
+    private let interrupts: Interrupts
+    private var editor: LibEdit?
+    private var history: HistoryFile?
+    private var completer: Completer
     private var lastLine: String?
-    fileprivate var completer: Completer
+    private var prompt: UnsafeMutablePointer<wchar_t>?
+    /// The text before the cursor when Tab last found several candidates and nothing to add: Tab again there lists.
+    private var ambiguousTab: String?
 
-    init(library: LibEdit, historyDirectory: String?, interrupts: Interrupts, completer: Completer) {
-        self.completer = completer
-        self.library = library
-        self.historyDirectory = historyDirectory
-        self.historyFile = historyDirectory.map { $0 + "/history" }
+    private init(history: HistoryFile?, interrupts: Interrupts, completer: Completer) {
+        self.history = history
         self.interrupts = interrupts
-        queue.sync {
-            activeSession = self
-            // Places handles Ctrl-C itself; libedit must not install its own handlers.
-            library.catchSignals.pointee = 0
-            library.attemptedCompletion.pointee = complete
-            library.usingHistory()
-            library.stifleHistory(Self.historyLimit)
-            // Only a regular file is read: libedit would block forever on a pipe placed there.
-            if let historyFile, POSIXFile.isRegularFile(historyFile) {
-                _ = historyFile.withCString { library.readHistory($0) }
+        self.completer = completer
+    }
+
+    /// Loads libedit and the history, or returns `nil` when libedit cannot be loaded.
+    static func start(history: HistoryFile?, interrupts: Interrupts, completer: Completer) -> EditingSession? {
+        let session = EditingSession(history: history, interrupts: interrupts, completer: completer)
+        return session.queue.sync { () -> EditingSession? in
+            activeSession = session
+            guard let editor = LibEdit(historyLimit: Int32(historyLimit), prompt: showPrompt, complete: completeWord) else {
+                activeSession = nil
+                return nil
             }
+            session.editor = editor
+            for line in session.history?.load() ?? [] { editor.addToHistory(line) }
+            return session
         }
     }
 
@@ -84,18 +78,20 @@ private final class EditingSession: @unchecked Sendable {
         }
     }
 
-    private func readBlocking(prompt: String) -> LineInput {
-        delivered = nil
+    private func readBlocking(prompt text: String) -> LineInput {
+        guard let editor else { return .end }
+        prompt?.deallocate()
+        prompt = LibEdit.wideCopy(text)
+        ambiguousTab = nil
         interrupts.drain()
-        prompt.withCString { library.install($0, handleLine) }
-        defer { library.remove() }
+        editor.beginLine()
+        defer { editor.endLine() }
         var descriptors = [
             pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
             pollfd(fd: interrupts.readDescriptor, events: Int16(POLLIN), revents: 0),
         ]
-        while delivered == nil {
-            let ready = poll(&descriptors, 2, -1)
-            if ready < 0 {
+        while true {
+            if poll(&descriptors, 2, -1) < 0 {
                 if errno == EINTR { continue }
                 return .end
             }
@@ -104,41 +100,26 @@ private final class EditingSession: @unchecked Sendable {
                 ConsoleSink.standardOutput.write("^C\n")
                 return .interrupted
             }
-            if descriptors[0].revents != 0 {
-                library.readCharacter()
-                if delivered == nil, descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 { return .end }
+            guard descriptors[0].revents != 0 else { continue }
+            switch editor.readKey() {
+            case .line(let line): return .line(line)
+            case .end: return .end
+            case .editing:
+                if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .end }
             }
         }
-        return delivered ?? .end
-    }
-
-    /// Called by libedit with the finished line (or `nil` at end of input).
-    fileprivate func deliver(_ line: UnsafeMutablePointer<CChar>?) {
-        guard let line else {
-            delivered = .end
-            return
-        }
-        delivered = .line(String(cString: line))
-        free(line)
     }
 
     func remember(_ line: String) {
-        // Synchronous: the session may end right after this line (quit), and the process must not exit halfway
-        // through writing the file. Nothing else is queued here between two reads.
+        // Synchronous: the session may end right after this line (quit), and the process must not exit before the
+        // line is in the file. Nothing else is queued here between two reads.
         queue.sync { [self] in
             let trimmed = line.trimmed
             guard !trimmed.isEmpty, trimmed != lastLine else { return }
             lastLine = trimmed
-            _ = trimmed.withCString { library.addHistory($0) }
-            guard let historyFile, let historyDirectory else { return }
-            try? POSIXFile.createDirectories(historyDirectory)
-            // stifle_history keeps the list bounded, so the file written from it is too. (libedit's
-            // history_truncate_file mangles the file and is not used.) The file is replaced by the policy of every
-            // file Places writes: atomically, through the user's symbolic link if there is one, never a pipe.
-            if FileManager.default.fileExists(atPath: historyFile), !POSIXFile.isRegularFile(historyFile) { return }
-            try? POSIXFile.replaceAtomically(historyFile, mode: 0o600) { temporary throws(SystemError) in
-                guard temporary.withCString({ library.writeHistory($0) }) == 0 else { throw SystemError.current }
-            }
+            editor?.addToHistory(trimmed)
+            // History is state that may be lost without harm: a file that cannot be written is not an error.
+            try? history?.append(trimmed)
         }
     }
 
@@ -146,34 +127,51 @@ private final class EditingSession: @unchecked Sendable {
         queue.async { [self] in completer = completer.with(words) }
     }
 
-    // MARK: Completion
+    // MARK: Callbacks, inside `readKey` on the queue
 
-    fileprivate var pendingMatches: [String] = []
+    fileprivate var currentPrompt: UnsafeMutablePointer<wchar_t>? { prompt }
 
-    fileprivate func matches(text: String, start: Int) -> [String] {
-        let line = library.lineBuffer.pointee.map { String(cString: $0) } ?? ""
-        let before = String(decoding: line.utf8.prefix(start), as: UTF8.self)
-        return completer.candidates(before: before, word: text)
+    /// Tab: completes the word before the cursor with Places' own candidates; when there are several and nothing
+    /// to add, the bell rings, and a second Tab lists them.
+    fileprivate func completeAtCursor() -> LibEdit.KeyOutcome {
+        guard let editor else { return .refreshAndBeep }
+        let before = editor.textBeforeCursor
+        switch completer.completion(before: before) {
+        case .none:
+            return .refreshAndBeep
+        case .replace(let count, let text):
+            ambiguousTab = nil
+            editor.replaceBeforeCursor(count, with: text)
+            return .refresh
+        case .choices(let choices):
+            guard ambiguousTab == before else {
+                ambiguousTab = before
+                return .refreshAndBeep
+            }
+            ConsoleSink.standardOutput.write(Self.columns(choices, width: TerminalSize.of(1)?.columns ?? 80))
+            return .redisplay
+        }
+    }
+
+    /// The candidates below the line in columns, top to bottom and then across, made inert like every name shown.
+    private static func columns(_ choices: [String], width: Int) -> String {
+        let names = choices.map(TerminalText.sanitized)
+        let columnWidth = (names.map(TerminalText.width(of:)).max() ?? 0) + 2
+        let perRow = max(1, width / columnWidth)
+        let rows = (names.count + perRow - 1) / perRow
+        var text = "\r\n"
+        for row in 0..<rows {
+            let line = stride(from: row, to: names.count, by: rows).map { TerminalText.padded(names[$0], toWidth: columnWidth) }
+            text += line.joined() + "\r\n"
+        }
+        return text
     }
 }
 
-private func handleLine(_ line: UnsafeMutablePointer<CChar>?) {
-    activeSession?.deliver(line)
+private func showPrompt(_ editor: OpaquePointer?) -> UnsafeMutablePointer<wchar_t>? {
+    activeSession?.currentPrompt
 }
 
-/// libedit's completion hook: computes every candidate once, then hands them to `rl_completion_matches`.
-private func complete(
-    _ text: UnsafePointer<CChar>?,
-    _ start: Int32,
-    _ end: Int32
-) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    guard let session = activeSession else { return nil }
-    session.pendingMatches = session.matches(text: text.map { String(cString: $0) } ?? "", start: Int(start))
-    return session.library.completionMatches(text, nextMatch)
-}
-
-private func nextMatch(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
-    guard let session = activeSession, Int(state) < session.pendingMatches.count else { return nil }
-    // libedit frees what it is given, so each match is a fresh malloc'd copy.
-    return strdup(session.pendingMatches[Int(state)])
+private func completeWord(_ editor: OpaquePointer?, _ key: Int32) -> UInt8 {
+    (activeSession?.completeAtCursor() ?? .refreshAndBeep).rawValue
 }

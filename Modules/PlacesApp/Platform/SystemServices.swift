@@ -26,6 +26,8 @@ struct SystemServices: Sendable {
     var opener: LinkOpener
     var transport: @Sendable (HTTPLimits) -> HTTPTransport
     var now: @Sendable () -> Date
+    /// Shows a long text through the person's pager; false when there is none to use (the text is then printed).
+    var pager: @Sendable (String) async -> Bool = { _ in false }
     /// The absolute path of this program, for the desktop entry.
     var executablePath: String
 
@@ -40,7 +42,8 @@ struct SystemServices: Sendable {
             color: TerminalInfo.colorAllowed(environment: environment, noColorOption: false),
             plain: false,
             width: TerminalInfo.width(environment: environment),
-            height: TerminalInfo.height(environment: environment)
+            height: TerminalInfo.height(environment: environment),
+            pages: TerminalInfo.isTerminal(1) && environment["TERM"] != "dumb"
         )
         return SystemServices(
             environment: environment,
@@ -50,8 +53,19 @@ struct SystemServices: Sendable {
             opener: .system(environment: environment),
             transport: { HTTPTransport.live(limits: $0, userAgent: PlacesApplication.userAgent) },
             now: Date.init,
+            pager: { await page($0, environment: environment) },
             executablePath: executablePath()
         )
+    }
+
+    /// Hands `text` to `$PAGER` (a program and its words, no shell), or `less` when it is unset, as git and man do;
+    /// `less` is told to quit when the text fits one screen and to keep colours. An empty `PAGER` or `cat` means no
+    /// pager.
+    private static func page(_ text: String, environment: [String: String]) async -> Bool {
+        let words = (environment["PAGER"] ?? "less").split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let program = words.first, program != "cat" else { return false }
+        if program.hasSuffix("less"), environment["LESS"] == nil { setenv("LESS", "FRX", 1) }
+        return await ChildProcess.feed(text, to: program, arguments: Array(words.dropFirst()))
     }
 
     /// On a terminal: UTF-8 input for libedit, Ctrl-C taken over, and libedit when it loads. From a pipe:

@@ -1,3 +1,4 @@
+import PlacesDomain
 import PlacesPresentation
 
 /// The REPL's `add` form: a thin renderer over ``CustomLocationFormViewModel``.
@@ -8,15 +9,16 @@ import PlacesPresentation
 /// same ``LineReader`` as the REPL, so it works the same when standard input is a pipe.
 @MainActor
 struct AddForm {
-    let context: CommandContext
+    let list: ListAccess
+    let gazetteer: (any Gazetteer)?
 
-    func run() async -> ExitStatus {
-        guard await context.ensureLoaded() else { return .failure }
-        let localizer = context.localizer
-        let console = context.console
-        let cancelWords: Set<String> = ["cancel", localizer(SessionText.cancelWord)]
-        let form = CustomLocationFormViewModel(list: context.list, language: context.language)
-        console.message(localizer(SessionText.formIntro, localizer(SessionText.cancelWord)))
+    func run(_ io: CommandIO) async -> CommandOutcome {
+        guard await list.catalog(io) != nil else { return .failure }
+        let localizer = io.localizer
+        let console = io.console
+        let cancelWords = Choice<Place>.cancelWords(io.language)
+        let form = CustomLocationFormViewModel(list: list.locations, gazetteer: gazetteer)
+        console.message(localizer(SessionText.formIntro))
 
         var field: CustomLocationFormViewModel.Field? = .name
         while let current = field {
@@ -25,9 +27,9 @@ struct AddForm {
             case .latitude: .formLatitude
             case .longitude: .formLongitude
             }
-            let input = await context.reader.read(localizer(prompt))
+            let input = await io.reader.read(localizer(prompt))
             if case .failed(let reason) = input {
-                console.message(localizer(SessionText.inputFailed, context.messages.systemReason(reason)))
+                console.message(localizer(SessionText.inputFailed(reason: MessageFormatter(language: io.language).systemReason(reason))))
             }
             guard case .line(let text) = input, !cancelWords.contains(text.trimmed.lowercased()) else {
                 console.message(localizer(SessionText.formCancelled))
@@ -41,7 +43,7 @@ struct AddForm {
         }
         // No name given: offer where the place is as its name.
         if let suggestion = form.suggestedName {
-            switch await context.reader.read(localizer(PlaceText.formNameSuggested, TerminalText.quoted(suggestion))) {
+            switch await io.reader.read(localizer(PlaceText.formNameSuggested(TerminalText.quoted(suggestion)))) {
             case .line(let text) where cancelWords.contains(text.trimmed.lowercased()):
                 console.message(localizer(SessionText.formCancelled))
                 return .failure
@@ -55,6 +57,6 @@ struct AddForm {
                 return .failure
             }
         }
-        return context.reportAdding(await form.submit())
+        return await AddCommand.report(await form.submit(), io)
     }
 }

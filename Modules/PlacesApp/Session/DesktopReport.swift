@@ -6,21 +6,22 @@ enum DesktopReport {
     /// Runs `change` and prints `describe`'s sentence, or the failure on standard error.
     static func change(
         _ change: () throws(DesktopFailure) -> DesktopChange,
-        in context: CommandContext,
+        _ io: CommandIO,
         describe: (DesktopChange) -> String
     ) -> ExitStatus {
-        let localizer = context.localizer
+        let localizer = io.localizer
+        let messages = MessageFormatter(language: io.language)
         do {
-            context.console.line(describe(try change()))
+            io.console.line(describe(try change()))
             return .success
         } catch {
             switch error {
             case .noFolder:
-                context.console.message(localizer(DesktopText.handlerUnavailable))
+                io.console.message(localizer(DesktopText.handlerUnavailable))
             case .cannotWrite(let path, let reason):
-                context.console.message(localizer(DesktopText.handlerWriteFailed, path, context.messages.systemReason(reason)))
+                io.console.message(localizer(DesktopText.handlerWriteFailed(path: path, reason: messages.systemReason(reason))))
             case .cannotRemove(let path, let reason):
-                context.console.message(localizer(DesktopText.handlerRemoveFailed, path, context.messages.systemReason(reason)))
+                io.console.message(localizer(DesktopText.handlerRemoveFailed(path: path, reason: messages.systemReason(reason))))
             }
             return .failure
         }

@@ -3,68 +3,86 @@ import PlacesPresentation
 
 /// The interactive session: reads lines, runs them as commands, until `quit`, `exit` or end of input.
 ///
-/// Lines come from an injected ``LineReader`` and output goes to the context's console, so transcript tests can
-/// drive it with lines in and exact text out. The feed is loaded at the start, so the first command is instant.
+/// Each line is read by the same parser as a command line, against the chosen command's declaration, with the
+/// session's global options under its own. What the session remembers is one ``SessionState``, changed only here,
+/// from what each command reports. Lines come from an injected ``LineReader`` and output goes to the console, so
+/// transcript tests drive it with lines in and exact text out. The list is loaded at the start, so the first
+/// command is instant.
 @MainActor
 struct REPL {
     /// Lines longer than this are refused whole: no command needs more, and a megabyte line must not be echoed.
     static let maximumLineLength = 4_096
 
-    let context: CommandContext
-    let interactive: Bool
+    let services: SessionServices
+    /// The global options the session was started with.
+    let globals: GlobalOptions
     /// Ctrl-C handling on a terminal; `nil` for pipes and tests.
     let interrupts: Interrupts?
 
     /// Runs the session. The status is 0 in an interactive session; with piped input it is the worst status of
     /// any line (2 for a usage error, else 1 for a failure), so a script notices a line that went wrong.
     func run() async -> ExitStatus {
-        let localizer = context.localizer
-        let context = self.context
-        if await cancellable({ await context.ensureLoaded() }), interactive {
-            context.console.message(localizer(SessionText.banner, String(context.list.catalog.locations.count)))
+        let io = services.io(for: globals)
+        let console = io.console
+        let interactive = console.style.interactive
+        let localizer = io.localizer
+        let list = services.graph(for: globals).list
+        if await cancellable({ await list.catalog(io) != nil }), interactive {
+            console.message(localizer(SessionText.banner(locations: services.locations.catalog.locations.count)))
         }
-        var completed: (locations: Int, articles: ArticleList?) = (-1, nil)
+        var state = SessionState()
+        var completed: (locations: Int, articles: SessionState.MapSubject?) = (-1, nil)
         var worst = ExitStatus.success
         loop: while true {
             // The words change only when the list or the last list of articles does: hand them over only then.
-            let now = (context.list.catalog.locations.count, context.articles.recent)
+            let now = (services.locations.catalog.locations.count, state.mapSubject)
             if now.0 != completed.locations || now.1 != completed.articles {
                 completed = now
-                let articles = await context.articles.completions()
-                context.reader.complete(CompletionWords(
-                    locationNames: context.list.catalog.locations.compactMap(\.name),
+                let articles = await services.graph(for: globals).articles.completions()
+                services.reader.complete(CompletionWords(
+                    locationNames: services.locations.catalog.locations.compactMap(\.name),
                     articleReferences: articles.references,
                     articleTitles: articles.titles
                 ))
             }
             let text: String
-            switch await context.reader.read("places> ") {
+            switch await services.reader.read("places> ") {
             case .end:
-                if interactive { context.console.line() }
+                if interactive { console.line() }
                 break loop
             case .interrupted:
                 continue
             case .failed(let reason):
-                context.console.message(localizer(SessionText.inputFailed, context.messages.systemReason(reason)))
+                console.message(localizer(SessionText.inputFailed(reason: MessageFormatter(language: io.language).systemReason(reason))))
                 return .failure
             case .line(let line):
                 text = line
             }
             if text.count > Self.maximumLineLength {
-                context.console.message(localizer(SessionText.lineTooLong, String(text.count), String(Self.maximumLineLength)))
+                console.message(localizer(SessionText.lineTooLong(length: text.count, limit: Self.maximumLineLength)))
                 worst = max(worst, .usage)
                 continue
             }
-            guard let parsed = CommandParser.parse(line: text, language: context.language) else { continue }
-            context.reader.remember(text)
+            var lineGlobals = globals
+            if let style = state.linkStyle { lineGlobals.linkStyle = style }
+            guard let parsed = CommandLineParser.parse(line: text, globals: lineGlobals, language: io.language) else { continue }
+            services.reader.remember(text)
             switch parsed {
-            case .success(let command):
-                worst = max(worst, await cancellable { await context.run(command) })
+            case .success(let invocation):
+                guard let command = invocation.command else {
+                    worst = max(worst, io.report(.unknownCommand(TerminalText.quoted(text), suggestion: nil), inSession: true).status)
+                    continue
+                }
+                let session = state
+                let outcome = await cancellable { await services.outcome(of: command, invocation, session: session) }
+                for change in outcome.changes { state.record(change) }
+                worst = max(worst, outcome.status)
+                if outcome.endsSession { break loop }
             case .failure(let problem):
-                worst = max(worst, context.report(problem))
+                worst = max(worst, io.report(problem, inSession: true).status)
             }
-            // `quit`, or nobody reading the output any more.
-            if context.sessionEnded || context.console.outputFailed { break loop }
+            // Nobody reading the output any more.
+            if console.outputFailed { break loop }
         }
         return interactive ? .success : worst
     }

@@ -15,11 +15,7 @@ extension LinkOpener {
     ///   - timeout: The longest wait for the opener to exit.
     /// - Returns: An opener that starts a program for every link.
     public static func system(environment: [String: String], timeout: Duration = .seconds(10)) -> LinkOpener {
-        #if canImport(Darwin)
-        let platformOpener = "/usr/bin/open"
-        #else
-        let platformOpener = "xdg-open"
-        #endif
+        let platformOpener = PlatformOpener.program
         let configured = environment["PLACES_OPENER"].flatMap { $0.isEmpty ? nil : $0 }
         let opener = configured ?? platformOpener
         return LinkOpener { link in

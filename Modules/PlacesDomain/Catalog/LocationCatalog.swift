@@ -8,10 +8,11 @@ public struct LocationCatalog: Sendable {
     public let locations: [Location]
     /// How many of ``locations`` come from the feed; the custom ones follow them.
     public let feedCount: Int
+    /// The feed as loaded, folded once, so that a change to the user's locations folds only theirs.
+    private let feed: IndexedLocations
     /// Every location's folded name, in parts: the feed's, then the user's.
     private let folded: [FoldedNames]
-    /// The feed's index, built when repeated searches need it; the user's few locations are indexed at once.
-    private let feedIndex: DeferredSearchIndex
+    /// The index of the user's few locations, built at once; the feed's is built when repeated searches need it.
     private let customSegments: [SearchIndexSegment]
 
     /// Merges the feed and the user's locations into one numbered list.
@@ -23,9 +24,9 @@ public struct LocationCatalog: Sendable {
         // No copy of a large feed when there is nothing to append.
         locations = custom.isEmpty ? feed.locations : feed.locations + custom
         feedCount = feed.locations.count
+        self.feed = feed
         let customFolded = custom.isEmpty ? [] : [FoldedNames(custom[...])]
         folded = feed.folded + customFolded
-        feedIndex = feed.index
         customSegments = customFolded.map(SearchIndexSegment.init(folded:))
     }
 
@@ -38,6 +39,14 @@ public struct LocationCatalog: Sendable {
     public init(feed: [Location], custom: [Location] = []) {
         self.init(feed: IndexedLocations(feed), custom: custom)
     }
+
+    /// The same feed with `custom` as the user's locations: what the list is after an addition or a removal.
+    public func replacingCustom(with custom: [Location]) -> LocationCatalog {
+        LocationCatalog(feed: feed, custom: custom)
+    }
+
+    /// The user's locations, in the order they were added.
+    public var custom: ArraySlice<Location> { locations[feedCount...] }
 
     /// The numbers that are valid for this list.
     public var numbers: ClosedRange<Int>? { locations.isEmpty ? nil : 1...locations.count }
@@ -69,7 +78,7 @@ public struct LocationCatalog: Sendable {
     /// The positions plus `first` of the matches: from the index, or by reading every name when one search costs
     /// less that way (see `DeferredSearchIndex`).
     private func matches(of query: String, numbering first: Int) -> [Int] {
-        if let segments = feedIndex.segmentsForSearch() {
+        if let segments = feed.index.segmentsForSearch() {
             let index = SearchIndex(segments: segments + customSegments)
             return first == 1 ? index.numbers(matching: query) : index.positions(matching: query)
         }

@@ -7,4 +7,6 @@ struct Angle: Equatable {
     var value: Double
     var axis: Axis?
     var hemisphere: Character?
+    /// The value as written, in normalised symbols (`23°25'N`), for a message.
+    var text: String
 }

@@ -2,9 +2,9 @@
 /// tokens grouped into angles. See ``CoordinateTextParser`` for the accepted forms.
 ///
 /// Degrees, minutes and seconds may also be written with spaces instead of symbols when a hemisphere letter is
-/// attached to the group (`52 21 17 N 4 50 2 E`). Such a group could also be separate values, so every way of
-/// reading the text is returned and the parser keeps the one that makes a valid answer, refusing to choose when
-/// several do.
+/// attached to the group (`52 21 17 N 4 50 2 E`), or in a field that holds one value. Such a group could also be
+/// separate values, so every way of reading the text is returned and the parser keeps the one that makes a valid
+/// answer, refusing to choose when several do.
 enum AngleScanner {
     /// One way of reading the text: its values, or why that way does not work.
     typealias Reading = Result<[Angle], CoordinateTextError>
@@ -30,12 +30,13 @@ enum AngleScanner {
     ///
     /// - Parameters:
     ///   - text: Trimmed, non-empty text.
-    ///   - decimalCommaAllowed: Whether a lone `52,4` means 52.4 (a single-value field) rather than being
-    ///     ambiguous.
+    ///   - oneValue: Whether the text is one value (a latitude or longitude field): a lone `52,4` is then 52.4
+    ///     rather than ambiguous, and numbers written with spaces are degrees, minutes and seconds without a
+    ///     hemisphere letter (`52 21 17`).
     /// - Throws: When the text has something that is no part of any coordinate.
-    static func readings(in text: String, decimalCommaAllowed: Bool = false) throws(CoordinateTextError) -> [Reading] {
-        let tokens = try AngleTokenizer.tokens(in: text, decimalCommaAllowed: decimalCommaAllowed)
-        let groups = spacedGroups(in: tokens)
+    static func readings(in text: String, oneValue: Bool = false) throws(CoordinateTextError) -> [Reading] {
+        let tokens = markingDegrees(try AngleTokenizer.tokens(in: text, decimalCommaAllowed: oneValue))
+        let groups = spacedGroups(in: tokens, hemisphereNeeded: !oneValue)
         // Two groups at most in a coordinate, so at most four readings.
         return (0..<(1 << min(groups.count, 4))).map { choice in
             var merged = tokens
@@ -44,7 +45,7 @@ enum AngleScanner {
                 var withUnits: [AngleToken] = []
                 for (offset, index) in group.enumerated() {
                     guard case let .number(value, text, signed, negative, fractional, _) = tokens[index] else { continue }
-                    withUnits += [.number(value: value, text: text, signed: signed, negative: negative, fractional: fractional, spaced: true),
+                    withUnits += [.number(value: value, text: text, signed: signed, negative: negative, fractional: fractional, spaced: !oneValue),
                                   .unit(units[offset])]
                 }
                 merged.replaceSubrange(group.lowerBound..<group.upperBound, with: withUnits)
@@ -53,9 +54,25 @@ enum AngleScanner {
         }
     }
 
+    /// The tokens with a degree mark after a bare number that starts a value and is followed by marked minutes:
+    /// `23 26' 22"` and `51 19m 12.9s` are written without one.
+    private static func markingDegrees(_ tokens: [AngleToken]) -> [AngleToken] {
+        var marked: [AngleToken] = []
+        for (index, token) in tokens.enumerated() {
+            marked.append(token)
+            guard token.isNumber, index + 2 < tokens.count, tokens[index + 1].isNumber,
+                  case .unit(.minute) = tokens[index + 2],
+                  index == 0 || !(tokens[index - 1].isNumber)
+            else { continue }
+            marked.append(.unit(.degree))
+        }
+        return marked
+    }
+
     /// Runs of two or three numbers without units, separated only by spaces, with a hemisphere letter right after
-    /// the last or right before the first: the groups that may be degrees, minutes and seconds written with spaces.
-    private static func spacedGroups(in tokens: [AngleToken]) -> [Range<Int>] {
+    /// the last or right before the first (unless `hemisphereNeeded` is false): the groups that may be degrees,
+    /// minutes and seconds written with spaces.
+    private static func spacedGroups(in tokens: [AngleToken], hemisphereNeeded: Bool) -> [Range<Int>] {
         var groups: [Range<Int>] = []
         var index = 0
         while index < tokens.count {
@@ -64,11 +81,11 @@ enum AngleScanner {
                 continue
             }
             var end = index
-            while end < tokens.count, case .number = tokens[end] { end += 1 }
-            let followedByUnit = end < tokens.count && { if case .unit = tokens[end] { true } else { false } }()
-            let hemisphereAfter = end < tokens.count && { if case .hemisphere = tokens[end] { true } else { false } }()
-            let hemisphereBefore = index > 0 && { if case .hemisphere = tokens[index - 1] { true } else { false } }()
-            if (2...3).contains(end - index), !followedByUnit, hemisphereAfter || hemisphereBefore {
+            while end < tokens.count, tokens[end].isNumber { end += 1 }
+            let followedByUnit = end < tokens.count && tokens[end].isUnit
+            let hemisphereAfter = end < tokens.count && tokens[end].isHemisphere
+            let hemisphereBefore = index > 0 && tokens[index - 1].isHemisphere
+            if (2...3).contains(end - index), !followedByUnit, hemisphereAfter || hemisphereBefore || !hemisphereNeeded {
                 groups.append(index..<end)
             }
             index = end
@@ -109,6 +126,7 @@ enum AngleScanner {
                     current = partial
                 }
             case .unit(let unit):
+                // A mark with no number of its own: `°52`, `52°°`.
                 guard var partial = current, var last = partial.components.popLast(), last.unit == nil else {
                     throw .unitsOutOfOrder(text)
                 }
@@ -132,8 +150,8 @@ enum AngleScanner {
                     guard prefix == nil else { throw .unexpectedText(String(letter)) }
                     prefix = letter
                 }
-            case .separator:
-                guard current != nil || !angles.isEmpty else { throw .unexpectedText(",") }
+            case .separator(let character):
+                guard current != nil || !angles.isEmpty else { throw .unexpectedText(String(character)) }
                 try finish()
             }
         }
@@ -156,11 +174,12 @@ enum AngleScanner {
         if components.count > 1 || components.first?.unit != nil {
             var previous: AngleUnit?
             for (index, component) in components.enumerated() {
-                guard let unit = component.unit else { throw .unitsOutOfOrder(text) }
+                guard let unit = component.unit else { throw .missingMark(written) }
                 if let previous {
+                    // Units within a value only grow: a smaller or equal one starts the next value.
                     guard unit > previous else { throw .unitsOutOfOrder(text) }
                 } else {
-                    guard unit == .degree else { throw .unitsOutOfOrder(text) }
+                    guard unit == .degree else { throw .missingDegrees(written) }
                 }
                 if index > 0 && component.signed { throw .notANumber(component.text) }
                 if index < components.count - 1 && component.fractional {
@@ -175,7 +194,7 @@ enum AngleScanner {
         if components.contains(where: \.spaced) && partial.hemisphere == nil { throw .tooManyValues }
         let negative = components.first?.negative ?? false
         let magnitude = magnitude(of: components)
-        var result = Angle(value: negative ? -magnitude : magnitude, axis: nil, hemisphere: partial.hemisphere)
+        var result = Angle(value: negative ? -magnitude : magnitude, axis: nil, hemisphere: partial.hemisphere, text: written)
         if let letter = partial.hemisphere {
             if components.first?.signed == true { throw .signAndHemisphere(written) }
             switch letter {

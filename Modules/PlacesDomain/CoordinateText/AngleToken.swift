@@ -4,5 +4,21 @@ enum AngleToken {
     case number(value: Double, text: String, signed: Bool, negative: Bool, fractional: Bool, spaced: Bool)
     case unit(AngleUnit)
     case hemisphere(Character)
-    case separator
+    /// `,`, `;` or `/` between the two values; the character, for a message.
+    case separator(Character)
+
+    /// Whether this is a number.
+    var isNumber: Bool {
+        if case .number = self { true } else { false }
+    }
+
+    /// Whether this is a unit.
+    var isUnit: Bool {
+        if case .unit = self { true } else { false }
+    }
+
+    /// Whether this is a hemisphere letter or word.
+    var isHemisphere: Bool {
+        if case .hemisphere = self { true } else { false }
+    }
 }

@@ -1,121 +1,98 @@
 /// Splits coordinate text into tokens: numbers (with their text, sign and whether they have a fraction), units,
 /// hemisphere letters and separators. A comma is a decimal comma or a separator by the rules of `numberTokens`.
+///
+/// Units are `°` (also `º`, `˚`, `d`, `deg`), minutes `'` (also `′`, `’`, `‘`, `ʹ`, `m`) and seconds `"` (also `″`,
+/// `”`, `“`, `ʺ`, two minute marks, `s`); colons between numbers are degrees, minutes and seconds (`52:21:17`).
+/// Hemispheres are letters (N, S, E, W) or words (north…, and in Dutch noord, zuid, oost, west, and the
+/// abbreviations NB, ZB, OL, WL that Dutch coordinates are written with).
 enum AngleTokenizer {
     static func tokens(in text: String, decimalCommaAllowed: Bool) throws(CoordinateTextError) -> [AngleToken] {
         let characters = Array(text)
-        let numberRuns = countNumberRuns(characters)
+        let decimalComma = decimalCommaAllowed || countNumberRuns(characters) > 1
         var tokens: [AngleToken] = []
+        // Colons in the number chain being read: one after degrees, two after minutes.
+        var colons = 0
         var index = 0
         while index < characters.count {
             let character = characters[index]
             let afterNumber = index > 0 && isNumberCharacter(characters[index - 1])
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
             if character.isWhitespace {
                 index += 1
-            } else if isNumberStart(character, next: index + 1 < characters.count ? characters[index + 1] : nil) {
-                var end = index
-                while end < characters.count && isNumberCharacter(characters[end]) { end += 1 }
-                let run = String(characters[index..<end])
-                tokens += try numberTokens(run, decimalComma: decimalCommaAllowed || numberRuns > 1)
+            } else if let end = numberEnd(in: characters, at: index, tokens: tokens) {
+                let run = String(characters[index..<end].filter { !$0.isWhitespace })
+                let numbers = try numberTokens(run, decimalComma: decimalComma)
+                tokens += numbers
                 index = end
-            } else if character == "," {
-                tokens.append(.separator)
+                if colons > 0 && (index >= characters.count || characters[index] != ":") {
+                    guard numbers.count == 1 else { throw .unexpectedText(":") }
+                    tokens.append(.unit(colons == 1 ? .minute : .second))
+                    colons = 0
+                }
+            } else if character == ":" {
+                // 52:21:17 — the colon ends the degrees, then the minutes.
+                guard tokens.last?.isNumber == true, colons < 2, let next, next.isASCII, next.isNumber else {
+                    throw .unexpectedText(":")
+                }
+                colons += 1
+                tokens.append(.unit(colons == 1 ? .degree : .minute))
                 index += 1
-            } else if "°º˚".contains(character) || (character == "d" && afterNumber) {
-                tokens.append(.unit(AngleUnit.degree))
+            } else if ",;/".contains(character) {
+                tokens.append(.separator(character))
                 index += 1
-            } else if character == "'" && index + 1 < characters.count && characters[index + 1] == "'" {
-                tokens.append(.unit(AngleUnit.second))
+            } else if degreeMarks.contains(character) {
+                tokens.append(.unit(.degree))
+                index += 1
+            } else if minuteMarks.contains(character), let next, minuteMarks.contains(next) {
+                tokens.append(.unit(.second))
                 index += 2
-            } else if "'′’".contains(character) || (character == "m" && afterNumber) {
-                tokens.append(.unit(AngleUnit.minute))
+            } else if minuteMarks.contains(character) {
+                tokens.append(.unit(.minute))
                 index += 1
-            } else if "\"″”".contains(character) || (character == "s" && afterNumber) {
-                tokens.append(.unit(AngleUnit.second))
+            } else if secondMarks.contains(character) {
+                tokens.append(.unit(.second))
                 index += 1
-            } else if let letter = character.uppercased().first, "NSEW".contains(letter),
-                      character.uppercased().count == 1 {
-                tokens.append(.hemisphere(letter))
-                index += 1
+            } else if character.isLetter {
+                var end = index
+                while end < characters.count && characters[end].isLetter { end += 1 }
+                let word = String(characters[index..<end]).lowercased()
+                let rest = String(characters[(index + 1)..<end]).lowercased()
+                // `d`, `m` and `s` right after a number are units, also before a hemisphere (`17sN`); `s` alone
+                // after a number is seconds, `S` south.
+                if afterNumber, let unit = unitLetters[character], rest.isEmpty || hemisphereWords[rest] != nil {
+                    tokens.append(.unit(unit))
+                    index += 1
+                    continue
+                }
+                if let letter = hemisphereWords[word] {
+                    tokens.append(.hemisphere(letter))
+                } else if degreeWords.contains(word) {
+                    tokens.append(.unit(.degree))
+                } else {
+                    throw .unexpectedText(String(characters[index..<end]))
+                }
+                index = end
             } else {
-                var end = index + 1
-                while end < characters.count && !characters[end].isWhitespace { end += 1 }
-                throw .unexpectedText(String(characters[index..<end]))
+                throw .unexpectedText(textUpToSpace(in: characters, at: index))
             }
         }
         return tokens
     }
 
-    /// How many separate runs of number characters the text has; one run with a lone comma is ambiguous.
-    private static func countNumberRuns(_ characters: [Character]) -> Int {
-        var runs = 0
-        var inRun = false
-        for character in characters {
-            let isPart = isNumberCharacter(character) && character != ","
-            if isPart && !inRun { runs += 1 }
-            inRun = isNumberCharacter(character)
-        }
-        return runs
-    }
+    private static let degreeMarks: Set<Character> = ["°", "º", "˚"]
+    private static let minuteMarks: Set<Character> = ["'", "′", "’", "‘", "ʹ"]
+    private static let secondMarks: Set<Character> = ["\"", "″", "”", "“", "ʺ"]
+    private static let degreeWords: Set<String> = ["deg", "degree", "degrees"]
+    private static let unitLetters: [Character: AngleUnit] = ["d": .degree, "m": .minute, "s": .second]
+    private static let hemisphereWords: [String: Character] = [
+        "n": "N", "s": "S", "e": "E", "w": "W",
+        "north": "N", "south": "S", "east": "E", "west": "W",
+        "noord": "N", "zuid": "S", "oost": "E",
+        "nb": "N", "zb": "S", "ol": "E", "wl": "W",
+    ]
 
-    private static func isNumberStart(_ character: Character, next: Character?) -> Bool {
-        if character.isASCII && character.isNumber { return true }
-        if character == "." { return next.map { $0.isASCII && $0.isNumber } ?? false }
-        if "+-−".contains(character) {
-            guard let next else { return false }
-            return (next.isASCII && next.isNumber) || next == "."
-        }
-        return false
-    }
-
-    private static func isNumberCharacter(_ character: Character) -> Bool {
-        (character.isASCII && character.isNumber) || ".,+-−".contains(character)
-    }
-
-    /// Turns a run such as `52.35`, `52,35`, `52.35,4.83` or `-4,83,` into numbers and separators.
-    private static func numberTokens(_ run: String, decimalComma: Bool) throws(CoordinateTextError) -> [AngleToken] {
-        var body = Substring(run)
-        var trailingSeparator = false
-        if body.last == "," {
-            body = body.dropLast()
-            trailingSeparator = true
-        }
-        let commas = body.filter { $0 == "," }.count
-        let hasPoint = body.contains(".")
-        var pieces: [Substring]
-        if commas == 0 {
-            pieces = [body]
-        } else if hasPoint {
-            pieces = body.split(separator: ",", omittingEmptySubsequences: false)
-        } else if commas == 1 && decimalComma {
-            pieces = [Substring(body.replacing(",", with: "."))]
-        } else {
-            throw .ambiguousComma(run)
-        }
-        var tokens: [AngleToken] = []
-        for (index, piece) in pieces.enumerated() {
-            if index > 0 { tokens.append(.separator) }
-            tokens.append(try number(piece))
-        }
-        if trailingSeparator { tokens.append(.separator) }
-        return tokens
-    }
-
-    private static func number(_ text: Substring) throws(CoordinateTextError) -> AngleToken {
-        var digits = text
-        var negative = false
-        var signed = false
-        if let first = digits.first, "+-−".contains(first) {
-            signed = true
-            negative = first != "+"
-            digits = digits.dropFirst()
-        }
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        guard !digits.isEmpty, parts.count <= 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              parts.contains(where: { !$0.isEmpty }),
-              parts.count == 1 || !parts[1].isEmpty,
-              let value = Double(String(digits.hasPrefix(".") ? "0" + digits : digits))
-        else { throw .notANumber(String(text)) }
-        return .number(value: value, text: String(text), signed: signed, negative: negative, fractional: parts.count == 2, spaced: false)
+    /// The text from `index` to the next white space, to quote in a message.
+    private static func textUpToSpace(in characters: [Character], at index: Int) -> String {
+        String(characters[index...].prefix { !$0.isWhitespace })
     }
 }

@@ -8,6 +8,9 @@ public enum CoordinateTextError: Error, Hashable, Sendable {
     case unexpectedText(String)
     /// One value was found where a latitude and a longitude are needed.
     case missingLongitude
+    /// One value with its hemisphere letter was found where a latitude and a longitude are needed: `23 25 N` is
+    /// 23°25'N, a latitude on its own, not 25° N with 23° E. The value in symbols, and whether it is a latitude.
+    case loneHalf(String, isLatitude: Bool)
     /// More than two values were found.
     case tooManyValues
     /// A comma could be a decimal comma or a separator (`52,4`).
@@ -18,6 +21,9 @@ public enum CoordinateTextError: Error, Hashable, Sendable {
     /// In a name followed by coordinates, a word could belong to either (`Q 52.35 4.83 4.83`); the word, and the
     /// name it would end.
     case ambiguousName(word: String, name: String)
+    /// In a name followed by coordinates, whole numbers could end the name or be degrees, minutes and seconds
+    /// written with spaces (`Test 40 26 46 79 58 56`); the numbers, and the name they would end.
+    case ambiguousNameNumbers(numbers: String, name: String)
     /// Both values name the same axis (two of N/S, or two of E/W).
     case sameAxisTwice
     /// A hemisphere letter that does not fit the field (E or W for a latitude, N or S for a longitude).
@@ -28,8 +34,12 @@ public enum CoordinateTextError: Error, Hashable, Sendable {
     case minutesOrSecondsOutOfRange(String)
     /// Degrees or minutes with a fraction followed by smaller units (`52.5°30'`).
     case fractionBeforeSmallerUnit(String)
-    /// Units out of order or repeated (`30' 52°`).
+    /// A mark with no number of its own (`°52`, `52°°`); the text as given.
     case unitsOutOfOrder(String)
+    /// A number inside a value without its mark (`52°21 4°`, `52°21'30`); the value.
+    case missingMark(String)
+    /// Minutes or seconds without degrees before them (`30'N`); the value.
+    case missingDegrees(String)
     /// The latitude is outside -90...90.
     case latitudeOutOfRange(Double)
     /// The longitude is outside -180...180.

@@ -1,18 +1,23 @@
 /// Reads coordinates in the forms people type and paste, and refuses anything it would have to guess.
 ///
 /// Accepted, with any white space around the parts:
-/// - decimal pairs: `52.35 4.83`, `52.35, 4.83`, `52.35,4.83`, and with decimal commas `52,35 4,83`;
-/// - hemisphere letters before or after each value: `52.35N 4.83E`, `N 52.35, E 4.83`, `33.9S 18.4E`;
-/// - degrees, minutes and seconds with `°` `'` `"` (also `′` `″` `’` `”` and `''`) or `d` `m` `s`:
-///   `52°21'17"N 4°50'02"E`, `52d21m17sN 4d50m2sE`, or with spaces when a hemisphere letter marks each value:
-///   `52 21 17 N 4 50 2 E`;
-/// - RFC 5870 URIs: `geo:52.35,4.83`, with an optional altitude and parameters after `;` or `?` ignored.
+/// - decimal pairs: `52.35 4.83`, `52.35, 4.83`, `52.35;4.83`, `52.35 / 4.83`, and with decimal commas `52,35 4,83`;
+///   a sign may stand apart from its number where a value starts (`- 33.86, 151.2`);
+/// - hemisphere letters or words before or after each value: `52.35N 4.83E`, `N 52.35, E 4.83`, `33.9S 18.4E`,
+///   `52.35 north 4.83 east`, in Dutch `52,35 noord 4,83 oost` or `52,35° NB, 4,83° OL`;
+/// - degrees, minutes and seconds with `°` `'` `"` (also `′` `″` `‘` `’` `“` `”` `ʹ` `ʺ` and `''`), with `d` or `deg`
+///   and `m` `s`, or with colons: `52°21'17"N 4°50'02"E`, `52d21m17sN 4d50m2sE`, `52:21:17N 4:50:02E`; the degree
+///   mark may be left out before marked minutes (`51 19m 12.9s N, 0 1m 24.95s E`, as geopy writes them); with
+///   spaces only when a hemisphere letter marks each value: `52 21 17 N 4 50 2 E`;
+/// - RFC 5870 URIs: `geo:52.35,4.83`, with an optional altitude and parameters after `;` or `?` ignored; an altitude
+///   with its unit after the pair is ignored too (`41.5, 81.0, 2.5km`).
 ///
 /// Without hemisphere letters the latitude comes first. With them, N/S marks the latitude and E/W the
-/// longitude, in either order. Refused with a reason: a lone `52,4` (decimal comma or separator?), a sign together
-/// with a hemisphere letter, minutes or seconds of 60 or more, values out of range, anything left over, and text that
-/// can be read as more than one valid coordinate. Degrees, minutes and seconds keep the precision they were written
-/// with: `34°59'15"N` is 34.9875, not 34.987500000000004.
+/// longitude, in either order. Refused with a reason: a lone `52,4` (decimal comma or separator?), one value on its
+/// own (`23 25 N` is the latitude 23°25'N, not a pair), a sign together with a hemisphere letter, minutes or seconds
+/// of 60 or more, values out of range, anything left over, and text that can be read as more than one valid
+/// coordinate. Degrees, minutes and seconds keep the precision they were written with: `34°59'15"N` is 34.9875, not
+/// 34.987500000000004.
 public enum CoordinateTextParser {
     /// Parses a latitude and a longitude.
     ///
@@ -25,13 +30,28 @@ public enum CoordinateTextParser {
         if trimmed.count > 4, trimmed.prefix(4).lowercased() == "geo:" {
             return try geoURI(String(trimmed.dropFirst(4)))
         }
-        return try unique(AngleScanner.readings(in: trimmed), text: trimmed, pair)
+        let body = withoutAltitude(trimmed)
+        return try unique(AngleScanner.readings(in: body), text: body, pair)
+    }
+
+    /// The text without a last value that is an altitude with its unit (`41.5, 81.0, 2.5km`, as geopy writes a point
+    /// that has one), which no map needs: it is left out, as a `geo:` URI's is.
+    private static func withoutAltitude(_ text: String) -> String {
+        guard let separator = text.lastIndex(where: { ",;/".contains($0) }) else { return text }
+        let last = String(text[text.index(after: separator)...]).trimmingWhitespace()
+        let unit = String(last.reversed().prefix(while: \.isLetter).reversed())
+        guard ["km", "m", "mi", "ft", "nm", "nmi"].contains(unit.lowercased()),
+              DecimalNotation.parseStrict(String(last.dropLast(unit.count)).trimmingWhitespace()) != nil
+        else { return text }
+        return String(text[..<separator]).trimmingWhitespace()
     }
 
     private static func pair(_ angles: [Angle]) throws(CoordinateTextError) -> Coordinate {
         switch angles.count {
         case 0: throw .empty
-        case 1: throw .missingLongitude
+        case 1:
+            guard let axis = angles[0].axis else { throw .missingLongitude }
+            throw .loneHalf(angles[0].text, isLatitude: axis == .latitude)
         case 2: break
         default: throw .tooManyValues
         }
@@ -50,9 +70,11 @@ public enum CoordinateTextParser {
 
     /// The one answer the readings of `text` agree on.
     ///
-    /// - Throws: ``CoordinateTextError/ambiguousGrouping(_:)`` when readings give different answers; when none
-    ///   gives one, the plain reading's error, unless it only counted too many values and a grouped reading found
-    ///   something more specific (minutes of 60 or more, say).
+    /// - Throws: ``CoordinateTextError/ambiguousGrouping(_:)`` when readings give different answers;
+    ///   ``CoordinateTextError/loneHalf(_:isLatitude:)`` when a reading is one value with its hemisphere letter,
+    ///   which is what `23 25 N` means, however the numbers could also be paired; when none gives an answer, the
+    ///   plain reading's error, unless it only counted too many values and a grouped reading found something more
+    ///   specific (minutes of 60 or more, say).
     private static func unique<T: Equatable>(
         _ readings: [AngleScanner.Reading],
         text: String,
@@ -68,6 +90,7 @@ public enum CoordinateTextParser {
                 errors.append(error)
             }
         }
+        if let lone = errors.first(where: { if case .loneHalf = $0 { true } else { false } }) { throw lone }
         if answers.count == 1 { return answers[0] }
         if answers.count > 1 { throw .ambiguousGrouping(text) }
         guard let plain = errors.first else { throw .empty }
@@ -78,7 +101,8 @@ public enum CoordinateTextParser {
     }
 
     /// Parses one value for a latitude field: a decimal (point or comma), or degrees-minutes-seconds, with an
-    /// optional N or S.
+    /// optional N or S. Degrees, minutes and seconds may be written with spaces (`52 21 17`, `-45 12`): in a field
+    /// that holds one value, numbers are never a pair.
     public static func latitude(from text: String) throws(CoordinateTextError) -> Double {
         let value = try single(text, latitude: true)
         guard Coordinate.latitudeRange.contains(value) else { throw .latitudeOutOfRange(value) }
@@ -86,7 +110,7 @@ public enum CoordinateTextParser {
     }
 
     /// Parses one value for a longitude field: a decimal (point or comma), or degrees-minutes-seconds, with an
-    /// optional E or W.
+    /// optional E or W; written with spaces too (`4 50 2`), as for ``latitude(from:)``.
     public static func longitude(from text: String) throws(CoordinateTextError) -> Double {
         let value = try single(text, latitude: false)
         guard Coordinate.longitudeRange.contains(value) else { throw .longitudeOutOfRange(value) }
@@ -96,7 +120,7 @@ public enum CoordinateTextParser {
     private static func single(_ text: String, latitude: Bool) throws(CoordinateTextError) -> Double {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .empty }
-        let readings = try AngleScanner.readings(in: trimmed, decimalCommaAllowed: true)
+        let readings = try AngleScanner.readings(in: trimmed, oneValue: true)
         return try unique(readings, text: trimmed) { angles throws(CoordinateTextError) in
             guard angles.count == 1 else { throw angles.isEmpty ? .empty : .tooManyValues }
             let angle = angles[0]

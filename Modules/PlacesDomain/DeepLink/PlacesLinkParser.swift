@@ -5,6 +5,8 @@
 /// `WMFLongitude`, or one pair `location`/`coordinate`/`loc` = `LAT,LON` — plus `name` or `title`, and
 /// `WMFArticleURL`; and the web fallback `https://….wikipedia.org/wiki/Special:Nearby#/coord/LAT,LON`.
 ///
+/// ``WikipediaAppLink/parse(_:)`` reads the app's other links, and a Places link with no place, with these rules.
+///
 /// The parser is strict on purpose: a receiving app must never show 0,0 because a value was missing or garbled.
 /// Numbers follow ``DecimalNotation/parseStrict(_:)``; both halves of a pair are required and range-checked; a
 /// parameter given twice is refused. Parameter names are matched without regard to ASCII case, and unknown
@@ -175,7 +177,7 @@ public enum PlacesLinkParser {
         )
     }
 
-    private static func splitWebAddress(_ text: String) -> (host: String, path: Substring)? {
+    static func splitWebAddress(_ text: String) -> (host: String, path: Substring)? {
         guard let separator = text.firstRange(of: "://") else { return nil }
         let scheme = asciiLowercased(text[..<separator.lowerBound])
         guard scheme == "https" || scheme == "http" else { return nil }
@@ -194,7 +196,7 @@ public enum PlacesLinkParser {
         }
     }
 
-    private static func asciiLowercased(_ text: Substring) -> String {
+    static func asciiLowercased(_ text: Substring) -> String {
         String(decoding: text.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 },
                as: UTF8.self)
     }

@@ -34,4 +34,7 @@ public enum PlacesLinkRejection: Error, Hashable, Sendable {
     case invalidArticleURL(String)
     /// The link carries neither coordinates nor an article.
     case nothingToShow
+    /// The Wikipedia app opens nothing for this link: neither a place, an article, a search nor one of its screens.
+    /// The link as given.
+    case unknownAppLink(String)
 }

@@ -14,9 +14,13 @@ extension Coordinate {
 
     /// The initial bearing of the great circle to `other`, in degrees clockwise from north, 0 ..< 360.
     ///
+    /// From a pole every other place lies due south (from the north pole) or due north (from the south pole): the
+    /// formula's answer there depends only on longitude, which means nothing at a pole.
+    ///
     /// - Parameter other: The other point.
     /// - Returns: The direction to set off in; 0 for the same point.
     public func bearing(to other: Coordinate) -> Double {
+        if abs(latitude) >= 90 - 1e-9, other.latitude != latitude { return latitude > 0 ? 180 : 0 }
         let toRadians = Double.pi / 180
         let fromLatitude = latitude * toRadians
         let toLatitude = other.latitude * toRadians

@@ -1,30 +1,56 @@
 /// Levenshtein distance over folded bytes, used to suggest names after a typo.
-enum EditDistance {
-    /// The number of single-byte insertions, deletions and substitutions that turn `a` into `b`.
+package enum EditDistance {
+    /// The number of single-byte insertions, deletions, substitutions and swaps of two neighbours that turn `a`
+    /// into `b`.
     ///
     /// - Parameters:
     ///   - a: The first byte string.
     ///   - b: The second byte string.
     ///   - limit: Once every cell of a row exceeds this, the exact answer no longer matters and `limit + 1` is
     ///     returned early.
-    static func between(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>, limit: Int) -> Int {
+    package static func between(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>, limit: Int) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        // Two letters swapped ("lsit") count as one edit, as people make them: the optimal string alignment
+        // distance, which needs the row before the previous one.
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
+        var previousMinimum = 0
         for i in 1...a.count {
             current[0] = i
             var rowMinimum = current[0]
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
                 rowMinimum = min(rowMinimum, current[j])
             }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            // A swap reaches back two rows, so only two rows past the limit end the search.
+            if rowMinimum > limit && previousMinimum > limit { return limit + 1 }
+            previousMinimum = rowMinimum
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
+    }
+
+    /// The name in `names` a mistyped `word` most likely meant: the only one it begins, or else the one at the
+    /// least edit distance when that is at most 2 and no other is as close; `nil` when none is plausible.
+    ///
+    /// - Parameters:
+    ///   - word: What was typed.
+    ///   - names: The names it may have meant.
+    package static func closest(to word: String, among names: [String]) -> String? {
+        let typed = Array(word.lowercased().utf8)
+        guard typed.count >= 2 else { return nil }
+        let prefixed = names.filter { $0.lowercased().utf8.starts(with: typed) }
+        if prefixed.count == 1 { return prefixed[0] }
+        let scored = names.map { (name: $0, distance: between(typed, $0.lowercased().utf8, limit: 2)) }.filter { $0.distance <= 2 }
+        guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
+        return scored.filter { $0.distance == best.distance }.count == 1 ? best.name : nil
     }
 }

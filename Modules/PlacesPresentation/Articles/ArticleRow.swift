@@ -14,7 +14,7 @@ public struct ArticleRow: Equatable, Sendable, Identifiable {
     public let bearing: Double?
     /// `350 m`, `4.2 km`.
     public let distance: String?
-    /// `NE`, in Dutch `NO`.
+    /// `NE`, in Dutch `NO`; `nil` without coordinates, and at a distance that shows as 0 m.
     public let direction: String?
     /// The whole row as one sentence, for screen readers and plain output:
     /// "@3. Rijksmuseum, Dutch national museum: 1.2 kilometres south-west." Not escaped.

@@ -8,10 +8,9 @@ public import PlacesDomain
 
 /// The Places tab's articles: what Wikipedia has around a place, an article's summary, and opening its page.
 ///
-/// Any front end binds to it, like ``LocationsViewModel``. It knows wikis only through Domain's
-/// `ArticleRepository` (one per wiki, made by the factory it is given), and remembers the last list through
-/// `RecentArticlesRepository`, so a reference such as `@3` means the same article in the next command and the
-/// next run. Every message is a sentence in its language.
+/// Any front end binds to it, like ``LocationsViewModel``. The flows are Domain's use cases (`FindNearbyArticles`,
+/// `ReadArticle`, `OpenLink`); this view model puts their results into words: rows with `@N` references,
+/// distances and directions, a summary card, notices — in its language.
 @MainActor
 @Observable
 public final class ArticlesViewModel {
@@ -19,21 +18,18 @@ public final class ArticlesViewModel {
     public private(set) var nearbyState: NearbyArticlesState = .idle
     /// The last summary asked for.
     public private(set) var cardState: ArticleCardState = .idle
-    /// The last list of articles shown, in this run or an earlier one.
-    public private(set) var recent: ArticleList?
-    /// The wiki asked unless a target names another.
+    /// The wiki asked unless a call names another.
     public let site: WikipediaSite
     /// The language of every message.
     public let language: Language
 
-    private let repository: @Sendable (WikipediaSite) -> any ArticleRepository
-    private let recentStore: any RecentArticlesRepository
-    private let opener: LinkOpener
+    private let findNearby: FindNearbyArticles
+    private let readArticle: ReadArticle
+    private let openLink: OpenLink
     private let now: @Sendable () -> Date
     private let localizer: Localizer
     private let coordinates: CoordinateFormatter
     private let messages: MessageFormatter
-    private var recentLoaded = false
 
     /// Creates the view model; nothing is asked until a method is called.
     ///
@@ -53,9 +49,9 @@ public final class ArticlesViewModel {
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.site = site
-        self.repository = repository
-        recentStore = recent
-        self.opener = opener
+        findNearby = FindNearbyArticles(articles: repository, recent: recent)
+        readArticle = ReadArticle(articles: repository, recent: recent)
+        openLink = OpenLink(opener: opener)
         self.language = language
         self.now = now
         localizer = Localizer(language: language)
@@ -66,84 +62,66 @@ public final class ArticlesViewModel {
     // MARK: Around a place
 
     /// Asks for the articles around a place and lists them nearest first, each with its reference, distance and
-    /// direction. The list is remembered for references; when it cannot be kept for the next run, a notice says so.
+    /// direction.
     ///
     /// - Parameters:
-    ///   - query: The place, the radius and the limit (`NearbyQuery` checks the ranges the API accepts).
-    ///   - label: The place's name, if it has one.
+    ///   - place: Where to look.
+    ///   - query: The radius and the limit around the place (`NearbyQuery` checks the ranges the API accepts).
+    ///   - site: The wiki to ask; ``site`` when `nil`.
     /// - Returns: The new ``nearbyState``.
     @discardableResult
-    public func loadNearby(_ query: NearbyQuery, label: String? = nil) async -> NearbyArticlesState {
-        let place = ArticlePlace(coordinate: query.centre, label: label)
-        let radius = query.radius
+    public func loadNearby(around place: Place, query: NearbyQuery, site: WikipediaSite? = nil) async -> NearbyArticlesState {
+        let site = site ?? self.site
         nearbyState = .loading
-        let answer: ArticleAnswer<[Article]>
+        let found: NearbyArticles
         do {
-            answer = try await repository(site).articles(near: query)
+            found = try await findNearby(around: place, query: query, on: site)
         } catch {
             nearbyState = .failed(message: messages.articleFailure(error, site: site))
             return nearbyState
         }
-        let all = NearbyArticle.ranked(answer.value, from: place.coordinate)
-        let within = all.filter(query.admits)
-        let ranked = Array(within.prefix(query.limit))
-        let list = ArticleList(site: site, centre: place.coordinate, label: place.label, articles: ranked.map(\.article))
-        let radiusText = coordinates.radius(metres: radius)
+        let radiusText = coordinates.radius(metres: query.radius)
         var notices: [Notice] = []
-        if within.count < all.count {
-            let left = all.count - within.count
-            let farther = left == 1
-                ? localizer(ArticleText.outsideRadiusOne, site.host, radiusText)
-                : localizer(ArticleText.outsideRadiusMany, site.host, String(left), radiusText)
-            notices.append(Notice(kind: .outsideRadius, message: farther))
+        if found.beyondRadius > 0 {
+            notices.append(Notice(
+                kind: .outsideRadius,
+                message: localizer(ArticleText.outsideRadius(host: site.host, count: found.beyondRadius, radius: radiusText))
+            ))
         }
-        if let notice = savedNotice(answer, site: site) { notices.append(notice) }
-        recent = list
-        recentLoaded = true
-        do {
-            try await recentStore.saveRecent(list)
-        } catch {
-            notices.append(Notice(kind: .notRemembered, message: messages.recentFailure(error)))
+        if let notice = savedNotice(found.savedAt, because: found.savedBecause, site: site) { notices.append(notice) }
+        if let failure = found.rememberFailure {
+            notices.append(Notice(kind: .notRemembered, message: messages.recentFailure(failure)))
         }
         let placeTitle = title(of: place)
-        nearbyState = .loaded(NearbyArticles(
+        nearbyState = .loaded(NearbyArticleList(
             place: place,
             site: site,
-            radius: radius,
-            heading: localizer(ranked.isEmpty ? ArticleText.nearbyNone : .nearbyHeading, radiusText, placeTitle),
-            rows: ranked.enumerated().map { row(number: $0.offset + 1, $0.element) },
-            notices: notices
+            radius: query.radius,
+            heading: localizer(found.ranked.isEmpty
+                ? ArticleText.nearbyNone(radius: radiusText, place: placeTitle)
+                : ArticleText.nearbyHeading(radius: radiusText, place: placeTitle)),
+            rows: found.ranked.enumerated().map { row(number: $0.offset + 1, $0.element) },
+            notices: notices,
+            list: found.list
         ))
         return nearbyState
     }
 
     /// The place the last list was made around, in this run or an earlier one.
-    public func lastPlace() async -> ArticlePlace? {
-        await loadRecentIfNeeded()
-        return recent.map { ArticlePlace(coordinate: $0.centre, label: $0.label) }
+    public func lastPlace() async -> Place? {
+        await findNearby.lastPlace()
     }
 
     /// "Amsterdam (52.3547° N, 4.8339° E)", or the coordinates alone.
-    public func title(of place: ArticlePlace) -> String {
+    public func title(of place: Place) -> String {
         let text = coordinates.string(for: place.coordinate)
-        return place.label.map { "\($0) (\(text))" } ?? text
+        return place.name.map { "\($0) (\(text))" } ?? text
     }
 
     private func row(number: Int, _ nearby: NearbyArticle) -> ArticleRow {
-        let reference = "@\(number)"
+        let reference = ArticleReference.text(for: number)
         let article = nearby.article
-        let sentence: String
-        if let metres = nearby.distance, let bearing = nearby.bearing {
-            let distance = coordinates.spokenDistance(metres: metres)
-            let direction = coordinates.spokenDirection(bearing: bearing)
-            sentence = article.description.map {
-                localizer(ArticleText.nearbyPlainRow, reference, article.title, $0, distance, direction)
-            } ?? localizer(ArticleText.nearbyPlainRowNoDescription, reference, article.title, distance, direction)
-        } else {
-            sentence = article.description.map {
-                localizer(ArticleText.nearbyPlainRowUnplaced, reference, article.title, $0)
-            } ?? localizer(ArticleText.nearbyPlainRowUnplacedNoDescription, reference, article.title)
-        }
+        let hasDirection = nearby.distance.map(coordinates.hasDirection(metres:)) ?? false
         return ArticleRow(
             reference: reference,
             number: number,
@@ -151,75 +129,49 @@ public final class ArticlesViewModel {
             metres: nearby.distance,
             bearing: nearby.bearing,
             distance: nearby.distance.map(coordinates.distance(metres:)),
-            direction: nearby.bearing.map(coordinates.direction(bearing:)),
-            sentence: sentence
+            direction: hasDirection ? nearby.bearing.map(coordinates.direction(bearing:)) : nil,
+            sentence: localizer(ArticleText.nearbyPlainRow(
+                reference: reference,
+                title: article.title,
+                description: article.description,
+                distance: nearby.distance.map(coordinates.spokenDistance(metres:)),
+                direction: hasDirection ? nearby.bearing.map(coordinates.spokenDirection(bearing:)) : nil
+            ))
         )
     }
 
     // MARK: One article
 
-    /// What `text` names: a reference to the last list (`@3`), or a title on ``site``.
+    /// What `text` names: a reference to the last list (`@3`), or a title on `site` (``site`` when `nil`).
     ///
-    /// - Parameter text: What the person typed after `article` or `open`.
     /// - Returns: The article, or the sentence that says why a reference names none.
-    public func target(for text: String) async -> Result<ArticleTarget, ActionFailure> {
-        let trimmed = Location.normalizedName(text) ?? ""
-        guard let number = ArticleTarget.referenceNumber(trimmed) else {
-            return .success(ArticleTarget(title: trimmed.replacing("_", with: " "), site: site))
-        }
-        await loadRecentIfNeeded()
-        guard let recent else { return .failure(ActionFailure(message: localizer(ArticleText.referenceNoList, trimmed))) }
-        guard recent.articles.indices.contains(number - 1) else {
-            let message = recent.articles.isEmpty
-                ? localizer(ArticleText.referenceEmptyList, trimmed)
-                : localizer(ArticleText.referenceOutOfRange, trimmed, String(recent.articles.count))
-            return .failure(ActionFailure(message: message))
-        }
-        let article = recent.articles[number - 1]
-        return .success(ArticleTarget(title: article.title, site: recent.site, reference: "@\(number)", listed: article))
-    }
-
-    /// The place of an article of the last list, to look around or draw a map of: `nearby @3`.
-    ///
-    /// - Parameter reference: `@` and the article's number.
-    /// - Returns: The article's coordinates with its title, or why there are none: no list, no such number, or
-    ///   an article Wikipedia gave no coordinates.
-    public func place(ofReference reference: String) async -> Result<ArticlePlace, ActionFailure> {
-        let target: ArticleTarget
-        switch await self.target(for: reference) {
-        case .success(let found): target = found
-        case .failure(let failure): return .failure(failure)
-        }
-        guard let coordinate = target.listed?.coordinate else {
-            return .failure(ActionFailure(message: localizer(ArticleText.referenceUnplaced, target.reference ?? reference, target.title)))
-        }
-        return .success(ArticlePlace(coordinate: coordinate, label: target.title))
+    public func target(for text: String, site: WikipediaSite? = nil) async -> Result<ArticleTarget, ActionFailure> {
+        await readArticle.target(for: text, site: site ?? self.site).mapError { ActionFailure(message: messages.referenceFailure($0)) }
     }
 
     /// Asks for the summary of `target`.
     ///
-    /// - Parameter target: From ``target(for:)``, or made for an article a link names.
+    /// - Parameter target: From ``target(for:site:)``, or made for an article a link names.
     /// - Returns: The new ``cardState``.
     @discardableResult
     public func loadCard(for target: ArticleTarget) async -> ArticleCardState {
         cardState = .loading
-        let answer: ArticleAnswer<ArticleSummary>
+        let reading: ArticleReading
         do {
-            answer = try await repository(target.site).summary(ofArticleTitled: target.title)
+            reading = try await readArticle(target)
         } catch {
             cardState = .failed(message: messages.articleFailure(error, site: target.site))
             return cardState
         }
-        let summary = answer.value
-        var whereFromPlace: String?
-        if target.listed != nil, let recent, let coordinate = summary.coordinate {
-            let place = ArticlePlace(coordinate: recent.centre, label: recent.label)
-            whereFromPlace = localizer(
-                ArticleText.summaryDistance,
-                coordinates.distance(metres: recent.centre.distance(to: coordinate)),
-                coordinates.spokenDirection(bearing: recent.centre.bearing(to: coordinate)),
-                place.label ?? coordinates.string(for: recent.centre)
-            )
+        let summary = reading.summary
+        let whereFromPlace = reading.fromPlace.map { from in
+            let place = from.place.name ?? coordinates.string(for: from.place.coordinate)
+            guard coordinates.hasDirection(metres: from.metres) else { return localizer(ArticleText.summaryAtPlace(place: place)) }
+            return localizer(ArticleText.summaryDistance(
+                distance: coordinates.distance(metres: from.metres),
+                direction: coordinates.spokenDirection(bearing: from.degrees),
+                place: place
+            ))
         }
         let extract = Location.normalizedName(summary.extract) == nil ? localizer(ArticleText.summaryNoExtract) : summary.extract
         cardState = .loaded(ArticleCard(
@@ -228,7 +180,7 @@ public final class ArticlesViewModel {
             coordinates: summary.coordinate.map(coordinates.string(for:)),
             whereFromPlace: whereFromPlace,
             extract: extract,
-            notices: savedNotice(answer, site: target.site).map { [$0] } ?? []
+            notices: savedNotice(reading.savedAt, because: reading.savedBecause, site: target.site).map { [$0] } ?? []
         ))
         return cardState
     }
@@ -238,12 +190,9 @@ public final class ArticlesViewModel {
     /// - Parameter target: The article.
     /// - Returns: What happened; the page's address is the fallback when no browser took it.
     public func open(_ target: ArticleTarget) async -> OpenOutcome {
-        let url = target.url
-        return OpenOutcome(
-            await opener.open(url),
-            link: url,
-            webFallback: url,
-            opened: localizer(ArticleText.opened, target.title),
+        OpenOutcome(
+            await openLink.article(target),
+            success: localizer(ArticleText.opened(title: target.title)),
             noHandler: localizer(ArticleText.noBrowser),
             localizer: localizer
         )
@@ -253,21 +202,13 @@ public final class ArticlesViewModel {
 
     /// The references and titles of the last list, for completion: `@1`, `@2`…, then the titles.
     public func completions() async -> (references: [String], titles: [String]) {
-        await loadRecentIfNeeded()
-        let articles = recent?.articles ?? []
-        return (articles.indices.map { "@\($0 + 1)" }, articles.map(\.title))
+        let articles = await findNearby.lastList()?.articles ?? []
+        return (articles.indices.map { ArticleReference.text(for: $0 + 1) }, articles.map(\.title))
     }
 
-    private func loadRecentIfNeeded() async {
-        guard !recentLoaded else { return }
-        recentLoaded = true
-        if recent == nil { recent = await recentStore.loadRecent() }
-    }
-
-    private func savedNotice<Value>(_ answer: ArticleAnswer<Value>, site: WikipediaSite) -> Notice? {
-        guard let savedAt = answer.savedAt else { return nil }
-        let reason = answer.failure.map { messages.articleFailure($0, site: site) } ?? ""
-        let text = localizer(ArticleText.showingSaved, reason, messages.age(of: savedAt, now: now()))
-        return Notice(kind: .savedAnswer, message: Location.normalizedName(text) ?? text)
+    private func savedNotice(_ savedAt: Date?, because failure: ArticleFailure?, site: WikipediaSite) -> Notice? {
+        guard let savedAt else { return nil }
+        let reason = failure.map { messages.articleFailure($0, site: site) }
+        return Notice(kind: .savedAnswer, message: localizer(ArticleText.showingSaved(reason: reason, age: messages.age(of: savedAt, now: now()))))
     }
 }

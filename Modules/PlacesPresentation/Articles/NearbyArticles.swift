@@ -1,30 +1,31 @@
 public import PlacesDomain
 
-/// The articles around a place, ready to show: a heading, the rows nearest first, and what to know about them.
-public struct NearbyArticles: Equatable, Sendable {
-    /// The place searched around.
-    public let place: ArticlePlace
-    /// The wiki that answered.
+/// Wikipedia's articles around a place, ready to show: a heading, one row per article, and what to tell about them.
+public struct NearbyArticleList: Equatable, Sendable {
+    /// The place looked around.
+    public let place: Place
+    /// The wiki asked.
     public let site: WikipediaSite
-    /// The radius searched, in metres.
+    /// The radius asked for, in metres.
     public let radius: Int
-    /// "Wikipedia articles within 10 km of Amsterdam (52.3547° N, 4.8339° E):", or the sentence saying there are
-    /// none. Not escaped.
+    /// "Wikipedia articles within 10 km of Amsterdam (52.3547° N, 4.8339° E):". Not escaped.
     public let heading: String
-    /// The articles, nearest first; articles without coordinates last.
+    /// The articles, nearest first; `@1` is the first.
     public let rows: [ArticleRow]
-    /// What the person should know: an answer saved earlier, a list that could not be kept.
+    /// What the person should know: a saved answer shown, articles left out, a list not kept.
     public let notices: [Notice]
+    /// The list as remembered, for the session (what `map` draws next).
+    public let list: ArticleList
 }
 
-/// What a list of articles around a place is doing.
+/// Where the articles around a place are: not asked yet, being asked, shown, or failed with a sentence.
 public enum NearbyArticlesState: Equatable, Sendable {
     /// Nothing asked yet.
     case idle
-    /// Asking the wiki.
+    /// Asking.
     case loading
-    /// The answer, fresh or saved.
-    case loaded(NearbyArticles)
-    /// No answer, with the sentence that says why.
+    /// The list.
+    case loaded(NearbyArticleList)
+    /// Why there is no list.
     case failed(message: String)
 }

@@ -10,7 +10,7 @@ package struct Completer: Sendable {
     /// The most names offered at once.
     static let limit = 100
 
-    private let commands: [String: CompletionKind]
+    private let commands: [String: CommandCompletion]
     private let commandNames: [String]
     private let words: CompletionWords
     private let locationNames: FoldedNames
@@ -18,8 +18,8 @@ package struct Completer: Sendable {
 
     /// A completer for `commands` (every name and alias, with what its argument completes) and the words the
     /// arguments can take now.
-    package init(commands: [(name: String, argument: CompletionKind)], words: CompletionWords = CompletionWords()) {
-        self.commands = Dictionary(commands.map { ($0.name, $0.argument) }, uniquingKeysWith: { first, _ in first })
+    package init(commands: [CommandCompletion], words: CompletionWords = CompletionWords()) {
+        self.commands = Dictionary(commands.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         commandNames = commands.map(\.name)
         self.words = words
         locationNames = FoldedNames(words.locationNames)
@@ -27,13 +27,29 @@ package struct Completer: Sendable {
     }
 
     /// A completer for `commands` and the list's names.
-    package init(commands: [(name: String, argument: CompletionKind)], locationNames: [String]) {
+    package init(commands: [CommandCompletion], locationNames: [String]) {
         self.init(commands: commands, words: CompletionWords(locationNames: locationNames))
     }
 
     /// The same commands with the words as they are now.
     package func with(_ words: CompletionWords) -> Completer {
-        Completer(commands: commandNames.map { ($0, commands[$0] ?? .nothing) }, words: words)
+        Completer(commands: commandNames.compactMap { commands[$0] }, words: words)
+    }
+
+    /// What Tab does with the cursor after `textBeforeCursor`: the word under the cursor (everything after the last
+    /// space; `@` and other punctuation belong to it) is completed as far as every candidate agrees, and the one
+    /// candidate gets a space after it. Only these candidates are ever offered — never file names.
+    package func completion(before textBeforeCursor: String) -> Completion {
+        let wordStart = textBeforeCursor.lastIndex(of: " ").map(textBeforeCursor.index(after:)) ?? textBeforeCursor.startIndex
+        let word = String(textBeforeCursor[wordStart...])
+        let choices = candidates(before: String(textBeforeCursor[..<wordStart]), word: word)
+        let typed = word.unicodeScalars.count
+        guard let first = choices.first else { return .none }
+        if choices.count == 1 { return .replace(count: typed, with: first + " ") }
+        let shared = choices.dropFirst().reduce(Substring(first)) { shared, choice in
+            shared.prefix(zip(shared, choice).prefix { $0.0 == $0.1 }.count)
+        }
+        return shared.count > word.count ? .replace(count: typed, with: String(shared)) : .choices(choices)
     }
 
     /// The completions of `word`, given the text before it on the line.
@@ -43,7 +59,10 @@ package struct Completer: Sendable {
             return Self.prefixed(commandNames, by: word)
         }
         let typedBefore = String(leading[commandEnd...].drop { $0 == " " })
-        switch commands[leading[..<commandEnd].lowercased()] ?? .nothing {
+        let command = commands[leading[..<commandEnd].lowercased()]
+        // An option's name: the command's own and the global ones.
+        if word.hasPrefix("-"), let command { return Self.prefixed(command.options, by: word) }
+        switch command?.argument ?? .nothing {
         case .nothing:
             return []
         case .commands:
@@ -64,6 +83,23 @@ package struct Completer: Sendable {
     private static func prefixed(_ words: [String], by word: String) -> [String] {
         let lowered = word.lowercased()
         return words.filter { $0.hasPrefix(lowered) }
+    }
+}
+
+/// What Tab completes after one command's name: its argument, and the options it takes.
+package struct CommandCompletion: Sendable, Equatable {
+    /// The command's name or alias.
+    package let name: String
+    /// What its argument completes to.
+    package let argument: CompletionKind
+    /// The options it takes, its own and the global ones.
+    package let options: [String]
+
+    /// A command's completion.
+    package init(name: String, argument: CompletionKind, options: [String] = []) {
+        self.name = name
+        self.argument = argument
+        self.options = options
     }
 }
 

@@ -18,33 +18,41 @@ package struct UsageMessages: Sendable {
     package func text(for problem: UsageProblem) -> String {
         switch problem {
         case .unknownOption(let option):
-            localizer(UsageText.unknownOption, option)
+            localizer(UsageText.unknownOption(option))
         case .missingOptionValue(let option):
-            localizer(UsageText.missingOptionValue, option)
+            localizer(UsageText.missingOptionValue(option))
         case .unexpectedOptionValue(let option):
-            localizer(UsageText.unexpectedOptionValue, option)
+            localizer(UsageText.unexpectedOptionValue(option))
         case .invalidLinkStyle(let text, let styles):
-            localizer(UsageText.invalidLinkStyle, text, styles.joined(separator: ", "))
+            localizer(UsageText.invalidLinkStyle(text, styles: styles))
         case .invalidTimeout(let text):
-            localizer(UsageText.invalidTimeout, text)
+            localizer(UsageText.invalidTimeout(text))
         case .invalidSource(let text):
             messages.feedFailure(.unsupportedSource(text), source: text)
         case .invalidWiki(let text):
-            localizer(UsageText.invalidWiki, text)
+            localizer(UsageText.invalidWiki(text))
+        case .invalidEnvironmentWiki(let text):
+            localizer(UsageText.invalidEnvironmentWiki(text))
+        case .invalidPlaceLimit(let text):
+            localizer(UsageText.invalidPlaceLimit(text, range: NearbyQuery.limits))
+        case .sessionWideOption(let option):
+            localizer(UsageText.sessionWideOption(option))
+        case .optionNotTaken(let option, let command, let takes, let takenBy):
+            localizer(UsageText.optionNotTaken(option, command: command, takes: takes, takenBy: takenBy))
         case .invalidRadius(let text):
-            localizer(UsageText.invalidRadius, text, String(NearbyQuery.radii.lowerBound), String(NearbyQuery.radii.upperBound))
+            localizer(UsageText.invalidRadius(text, range: NearbyQuery.radii))
         case .invalidLimit(let text):
-            localizer(UsageText.invalidLimit, text, String(NearbyQuery.limits.lowerBound), String(NearbyQuery.limits.upperBound))
-        case .unknownCommand(let name):
-            localizer(UsageText.unknownCommand, name, localizer(inSession ? UsageText.hintSession : .hintCommandLine))
+            localizer(UsageText.invalidLimit(text, range: NearbyQuery.limits))
+        case .unknownCommand(let name, let suggestion):
+            localizer(UsageText.unknownCommand(name, suggestion: suggestion, inSession: inSession))
         case .missingArgument(let command, let example):
-            localizer(UsageText.missingArgument, command, inSession ? example : "places " + example)
+            localizer(UsageText.missingArgument(command: command, example: inSession ? example : "places " + example))
         case .unexpectedArgument(let command):
-            localizer(UsageText.unexpectedArgument, command)
+            localizer(UsageText.unexpectedArgument(command: command))
         case .onlyInSession(let command):
-            localizer(UsageText.onlyInSession, command)
+            localizer(UsageText.onlyInSession(command: command))
         case .unknownHelpTopic(let topic, let commands):
-            localizer(UsageText.unknownHelpTopic, topic, commands.joined(separator: ", "))
+            localizer(UsageText.unknownHelpTopic(topic, commands: commands))
         }
     }
 }

@@ -10,9 +10,19 @@ package enum UsageProblem: Error, Equatable, Sendable {
     case invalidTimeout(String)
     case invalidSource(String)
     case invalidWiki(String)
+    /// `PLACES_WIKI` names no Wikipedia, and a command that asks Wikipedia was run.
+    case invalidEnvironmentWiki(String)
     case invalidRadius(String)
     case invalidLimit(String)
-    case unknownCommand(String)
+    /// `--limit` of `where`: a number of places.
+    case invalidPlaceLimit(String)
+    /// An option a session line cannot change (`--source`): it holds for the whole session.
+    case sessionWideOption(String)
+    /// An option the command does not take: the command (`nil`: no command was named), the options it takes, and
+    /// the commands that take this one.
+    case optionNotTaken(String, command: String?, takes: [String], takenBy: [String])
+    /// A word that names no command, and the command it most likely meant.
+    case unknownCommand(String, suggestion: String?)
     /// `example` is a line that works, quoted to show how the argument is written.
     case missingArgument(command: String, example: String)
     case unexpectedArgument(command: String)

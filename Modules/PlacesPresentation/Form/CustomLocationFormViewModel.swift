@@ -1,10 +1,11 @@
 public import Observation
-import PlacesDomain
+public import PlacesDomain
 
 /// The form for adding a location: three fields, each validated as it is entered, and a submit.
 ///
 /// A graphical front end binds its text fields to it; the REPL's `add` form asks one field at a time and asks
-/// again only the field that was wrong. Pasting a whole pair (`52.35, 4.83`) into the latitude field fills both.
+/// again only the field that was wrong. The latitude field reads one latitude first — `23 25 N` and `-45 12` are
+/// degrees and minutes — and only text that cannot be one, a whole pair pasted in (`52.35, 4.83`), fills both.
 @MainActor
 @Observable
 public final class CustomLocationFormViewModel {
@@ -28,16 +29,18 @@ public final class CustomLocationFormViewModel {
     public private(set) var errors: [Field: String] = [:]
 
     private let list: LocationsViewModel
+    private let labeler: PlaceLabeler
     private let messages: MessageFormatter
 
     /// A form that adds to `list`.
     ///
     /// - Parameters:
-    ///   - list: The list that saves the location and shows it.
-    ///   - language: The language of prompts and messages.
-    public init(list: LocationsViewModel, language: Language) {
+    ///   - list: The list that saves the location and shows it, in its language.
+    ///   - gazetteer: Where a place is in words, offered as a name when none was given.
+    public init(list: LocationsViewModel, gazetteer: (any Gazetteer)?) {
         self.list = list
-        messages = MessageFormatter(language: language)
+        labeler = PlaceLabeler(gazetteer: gazetteer, language: list.language)
+        messages = MessageFormatter(language: list.language)
     }
 
     /// Whether every required field holds a valid value.
@@ -61,13 +64,13 @@ public final class CustomLocationFormViewModel {
             name = text
             error = nil
         case .latitude:
-            if let pair = try? CoordinateTextParser.coordinate(from: text) {
-                latitude = pair.latitude
-                longitude = pair.longitude
-                error = nil
-            } else {
-                error = validate(text, empty: .latitudeEmpty) { text throws(CoordinateTextError) in
+            error = validate(text, empty: .latitudeEmpty) { text throws(CoordinateTextError) in
+                do throws(CoordinateTextError) {
                     latitude = try CoordinateTextParser.latitude(from: text)
+                } catch {
+                    guard let pair = try? CoordinateTextParser.coordinate(from: text) else { throw error }
+                    latitude = pair.latitude
+                    longitude = pair.longitude
                 }
             }
         case .longitude:
@@ -100,7 +103,7 @@ public final class CustomLocationFormViewModel {
         guard Location.normalizedName(name) == nil, let latitude, let longitude,
               let coordinate = try? Coordinate(latitude: latitude, longitude: longitude)
         else { return nil }
-        return list.labeler.label(for: coordinate)
+        return labeler.label(for: coordinate)
     }
 
     /// Answers the offer of ``suggestedName``: nothing typed takes it, `-` keeps the location unnamed, anything
@@ -117,7 +120,7 @@ public final class CustomLocationFormViewModel {
     /// Saves the location.
     ///
     /// - Returns: The new row, or why it was not saved (an incomplete form, or the store failed).
-    public func submit() async -> Result<LocationRow, ActionFailure> {
+    public func submit() async -> Result<AddedLocationView, ActionFailure> {
         guard let latitude, let longitude, let coordinate = try? Coordinate(latitude: latitude, longitude: longitude) else {
             return .failure(ActionFailure(message: Localizer(language: list.language)(InputText.textEmpty)))
         }

@@ -14,64 +14,86 @@ public struct CoordinateFormatter: Sendable {
 
     /// `52.3547° N, 4.8339° E`.
     public func string(for coordinate: Coordinate) -> String {
-        localizer(
-            FormatText.coordinatePair,
-            localizer.decimal(abs(coordinate.latitude), places: 4),
-            localizer(coordinate.latitude < 0 ? FormatText.south : .north),
-            localizer.decimal(abs(coordinate.longitude), places: 4),
-            localizer(coordinate.longitude < 0 ? FormatText.west : .east)
-        )
+        localizer(FormatText.coordinatePair(
+            latitude: localizer.decimal(abs(coordinate.latitude), places: 4),
+            south: coordinate.latitude < 0,
+            longitude: localizer.decimal(abs(coordinate.longitude), places: 4),
+            west: coordinate.longitude < 0
+        ))
     }
 
     /// `52.35 degrees north, 4.83 degrees east`: no symbols, for screen readers and braille displays.
     public func spoken(for coordinate: Coordinate) -> String {
-        let latitude = localizer.decimal(abs(coordinate.latitude), places: 2)
-        let longitude = localizer.decimal(abs(coordinate.longitude), places: 2)
-        return localizer(
-            FormatText.spokenPair,
-            localizer(coordinate.latitude < 0 ? FormatText.spokenSouth : .spokenNorth, latitude),
-            localizer(coordinate.longitude < 0 ? FormatText.spokenWest : .spokenEast, longitude)
-        )
+        localizer(FormatText.spokenPair(
+            latitude: localizer.decimal(abs(coordinate.latitude), places: 2),
+            south: coordinate.latitude < 0,
+            longitude: localizer.decimal(abs(coordinate.longitude), places: 2),
+            west: coordinate.longitude < 0
+        ))
     }
 
     /// A distance in metres as people read it: `850 m`, `12.3 km`, `5,432 km` without grouping (`5432 km`).
+    ///
+    /// The distance is rounded first and the unit chosen after, so 999.5 m is `1.0 km`, not `1000 m`, and
+    /// 99,950 m is `100 km`, not `100.0 km`.
     public func distance(metres: Double) -> String {
-        if metres < 1_000 { return localizer(FormatText.distanceMetres, localizer.decimal(metres, places: 0)) }
-        let kilometres = metres / 1_000
-        return localizer(FormatText.distanceKilometres, localizer.decimal(kilometres, places: kilometres < 100 ? 1 : 0))
+        switch Self.shown(metres) {
+        case .metres(let count): localizer(FormatText.distanceMetres(count))
+        case .tenthsOfKilometres(let tenths): localizer(FormatText.distanceKilometres(localizer.decimal(Double(tenths) / 10, places: 1)))
+        case .kilometres(let count): localizer(FormatText.distanceKilometres(String(count)))
+        }
     }
 
     /// A search radius: whole kilometres without decimals (`10 km`), otherwise as ``distance(metres:)`` (`500 m`,
     /// `2.5 km`).
     public func radius(metres: Int) -> String {
         guard metres >= 1_000, metres % 1_000 == 0 else { return distance(metres: Double(metres)) }
-        return localizer(FormatText.distanceKilometres, String(metres / 1_000))
+        return localizer(FormatText.distanceKilometres(String(metres / 1_000)))
+    }
+
+    /// Whether a direction goes with a distance: not when it shows as 0 m, where the two places are one spot as far
+    /// as anyone reading can tell.
+    public func hasDirection(metres: Double) -> Bool {
+        Self.shown(metres) != .metres(0)
     }
 
     /// The compass point a bearing is nearest to, abbreviated: `NE`, in Dutch `NO`.
     public func direction(bearing: Double) -> String {
-        localizer(Self.abbreviations[CompassPoint(bearing: bearing)] ?? .north)
+        localizer(FormatText.direction(CompassPoint(bearing: bearing)))
     }
 
     /// The compass point a bearing is nearest to, in words: `north-east`, in Dutch `noordoosten`.
     public func spokenDirection(bearing: Double) -> String {
-        localizer(Self.words[CompassPoint(bearing: bearing)] ?? .spokenNorth)
+        localizer(FormatText.spokenDirection(CompassPoint(bearing: bearing)))
     }
 
-    /// A distance in words, for screen readers: `850 metres`, `12.3 kilometres`.
+    /// A distance in words, for screen readers, rounded as ``distance(metres:)``: `850 metres`, `1 metre`,
+    /// `12.3 kilometres`.
     public func spokenDistance(metres: Double) -> String {
-        if metres < 1_000 { return localizer(ArticleText.spokenMetres, localizer.decimal(metres, places: 0)) }
-        let kilometres = metres / 1_000
-        return localizer(ArticleText.spokenKilometres, localizer.decimal(kilometres, places: kilometres < 100 ? 1 : 0))
+        switch Self.shown(metres) {
+        case .metres(let count): localizer(FormatText.spokenMetres(count))
+        case .tenthsOfKilometres(let tenths): localizer(FormatText.spokenKilometres(localizer.decimal(Double(tenths) / 10, places: 1)))
+        case .kilometres(let count): localizer(FormatText.spokenKilometres(String(count)))
+        }
     }
 
-    private static let abbreviations: [CompassPoint: ArticleText] = [
-        .north: .north, .northEast: .northEast, .east: .east, .southEast: .southEast,
-        .south: .south, .southWest: .southWest, .west: .west, .northWest: .northWest,
-    ]
+    /// A distance as it is shown: whole metres below 1 km, tenths of a kilometre below 100 km, whole kilometres
+    /// beyond.
+    private enum Shown: Equatable {
+        case metres(Int)
+        case tenthsOfKilometres(Int)
+        case kilometres(Int)
+    }
 
-    private static let words: [CompassPoint: ArticleText] = [
-        .north: .spokenNorth, .northEast: .spokenNorthEast, .east: .spokenEast, .southEast: .spokenSouthEast,
-        .south: .spokenSouth, .southWest: .spokenSouthWest, .west: .spokenWest, .northWest: .spokenNorthWest,
-    ]
+    /// The one rounding rule for every distance shown: round at the precision of the smaller unit, then choose the
+    /// unit the rounded value belongs to.
+    private static func shown(_ metres: Double) -> Shown {
+        // No distance on Earth is longer than about 20,000 km; the bound keeps the conversions to Int safe.
+        let metres = metres.isFinite ? min(max(0, metres), 1e12) : 0
+        let whole = Int(metres.rounded())
+        if whole < 1_000 { return .metres(whole) }
+        let tenths = Int((metres / 100).rounded())
+        if tenths < 1_000 { return .tenthsOfKilometres(tenths) }
+        return .kilometres(Int((metres / 1_000).rounded()))
+    }
 }

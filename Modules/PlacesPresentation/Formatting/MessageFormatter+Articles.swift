@@ -11,21 +11,21 @@ extension MessageFormatter {
     public func articleFailure(_ failure: ArticleFailure, site: WikipediaSite) -> String {
         let host = site.host
         return switch failure {
-        case .unreachable(let unreachable): localizer(ArticleText.wikiUnreachable, unreachable)
-        case .timedOut(let seconds): localizer(ArticleText.wikiTimedOut, host, String(seconds))
-        case .httpStatus(429): localizer(ArticleText.wikiBusy, host)
-        case .httpStatus(503): localizer(ArticleText.wikiUnavailable, host)
-        case .httpStatus(let status): localizer(ArticleText.wikiStatus, host, String(status))
-        case .tooLarge(let limit): localizer(ArticleText.wikiTooLarge, host, String(limit >> 20))
-        case .notJSON: localizer(ArticleText.wikiNotJSON, host)
-        case .invalidAnswer: localizer(ArticleText.wikiInvalid, host)
+        case .unreachable(let unreachable): localizer(ArticleText.wikiUnreachable(host: unreachable))
+        case .timedOut(let seconds): localizer(ArticleText.wikiTimedOut(host: host, seconds: seconds))
+        case .httpStatus(429): localizer(ArticleText.wikiBusy(host: host))
+        case .httpStatus(503): localizer(ArticleText.wikiUnavailable(host: host))
+        case .httpStatus(let status): localizer(ArticleText.wikiStatus(host: host, status: status))
+        case .tooLarge(let limit): localizer(ArticleText.wikiTooLarge(host: host, megabytes: limit >> 20))
+        case .notJSON: localizer(ArticleText.wikiNotJSON(host: host))
+        case .invalidAnswer: localizer(ArticleText.wikiInvalid(host: host))
         case .apiError(let code, let info):
-            localizer(ArticleText.wikiRefused, host, info.isEmpty ? code : Self.sentenceBody(info), code)
-        case .missingArticle(let title): localizer(ArticleText.wikiMissing, host, title)
-        case .connectionLost: localizer(ArticleText.wikiConnectionLost, host)
-        case .secureConnectionFailed: localizer(ArticleText.wikiSecure, host)
-        case .httpLibraryMissing: localizer(ArticleText.wikiNoHTTPLibrary, host)
-        case .transfer(let detail): localizer(ArticleText.wikiTransfer, host, detail)
+            localizer(ArticleText.wikiRefused(host: host, info: info.isEmpty ? code : Self.sentenceBody(info), code: code))
+        case .missingArticle(let title): localizer(ArticleText.wikiMissing(host: host, title: title))
+        case .connectionLost: localizer(ArticleText.wikiConnectionLost(host: host))
+        case .secureConnectionFailed: localizer(ArticleText.wikiSecure(host: host))
+        case .httpLibraryMissing: localizer(ArticleText.wikiNoHTTPLibrary(host: host))
+        case .transfer(let detail): localizer(ArticleText.wikiTransfer(host: host, detail: detail))
         case .cancelled: localizer(ArticleText.wikiCancelled)
         }
     }
@@ -36,12 +36,24 @@ extension MessageFormatter {
         case .noFolder: localizer(ArticleText.noFolderReason)
         case .unwritable(let path, let reason): "\(path): \(systemReason(reason))"
         }
-        return localizer(ArticleText.notRemembered, reason)
+        return localizer(ArticleText.notRemembered(reason: reason))
     }
 
     /// The API's `info` without its closing full stop, to sit inside a sentence.
     private static func sentenceBody(_ info: String) -> String {
         let trimmed = Location.normalizedName(info) ?? info
         return trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
+    }
+}
+
+extension MessageFormatter {
+    /// Why an article reference names no article, or no place.
+    public func referenceFailure(_ failure: ArticleReferenceFailure) -> String {
+        switch failure {
+        case .noList(let reference): localizer(ArticleText.referenceNoList(reference))
+        case .emptyList(let reference): localizer(ArticleText.referenceEmptyList(reference))
+        case .outOfRange(let reference, let count): localizer(ArticleText.referenceOutOfRange(reference, count: count))
+        case .unplaced(let reference, let title): localizer(ArticleText.referenceUnplaced(reference: reference, title: title))
+        }
     }
 }

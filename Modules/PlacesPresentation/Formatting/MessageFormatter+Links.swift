@@ -8,22 +8,23 @@ extension MessageFormatter {
     public func linkRejection(_ rejection: PlacesLinkRejection) -> String {
         switch rejection {
         case .notALink: localizer(LinkText.linkNotALink)
-        case .unsupportedScheme(let scheme): localizer(LinkText.linkUnsupportedScheme, scheme)
-        case .wrongHost(let host): localizer(LinkText.linkWrongHost, host)
-        case .unexpectedPath(let path): localizer(LinkText.linkUnexpectedPath, path)
-        case .notAPlacesPage(let address): localizer(LinkText.linkNotAPlacesPage, address)
-        case .malformedEncoding(let parameter): localizer(LinkText.linkMalformedEncoding, parameter)
-        case .duplicateParameter(let parameter): localizer(LinkText.linkDuplicate, parameter)
+        case .unsupportedScheme(let scheme): localizer(LinkText.linkUnsupportedScheme(scheme))
+        case .wrongHost(let host): localizer(LinkText.linkWrongHost(host))
+        case .unexpectedPath(let path): localizer(LinkText.linkUnexpectedPath(path))
+        case .notAPlacesPage(let address): localizer(LinkText.linkNotAPlacesPage(address))
+        case .malformedEncoding(let parameter): localizer(LinkText.linkMalformedEncoding(parameter: parameter))
+        case .duplicateParameter(let parameter): localizer(LinkText.linkDuplicate(parameter: parameter))
         case .conflictingCoordinates: localizer(LinkText.linkConflicting)
-        case .emptyValue(let parameter): localizer(LinkText.linkEmptyValue, parameter)
-        case .malformedNumber(let parameter, let value): localizer(LinkText.linkMalformedNumber, parameter, value)
-        case .malformedPair(let parameter, let value): localizer(LinkText.linkMalformedPair, parameter, value)
-        case .latitudeOutOfRange(let text): localizer(LinkText.linkLatitudeRange, text)
-        case .longitudeOutOfRange(let text): localizer(LinkText.linkLongitudeRange, text)
+        case .emptyValue(let parameter): localizer(LinkText.linkEmptyValue(parameter: parameter))
+        case .malformedNumber(let parameter, let value): localizer(LinkText.linkMalformedNumber(parameter: parameter, value: value))
+        case .malformedPair(let parameter, let value): localizer(LinkText.linkMalformedPair(parameter: parameter, value: value))
+        case .latitudeOutOfRange(let text): localizer(LinkText.linkLatitudeRange(text))
+        case .longitudeOutOfRange(let text): localizer(LinkText.linkLongitudeRange(text))
         case .missingLatitude: localizer(LinkText.linkMissingLatitude)
         case .missingLongitude: localizer(LinkText.linkMissingLongitude)
-        case .invalidArticleURL(let text): localizer(LinkText.linkInvalidArticle, text)
+        case .invalidArticleURL(let text): localizer(LinkText.linkInvalidArticle(text))
         case .nothingToShow: localizer(LinkText.linkNothingToShow)
+        case .unknownAppLink(let link): localizer(LinkText.linkUnknownAppLink(link))
         }
     }
 
@@ -35,13 +36,13 @@ extension MessageFormatter {
         let coordinates = CoordinateFormatter(language: localizer.language)
         switch (request.coordinate, request.label, request.article) {
         case (let coordinate?, let label?, let article?) where label != article.title || request.name != nil:
-            return localizer(LinkText.placesAtArticleLabelled, coordinates.string(for: coordinate), label, article.title)
+            return localizer(LinkText.placesAtArticleLabelled(coordinates: coordinates.string(for: coordinate), label: label, title: article.title))
         case (let coordinate?, let label?, _):
-            return localizer(LinkText.placesAtLabelled, coordinates.string(for: coordinate), label)
+            return localizer(LinkText.placesAtLabelled(coordinates: coordinates.string(for: coordinate), label: label))
         case (let coordinate?, nil, _):
-            return localizer(LinkText.placesAt, coordinates.string(for: coordinate))
+            return localizer(LinkText.placesAt(coordinates: coordinates.string(for: coordinate)))
         case (nil, _, let article?):
-            return localizer(LinkText.placesAtArticle, article.title)
+            return localizer(LinkText.placesAtArticle(title: article.title))
         case (nil, _, nil):
             return localizer(LinkText.linkNothingToShow)
         }

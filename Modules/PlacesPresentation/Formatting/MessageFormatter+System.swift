@@ -17,7 +17,7 @@ extension MessageFormatter {
         case .nameTooLong: localizer(SystemText.reasonNameTooLong)
         case .notRegularFile: localizer(SystemText.reasonNotRegularFile)
         case .notExecutable: localizer(SystemText.reasonNotExecutable)
-        case .other(let code, let description): localizer(SystemText.reasonOther, description, String(code))
+        case .other(let code, let description): localizer(SystemText.reasonOther(description: description, code: code))
         }
     }
 
@@ -28,13 +28,15 @@ extension MessageFormatter {
     public func openerFailure(_ failure: LinkOpenerFailure) -> String {
         switch failure {
         case .exited(let program, let status, let errorOutput):
-            errorOutput.isEmpty ? localizer(SystemText.openerExited, program, String(status)) : errorOutput
+            errorOutput.isEmpty ? localizer(SystemText.openerExited(program: program, status: status)) : errorOutput
         case .signalled(let program, let signal):
-            localizer(SystemText.openerSignalled, program, String(signal))
+            localizer(SystemText.openerSignalled(program: program, signal: signal))
         case .couldNotStart(let program, let reason, let configured):
-            localizer(configured ? SystemText.openerConfiguredNotStarted : .openerNotStarted, program, systemReason(reason))
+            localizer(configured
+                ? SystemText.openerConfiguredNotStarted(program: program, reason: systemReason(reason))
+                : SystemText.openerNotStarted(program: program, reason: systemReason(reason)))
         case .stillRunning(let program, let seconds):
-            localizer(SystemText.openerStillRunning, program, String(seconds))
+            localizer(SystemText.openerStillRunning(program: program, seconds: seconds))
         }
     }
 }

@@ -28,22 +28,22 @@ public struct MessageFormatter: Sendable {
     /// - Returns: One or two sentences.
     public func feedFailure(_ failure: FeedFailure, source: String) -> String {
         switch failure {
-        case .unreachable(let host): localizer(FeedText.feedUnreachable, host)
-        case .timedOut(let seconds): localizer(FeedText.feedTimedOut, source, String(seconds))
-        case .httpStatus(let status): localizer(FeedText.feedStatus, source, String(status))
-        case .tooLarge(let limit): localizer(FeedText.feedTooLarge, source, String(limit >> 20))
-        case .invalidJSON(let offset): localizer(FeedText.feedInvalidJSON, source, String(offset))
-        case .notAFeed: localizer(FeedText.feedNotAFeed, source)
-        case .tooManyRedirects: localizer(FeedText.feedRedirects, source)
-        case .notHTTP: localizer(FeedText.feedNotHTTP, source)
-        case .fileNotFound(let path): localizer(FeedText.feedFileNotFound, path)
-        case .fileUnreadable(let path, let reason): localizer(FeedText.feedFileUnreadable, path, systemReason(reason))
-        case .unsupportedSource(let text): localizer(FeedText.feedUnsupportedSource, text)
-        case .connectionLost: localizer(FeedText.feedConnectionLost, source)
-        case .incomplete: localizer(FeedText.feedIncomplete, source)
-        case .secureConnectionFailed: localizer(FeedText.feedSecureConnection, source)
-        case .httpLibraryMissing: localizer(FeedText.feedNoHTTPLibrary, source)
-        case .transfer(let detail): localizer(FeedText.feedTransfer, source, detail)
+        case .unreachable(let host): localizer(FeedText.feedUnreachable(host: host))
+        case .timedOut(let seconds): localizer(FeedText.feedTimedOut(source: source, seconds: seconds))
+        case .httpStatus(let status): localizer(FeedText.feedStatus(source: source, status: status))
+        case .tooLarge(let limit): localizer(FeedText.feedTooLarge(source: source, megabytes: limit >> 20))
+        case .invalidJSON(let offset): localizer(FeedText.feedInvalidJSON(source: source, byteOffset: offset))
+        case .notAFeed: localizer(FeedText.feedNotAFeed(source: source))
+        case .tooManyRedirects: localizer(FeedText.feedRedirects(source: source))
+        case .notHTTP: localizer(FeedText.feedNotHTTP(source: source))
+        case .fileNotFound(let path): localizer(FeedText.feedFileNotFound(path: path))
+        case .fileUnreadable(let path, let reason): localizer(FeedText.feedFileUnreadable(path: path, reason: systemReason(reason)))
+        case .unsupportedSource(let text): localizer(FeedText.feedUnsupportedSource(text))
+        case .connectionLost: localizer(FeedText.feedConnectionLost(source: source))
+        case .incomplete: localizer(FeedText.feedIncomplete(source: source))
+        case .secureConnectionFailed: localizer(FeedText.feedSecureConnection(source: source))
+        case .httpLibraryMissing: localizer(FeedText.feedNoHTTPLibrary(source: source))
+        case .transfer(let detail): localizer(FeedText.feedTransfer(source: source, detail: detail))
         case .cancelled: localizer(FeedText.feedCancelled)
         }
     }
@@ -55,10 +55,10 @@ public struct MessageFormatter: Sendable {
     public func storeFailure(_ failure: CustomStoreFailure) -> String {
         switch failure {
         case .noDataFolder: localizer(StoreText.storeNoFolder)
-        case .inaccessible(let path, let reason): localizer(StoreText.storeInaccessible, path, systemReason(reason))
+        case .inaccessible(let path, let reason): localizer(StoreText.storeInaccessible(path: path, reason: systemReason(reason)))
         case .notFound: localizer(StoreText.storeNotFound)
-        case .busy(let path, let seconds): localizer(StoreText.storeBusy, path, String(seconds))
-        case .tooLarge(let path, let limit): localizer(StoreText.storeTooLarge, path, String(limit >> 20))
+        case .busy(let path, let seconds): localizer(StoreText.storeBusy(path: path, seconds: seconds))
+        case .tooLarge(let path, let limit): localizer(StoreText.storeTooLarge(path: path, megabytes: limit >> 20))
         }
     }
 
@@ -69,22 +69,26 @@ public struct MessageFormatter: Sendable {
     public func coordinateText(_ error: CoordinateTextError) -> String {
         switch error {
         case .empty: localizer(InputText.textEmpty)
-        case .notANumber(let text): localizer(InputText.textNotANumber, text)
-        case .unexpectedText(let text): localizer(InputText.textUnexpected, text)
+        case .notANumber(let text): localizer(InputText.textNotANumber(text))
+        case .unexpectedText(let text): localizer(InputText.textUnexpected(text))
         case .missingLongitude: localizer(InputText.textMissingLongitude)
+        case .loneHalf(let text, let isLatitude): localizer(InputText.textLoneHalf(text, isLatitude: isLatitude))
         case .tooManyValues: localizer(InputText.textTooMany)
-        case .ambiguousComma(let text): localizer(InputText.textAmbiguousComma, text)
-        case .ambiguousGrouping(let text): localizer(InputText.textAmbiguousGrouping, text)
-        case .ambiguousName(let word, let name): localizer(InputText.textAmbiguousName, word, name)
+        case .ambiguousComma(let text): localizer(InputText.textAmbiguousComma(text))
+        case .ambiguousGrouping(let text): localizer(InputText.textAmbiguousGrouping(text))
+        case .ambiguousName(let word, let name): localizer(InputText.textAmbiguousName(word: word, name: name))
+        case .ambiguousNameNumbers(let numbers, let name): localizer(InputText.textAmbiguousNameNumbers(numbers: numbers, name: name))
         case .sameAxisTwice: localizer(InputText.textSameAxis)
         case .wrongHemisphere(let letter, let forLatitude):
-            localizer(forLatitude ? InputText.textWrongHemisphereLatitude : .textWrongHemisphereLongitude, String(letter))
-        case .signAndHemisphere(let text): localizer(InputText.textSignAndHemisphere, text)
-        case .minutesOrSecondsOutOfRange(let text): localizer(InputText.textMinutesOrSeconds, text)
-        case .fractionBeforeSmallerUnit(let text): localizer(InputText.textFraction, text)
-        case .unitsOutOfOrder(let text): localizer(InputText.textUnitsOrder, text)
-        case .latitudeOutOfRange(let value): localizer(InputText.textLatitudeRange, DecimalNotation.string(value))
-        case .longitudeOutOfRange(let value): localizer(InputText.textLongitudeRange, DecimalNotation.string(value))
+            localizer(InputText.textWrongHemisphere(letter: String(letter), forLatitude: forLatitude))
+        case .signAndHemisphere(let text): localizer(InputText.textSignAndHemisphere(text))
+        case .minutesOrSecondsOutOfRange(let text): localizer(InputText.textMinutesOrSeconds(text))
+        case .fractionBeforeSmallerUnit(let text): localizer(InputText.textFraction(text))
+        case .unitsOutOfOrder(let text): localizer(InputText.textUnitsOrder(text))
+        case .missingMark(let text): localizer(InputText.textMissingMark(text))
+        case .missingDegrees(let text): localizer(InputText.textMissingDegrees(text))
+        case .latitudeOutOfRange(let value): localizer(InputText.textLatitudeRange(DecimalNotation.string(value)))
+        case .longitudeOutOfRange(let value): localizer(InputText.textLongitudeRange(DecimalNotation.string(value)))
         }
     }
 
@@ -101,12 +105,12 @@ public struct MessageFormatter: Sendable {
         let days = hours / 24
         switch (days, hours, minutes) {
         case (0, 0, 0): return localizer(FeedText.ageJustNow)
-        case (0, 0, 1): return localizer(FeedText.ageMinute)
-        case (0, 0, _): return localizer(FeedText.ageMinutes, String(minutes))
-        case (0, 1, _): return localizer(FeedText.ageHour)
-        case (0, _, _): return localizer(FeedText.ageHours, String(hours))
-        case (1, _, _): return localizer(FeedText.ageDay)
-        default: return localizer(FeedText.ageDays, String(days))
+        case (0, 0, 1): return localizer(FeedText.ageMinutes(1))
+        case (0, 0, _): return localizer(FeedText.ageMinutes(minutes))
+        case (0, 1, _): return localizer(FeedText.ageHours(1))
+        case (0, _, _): return localizer(FeedText.ageHours(hours))
+        case (1, _, _): return localizer(FeedText.ageDays(1))
+        default: return localizer(FeedText.ageDays(days))
         }
     }
 }

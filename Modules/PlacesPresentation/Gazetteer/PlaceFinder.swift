@@ -1,11 +1,7 @@
 public import PlacesDomain
 
-/// Finds places by name in a gazetteer and words them for a front end: `where`, and the places that stand in when
-/// a name is not in the list.
+/// Places of a gazetteer by name, as a front end lists them: `where`'s rows, and the candidates between namesakes.
 public struct PlaceFinder: Sendable {
-    /// The most places offered to choose from.
-    public static let choiceLimit = 10
-
     private let gazetteer: (any Gazetteer)?
     private let localizer: Localizer
     private let coordinates: CoordinateFormatter
@@ -17,9 +13,6 @@ public struct PlaceFinder: Sendable {
         coordinates = CoordinateFormatter(language: language)
     }
 
-    /// Whether there is a gazetteer to search.
-    public var isAvailable: Bool { gazetteer != nil }
-
     /// The places matching `text`, best first, at most `limit`, and how many matched in all.
     public func rows(matching text: String, limit: Int) -> (rows: [PlaceRow], total: Int) {
         guard let gazetteer else { return ([], 0) }
@@ -27,36 +20,25 @@ public struct PlaceFinder: Sendable {
         return (search.matches.map { row($0.place, kind: $0.kind) }, search.total)
     }
 
-    /// What `text` names in the gazetteer, by `GazetteerSearch.resolution`'s rule; `nil` when nothing matches.
-    public func lookUp(_ text: String) -> PlaceLookup? {
-        guard let gazetteer else { return nil }
-        let search = gazetteer.search(text, limit: Self.choiceLimit)
-        switch search.resolution {
-        case .place(let place):
-            return .place(place, note: localizer(PlaceText.fromGazetteer, place.label))
-        case .ambiguous(let places):
-            let trimmed = Location.normalizedName(text) ?? text
-            let count = search.exactTotal > 1 ? search.exactTotal : search.total
-            let example = places.first.map { "\(trimmed), \($0.regionName ?? $0.countryCode)" } ?? trimmed
-            return .ambiguousPlaces(
-                message: localizer(PlaceText.couldBe, trimmed, localizer.grouped(count)),
-                choices: places.map { row($0, kind: .exact) },
-                hint: localizer(PlaceText.narrowDown, example)
-            )
-        case .notFound:
-            return nil
-        }
+    /// "No place in the built-in gazetteer matches “x”."
+    public func noneMatches(_ text: String) -> String {
+        localizer(PlaceText.whereNone(text))
     }
 
-    private func row(_ place: GazetteerPlace, kind: GazetteerMatchKind) -> PlaceRow {
-        let population = localizer.grouped(place.population)
-        return PlaceRow(
+    /// "12 more not shown; --limit shows more, a country after a comma fewer."
+    public func more(_ count: Int) -> String {
+        localizer(PlaceText.whereMore(count: count))
+    }
+
+    /// `place` as a row.
+    public func row(_ place: GazetteerPlace, kind: GazetteerMatchKind) -> PlaceRow {
+        PlaceRow(
             place: place,
             kind: kind,
             label: place.label,
-            population: population,
+            population: localizer.grouped(place.population),
             coordinates: coordinates.string(for: place.coordinate),
-            sentence: localizer(PlaceText.plainPlace, place.label, population, coordinates.spoken(for: place.coordinate))
+            sentence: localizer(PlaceText.plainPlace(label: place.label, population: place.population, coordinates: coordinates.spoken(for: place.coordinate)))
         )
     }
 }

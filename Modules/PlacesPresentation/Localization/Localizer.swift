@@ -1,4 +1,4 @@
-/// Writes texts and numbers in one language; each view model holds one.
+/// Writes messages and numbers in one language; each view model holds one.
 package struct Localizer: Sendable {
     /// The language written.
     package let language: Language
@@ -8,35 +8,18 @@ package struct Localizer: Sendable {
         self.language = language
     }
 
-    /// A catalog text with its arguments filled in.
-    package func callAsFunction<Catalog: TextCatalog>(_ key: Catalog, _ arguments: String...) -> String {
-        Catalog.fill(key.template(language), arguments)
+    /// The message in this localizer's language.
+    package func callAsFunction(_ message: some Message) -> String {
+        message.text(language)
     }
 
     /// `value` with a fixed number of decimals and the language's decimal separator (`52.3547`, `52,3547`).
     package func decimal(_ value: Double, places: Int) -> String {
-        var scaled = (abs(value) * pow10(places)).rounded()
-        if !scaled.isFinite { scaled = 0 }
-        let integer = String(Int(scaled / pow10(places)))
-        let negative = value < 0 && scaled != 0 ? "-" : ""
-        guard places > 0 else { return negative + integer }
-        let fraction = String(Int(scaled.truncatingRemainder(dividingBy: pow10(places))))
-        let padded = String(repeating: "0", count: places - fraction.count) + fraction
-        return negative + integer + (language == .dutch ? "," : ".") + padded
+        language.decimal(value, places: places)
     }
 
     /// A whole number with the language's thousands separator (`1,459,640`, `1.459.640`).
     package func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(language == .dutch ? "." : ",") }
-            out.append(digit)
-        }
-        return (value < 0 ? "-" : "") + out
-    }
-
-    private func pow10(_ exponent: Int) -> Double {
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+        language.grouped(value)
     }
 }

@@ -6,10 +6,11 @@ public import Foundation
 public import Observation
 public import PlacesDomain
 
-/// The list of locations and everything a person can do with it: load, refresh, search, open, add and remove.
+/// The list of locations and what a person can do with it: load, search, link, open, add and remove.
 ///
-/// Any front end binds to it: the REPL in PlacesApp, or a SwiftUI view. It knows the repositories only through
-/// their Domain protocols, and every message it produces is a sentence in the chosen language.
+/// Any front end binds to it: the REPL in PlacesApp, or a SwiftUI view. The flows are Domain's use cases
+/// (`LoadCatalog`, `AddLocation`, `RemoveLocation`, `OpenLink`); this view model holds the list they return and
+/// puts it into words: rows, notices and sentences in the chosen language.
 @MainActor
 @Observable
 public final class LocationsViewModel {
@@ -17,36 +18,28 @@ public final class LocationsViewModel {
     public private(set) var state: LocationsViewState = .loading
     /// What the person should know about the locations shown (saved data, skipped entries…).
     public private(set) var notices: [Notice] = []
-    /// The current search text; empty shows everything.
-    public private(set) var query = ""
     /// The merged, numbered list.
     public private(set) var catalog = LocationCatalog(feed: [])
-    /// The feed as last loaded, indexed once, so that adding a location re-indexes only the user's.
-    private var feedLocations = IndexedLocations([])
-    /// The dialect of the links the list builds and opens.
-    public var linkStyle: LinkStyle
     /// The language of every message.
     public let language: Language
 
     private let feed: any LocationRepository
-    private let custom: any CustomLocationRepository
-    private let opener: LinkOpener
+    private let store: any CustomLocationRepository
+    private let addLocation: AddLocation
+    private let removeLocation: RemoveLocation
+    private let openLink: OpenLink
+    private let describe: DescribeCoordinate
     private let sourceName: String
     private let now: @Sendable () -> Date
     private let localizer: Localizer
     private let coordinates: CoordinateFormatter
     private let messages: MessageFormatter
-    /// The built-in gazetteer, if there is one.
-    public let gazetteer: (any Gazetteer)?
-    /// Where coordinates are in words, from the gazetteer.
-    public let labeler: PlaceLabeler
-    /// Places by name, from the gazetteer, for names the list does not have.
-    public let places: PlaceFinder
-    /// Labels already found for unnamed locations, by coordinate: a long list of unnamed entries at a few spots asks
-    /// the gazetteer once per spot.
+    private let labeler: PlaceLabeler
+    /// Titles already made for unnamed locations, by coordinate: a long list of unnamed entries at a few spots
+    /// asks the gazetteer once per spot.
     @ObservationIgnored private var labels: [Coordinate: String] = [:]
 
-    /// Creates the view model; nothing is loaded until ``load()``.
+    /// Creates the view model; nothing is loaded until ``load(from:)``.
     ///
     /// - Parameters:
     ///   - feed: Where the feed comes from.
@@ -54,121 +47,104 @@ public final class LocationsViewModel {
     ///   - opener: Hands links to the system (`LinkOpener/system(environment:)` in PlacesData).
     ///   - sourceName: The feed's URL or path, for messages.
     ///   - language: The language of every message.
-    ///   - linkStyle: The initial link dialect.
     ///   - now: The clock, for "saved 3 hours ago".
-    ///   - gazetteer: Names for coordinates and coordinates for names (`EmbeddedGazetteer` in PlacesData); without
-    ///     one, unnamed locations have no label and only the list's names are found.
+    ///   - gazetteer: Where unnamed locations are, in words (`EmbeddedGazetteer` in PlacesData).
     public init(
         feed: any LocationRepository,
         custom: any CustomLocationRepository,
         opener: LinkOpener,
         sourceName: String,
         language: Language,
-        linkStyle: LinkStyle = .latLon,
         now: @escaping @Sendable () -> Date = Date.init,
         gazetteer: (any Gazetteer)? = nil
     ) {
         self.feed = feed
-        self.custom = custom
-        self.opener = opener
+        store = custom
+        addLocation = AddLocation(store: custom)
+        removeLocation = RemoveLocation(store: custom)
+        openLink = OpenLink(opener: opener)
+        describe = DescribeCoordinate(gazetteer: gazetteer)
         self.sourceName = sourceName
-        self.linkStyle = linkStyle
         self.language = language
         self.now = now
         localizer = Localizer(language: language)
         coordinates = CoordinateFormatter(language: language)
         messages = MessageFormatter(language: language)
-        self.gazetteer = gazetteer
         labeler = PlaceLabeler(gazetteer: gazetteer, language: language)
-        places = PlaceFinder(gazetteer: gazetteer, language: language)
+    }
+
+    /// Whether a list has been loaded (it may be empty).
+    public var isLoaded: Bool {
+        switch state {
+        case .loaded, .empty: true
+        case .loading, .failed: false
+        }
     }
 
     // MARK: Loading
 
     /// Loads the feed and the user's locations. A failure to read the user's locations is a notice, not a
     /// failure: the feed is still worth showing.
-    public func load() async {
+    ///
+    /// - Parameter source: The feed's repository for this load (one with another timeout, say); the one the view
+    ///   model was made with when `nil`.
+    public func load(from source: (any LocationRepository)? = nil) async {
         state = .loading
-        var newNotices: [Notice] = []
-        let loaded: FeedLoad
+        let loaded: CatalogLoad
         do {
-            loaded = try await feed.loadFeed()
+            loaded = try await LoadCatalog(feed: source ?? feed, store: store)()
         } catch {
             notices = []
-            state = .failed(message: localizer(FeedText.nothingToShow, messages.feedFailure(error, source: sourceName)))
+            state = .failed(message: localizer(FeedText.nothingToShow(reason: messages.feedFailure(error, source: sourceName))))
             return
         }
-        if let notice = provenanceNotice(loaded) { newNotices.append(notice) }
-        if loaded.skippedEntries == 1 {
-            newNotices.append(Notice(kind: .skippedEntries, message: localizer(FeedText.skippedOne)))
-        } else if loaded.skippedEntries > 1 {
-            newNotices.append(Notice(
-                kind: .skippedEntries,
-                message: localizer(FeedText.skippedMany, String(loaded.skippedEntries))
-            ))
+        var newNotices: [Notice] = []
+        if let notice = provenanceNotice(loaded.feed) { newNotices.append(notice) }
+        if loaded.feed.skippedEntries > 0 {
+            newNotices.append(Notice(kind: .skippedEntries, message: localizer(FeedText.skipped(count: loaded.feed.skippedEntries))))
         }
-        feedLocations = loaded.indexed
-        var customLocations: [Location] = []
-        do {
-            let result = try await custom.loadCustom()
-            customLocations = result.locations
-            if let recovery = result.recovery { newNotices.append(recoveryNotice(recovery)) }
-        } catch {
-            newNotices.append(Notice(
-                kind: .storeUnavailable,
-                message: localizer(StoreText.storeUnavailable, messages.storeFailure(error))
-            ))
+        if let recovery = loaded.storeRecovery { newNotices.append(recoveryNotice(recovery)) }
+        if let failure = loaded.storeFailure {
+            newNotices.append(Notice(kind: .storeUnavailable, message: localizer(StoreText.storeUnavailable(reason: messages.storeFailure(failure)))))
         }
         notices = newNotices
-        rebuild(custom: customLocations)
+        show(loaded.catalog)
     }
 
-    /// Fetches the feed again; the same as ``load()``, kept as its own intent for front ends.
-    public func refresh() async {
-        await load()
-    }
-
-    private func rebuild(custom: [Location]) {
-        catalog = LocationCatalog(feed: feedLocations, custom: custom)
+    private func show(_ catalog: LocationCatalog) {
+        self.catalog = catalog
         state = catalog.locations.isEmpty ? .empty(message: localizer(LocationText.emptyFeed)) : .loaded
     }
 
     /// Why the locations shown are not fresh from the source, when they are not.
     private func provenanceNotice(_ loaded: FeedLoad) -> Notice? {
-        let reason = loaded.failure.map { messages.feedFailure($0, source: sourceName) } ?? ""
-        func sentence(_ text: String) -> String {
-            // Without a failure the template's reason slot is empty; no stray space is left in front.
-            reason.isEmpty ? Location.normalizedName(text) ?? text : text
-        }
+        let reason = loaded.failure.map { messages.feedFailure($0, source: sourceName) }
         switch loaded.provenance {
         case .live:
             return nil
         case .saved(let savedAt):
             let age = messages.age(of: savedAt, now: now())
-            return Notice(kind: .savedData, message: sentence(localizer(FeedText.showingSaved, reason, age)))
+            return Notice(
+                kind: .savedData,
+                message: localizer(FeedText.showingSaved(reason: reason, age: age)),
+                key: "saved \(sourceName) \(savedAt.timeIntervalSince1970) \(loaded.failure.map { "\($0)" } ?? "")",
+                brief: localizer(FeedText.stillSaved(age: age))
+            )
         case .snapshot(let capturedOn):
-            return Notice(kind: .snapshot, message: sentence(localizer(FeedText.showingSnapshot, reason, capturedOn)))
+            return Notice(
+                kind: .snapshot,
+                message: localizer(FeedText.showingSnapshot(reason: reason, capturedOn: capturedOn)),
+                key: "snapshot \(sourceName) \(capturedOn) \(loaded.failure.map { "\($0)" } ?? "")",
+                brief: localizer(FeedText.stillSnapshot(capturedOn: capturedOn))
+            )
         }
     }
 
     private func recoveryNotice(_ recovery: StoreRecovery) -> Notice {
-        Notice(
-            kind: .storeRecovered,
-            message: localizer(StoreText.storeRecovered, recovery.movedTo, String(recovery.carriedOver))
-        )
+        Notice(kind: .storeRecovered, message: localizer(StoreText.storeRecovered(movedTo: recovery.movedTo, carriedOver: recovery.carriedOver)))
     }
 
     // MARK: Browsing
-
-    /// Sets the search text.
-    public func search(_ text: String) {
-        query = text
-    }
-
-    /// The rows matching the current search, in list order.
-    public var rows: [LocationRow] {
-        rows(matching: query)
-    }
 
     /// The rows matching `text`, in list order; every row for empty text.
     public func rows(matching text: String) -> [LocationRow] {
@@ -196,169 +172,103 @@ public final class LocationsViewModel {
     /// "Unnamed location, 4 km from Madrid, Spain", or "Unnamed location" without a gazetteer.
     private func unnamedTitle(at coordinate: Coordinate) -> String {
         if let known = labels[coordinate] { return known }
-        let title = labeler.label(for: coordinate).map { localizer(PlaceText.unnamedNear, $0) }
+        let title = labeler.label(for: coordinate).map { localizer(PlaceText.unnamedNear(label: $0)) }
             ?? localizer(LocationText.unnamedLocation)
         if labels.count > 10_000 { labels.removeAll(keepingCapacity: true) }
         labels[coordinate] = title
         return title
     }
 
-    /// Finds what a person typed after `open`, `link` or `nearby`: a location of the list by number or name, or else
-    /// a place of the built-in gazetteer by name. Never chooses silently between namesakes.
-    ///
-    /// - Parameter text: A number (`3`, `#3`) or a name, with a country or US state after a comma if it likes.
-    /// - Returns: The location or place, the candidates to choose from, or why there is none.
-    public func findPlace(_ text: String) -> PlaceLookup {
-        switch lookUp(text) {
-        case .found(let row):
-            return .location(row)
-        case .ambiguous(let message, let candidates):
-            return .ambiguousLocations(message: message, candidates: candidates)
-        case .notFound(let message, let suggestions):
-            let trimmed = Location.normalizedName(text) ?? ""
-            let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
-            // A number is a location's number, never a place's name.
-            if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) { return .notFound(message: message) }
-            if let found = places.lookUp(trimmed) { return found }
-            guard places.isAvailable else { return .notFound(message: message) }
-            var sentence = localizer(PlaceText.nothingMatches, trimmed)
-            if !suggestions.isEmpty {
-                sentence += " " + localizer(LocationText.didYouMean, suggestions.map(\.title).joined(separator: ", "))
-            }
-            return .notFound(message: sentence)
-        }
+    /// How a place is called in sentences: a location's title ("Unnamed location, 1.5 km from …" when it has no
+    /// name), another place's name, or its coordinates.
+    public func title(of place: Place) -> String {
+        if let number = place.number, let row = row(number: number) { return row.title }
+        return place.name ?? coordinates.string(for: place.coordinate)
     }
 
-    /// A gazetteer place as a location to open, link or save.
-    public func location(for place: GazetteerPlace, origin: LocationOrigin = .feed) -> Location {
-        Location(name: place.name, coordinate: place.coordinate, origin: origin)
-    }
-
-    /// Finds what a person typed after `open`, `link` or `remove`: a number (`3` or `#3`) or a name.
-    ///
-    /// Numbers always refer to the full list, whatever the last search was. Names match like search; an exact
-    /// name or a single match wins, several matches are offered, and no match brings suggestions.
-    public func lookUp(_ text: String) -> LocationLookup {
-        let trimmed = Location.normalizedName(text) ?? ""
-        let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
-        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            if let number = Int(digits), let row = row(number: number) { return .found(row) }
-            guard let range = catalog.numbers else {
-                return .notFound(message: localizer(LocationText.noLocations), suggestions: [])
-            }
-            return .notFound(message: localizer(LocationText.noSuchNumber, digits, String(range.upperBound)), suggestions: [])
-        }
-        switch catalog.resolve(name: trimmed) {
-        case .found(let number):
-            if let row = row(number: number) { return .found(row) }
-            return .notFound(message: localizer(LocationText.noLocations), suggestions: [])
-        case .ambiguous(let numbers):
-            return .ambiguous(
-                message: localizer(LocationText.matchesSeveral, trimmed, String(numbers.count)),
-                candidates: numbers.compactMap(row(number:))
-            )
-        case .notFound(let suggestions):
-            let rows = suggestions.compactMap(row(number:))
-            var message = localizer(LocationText.noMatch, trimmed)
-            if !rows.isEmpty {
-                message += " " + localizer(LocationText.didYouMean, rows.map(\.title).joined(separator: ", "))
-            }
-            return .notFound(message: message, suggestions: rows)
-        }
+    /// "No location matches “zz”.": what a search that found nothing says.
+    public func noMatch(_ text: String) -> String {
+        localizer(LocationText.noMatch(text))
     }
 
     // MARK: Links
 
-    /// The link for a row in the current style, or why none can be built.
-    public func link(for row: LocationRow) -> Result<String, LinkUnavailable> {
-        guard let link = linkStyle.link(for: row.location) else {
-            return .failure(LinkUnavailable(message: localizer(LocationText.articleNeedsName, String(row.number))))
+    /// The link for a location in `style`, or why none can be built.
+    ///
+    /// - Parameters:
+    ///   - location: The location.
+    ///   - number: Its number in the list, when it has one, for the sentence.
+    ///   - style: The link dialect.
+    public func link(for location: Location, number: Int? = nil, style: LinkStyle) -> Result<String, ActionFailure> {
+        guard let link = style.link(for: location) else {
+            return .failure(ActionFailure(message: localizer(LocationText.articleNeedsName(number: number ?? 0))))
         }
         return .success(link)
     }
 
-    /// The link for a gazetteer place in the current style.
-    public func link(for place: GazetteerPlace) -> String {
-        // A gazetteer place always has a name, which is all the one style that can fail needs.
-        linkStyle.link(for: location(for: place)) ?? PlacesLink.build(for: location(for: place))
-    }
-
-    /// Opens a gazetteer place in the Places tab, as a location of the list is opened.
-    public func open(_ place: GazetteerPlace) async -> OpenOutcome {
-        await open(link: link(for: place), at: place.coordinate, title: place.name)
-    }
-
-    /// Opens a row's link with the system, offering the web page when no app takes it.
-    public func open(_ row: LocationRow) async -> OpenOutcome {
+    /// Opens a place in the Places tab, offering the web page when no app takes it.
+    ///
+    /// - Parameters:
+    ///   - place: A location of the list, a gazetteer place, or any other place with a name or without.
+    ///   - title: How the place is called in the sentence ("Opened Copenhagen in Wikipedia.").
+    ///   - style: The link dialect.
+    public func open(_ place: Place, title: String, style: LinkStyle) async -> OpenOutcome {
         let link: String
-        switch self.link(for: row) {
+        switch self.link(for: place.location(), number: place.number, style: style) {
         case .success(let built): link = built
         case .failure(let unavailable): return .noLink(message: unavailable.message)
         }
-        return await open(link: link, at: row.location.coordinate, title: row.title)
-    }
-
-    private func open(link: String, at coordinate: Coordinate, title: String) async -> OpenOutcome {
-        let web = PlacesLink.webFallback(for: coordinate)
-        return OpenOutcome(
-            await opener.open(link),
-            link: link,
-            webFallback: web,
-            opened: localizer(LocationText.opened, title),
-            noHandler: localizer(LocationText.noHandler),
-            localizer: localizer
-        )
+        let opened = await openLink.place(link, webPage: PlacesLink.webFallback(for: place.coordinate))
+        return OpenOutcome(opened, success: localizer(LocationText.opened(title: title)), noHandler: localizer(LocationText.noHandler), localizer: localizer)
     }
 
     // MARK: The user's locations
 
-    /// Reads `add`'s one-line argument, a name followed by coordinates (`New York 40.7128 -74.0060`), without
-    /// saving anything. The rules are `CoordinateTextParser.namedCoordinate(fromWords:)`'s: nothing is guessed.
-    ///
-    /// - Parameter words: The argument's words as typed; a quoted name is one word.
-    /// - Returns: The location to add, or why the text is not one (a sentence).
-    public func location(fromAddWords words: [String]) -> Result<Location, ActionFailure> {
+    /// Saves a new location and says so: its row, "Added #5: Home.", and where it is when it has a name.
+    public func add(_ location: Location) async -> Result<AddedLocationView, ActionFailure> {
         do {
-            let named = try CoordinateTextParser.namedCoordinate(fromWords: words)
-            return .success(Location(name: named.name, coordinate: named.coordinate, origin: .custom))
-        } catch {
-            return .failure(ActionFailure(message: messages.coordinateText(error)))
-        }
-    }
-
-    /// Saves a new location and returns its row, or the reason it could not be saved.
-    public func add(_ location: Location) async -> Result<LocationRow, ActionFailure> {
-        let saved = Location(name: location.name, coordinate: location.coordinate, origin: .custom)
-        do {
-            let result = try await custom.add(saved)
-            if let recovery = result.recovery { notices.append(recoveryNotice(recovery)) }
-            rebuild(custom: result.locations)
-            // The new location is the last of the user's; find it from the end in case of equal twins.
-            guard let index = catalog.locations.lastIndex(of: saved), let row = row(number: index + 1) else {
+            let added = try await addLocation(location, in: catalog)
+            if let recovery = added.recovery { notices.append(recoveryNotice(recovery)) }
+            show(added.catalog)
+            guard let row = row(number: added.number) else {
                 return .failure(ActionFailure(message: localizer(StoreText.storeNotFound)))
             }
-            return .success(row)
+            // An unnamed location's title already says where it is.
+            let whereSentence = row.location.name.flatMap { labeler.sentence(for: row.location.coordinate, named: $0) }
+            return .success(AddedLocationView(
+                row: row,
+                confirmation: localizer(LocationText.added(number: row.number, title: row.title)),
+                whereSentence: whereSentence
+            ))
         } catch {
             return .failure(ActionFailure(message: messages.storeFailure(error)))
         }
-    }
-
-    /// The sentence confirming an addition.
-    public func addedMessage(for row: LocationRow) -> String {
-        localizer(LocationText.added, String(row.number), row.title)
     }
 
     /// Deletes one of the user's locations; feed locations cannot be removed.
-    public func remove(_ row: LocationRow) async -> Result<String, ActionFailure> {
-        guard row.isCustom else {
-            return .failure(ActionFailure(message: localizer(LocationText.notCustom, String(row.number))))
-        }
+    ///
+    /// - Returns: "Removed Home.", or why not.
+    public func remove(number: Int) async -> Result<String, ActionFailure> {
+        let title = row(number: number)?.title ?? ""
         do {
-            let result = try await custom.remove(row.location)
-            rebuild(custom: result.locations)
-            return .success(localizer(LocationText.removed, row.title))
+            let removed = try await removeLocation(number: number, in: catalog)
+            show(removed.catalog)
+            return .success(localizer(LocationText.removed(title: title)))
         } catch {
-            return .failure(ActionFailure(message: messages.storeFailure(error)))
+            switch error {
+            case .notCustom(let number): return .failure(ActionFailure(message: localizer(LocationText.notCustom(number: number))))
+            case .store(let failure): return .failure(ActionFailure(message: messages.storeFailure(failure)))
+            }
         }
     }
+}
+
+/// A location just added, in words.
+public struct AddedLocationView: Equatable, Sendable {
+    /// Its row, with its number.
+    public let row: LocationRow
+    /// "Added #5: Home."
+    public let confirmation: String
+    /// "That is 350 m from Amsterdam, Netherlands.", for a named location the gazetteer can place.
+    public let whereSentence: String?
 }

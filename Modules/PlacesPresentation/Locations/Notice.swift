@@ -24,10 +24,23 @@ public struct Notice: Equatable, Sendable {
     public let kind: Kind
     /// The sentence to show.
     public let message: String
+    /// What makes this notice the same as one shown before: a front end that said it in the last run may say
+    /// ``brief`` instead.
+    public let key: String
+    /// A shorter sentence for a notice the person has just been told.
+    public let brief: String
 
     /// Creates a notice.
-    public init(kind: Kind, message: String) {
+    ///
+    /// - Parameters:
+    ///   - kind: What it is about.
+    ///   - message: The sentence.
+    ///   - key: Its identity across runs; the message when it has no other.
+    ///   - brief: The shorter sentence for a repeat; the message when it has none.
+    public init(kind: Kind, message: String, key: String? = nil, brief: String? = nil) {
         self.kind = kind
         self.message = message
+        self.key = key ?? message
+        self.brief = brief ?? message
     }
 }

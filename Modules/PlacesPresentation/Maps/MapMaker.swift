@@ -1,22 +1,18 @@
 public import PlacesDomain
 
-/// Draws maps: land and water in braille dots from a land mask, pins with one-character symbols, a scale, a key, and
-/// the same map in sentences.
+/// The maps' view model: composes a map of a subject through Domain's `ComposeMap` and draws it — land and water
+/// in braille dots from a land mask, pins with one-character symbols, a scale, a key, and the same map in
+/// sentences.
 ///
 /// The world map is equirectangular; a regional map is azimuthal equidistant around its centre (`MapFrame`), so
-/// the scale bar is true in every direction from the centre. Pins are placed with `MapFrame.cell(for:)`: a pin's
-/// cell always holds its coordinate.
+/// the scale bar is true in every direction from the centre. A pin's cell (from `MapFrame.cell(for:)`) always holds
+/// its coordinate.
 public struct MapMaker: Sendable {
-    /// The narrowest map drawn, in columns.
-    public static let minimumColumns = 20
-    /// The widest map drawn, in columns.
-    public static let maximumColumns = 300
-    /// The most pins drawn; more would only be a smear.
-    public static let maximumPins = 2_000
     /// Pins get the symbols 1–9, then A–Z; the rest are drawn as •.
     static let symbols: [Character] = Array("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
     private let landMask: (any LandMask)?
+    private let compose = ComposeMap()
     private let localizer: Localizer
     private let coordinates: CoordinateFormatter
 
@@ -27,165 +23,145 @@ public struct MapMaker: Sendable {
         coordinates = CoordinateFormatter(language: language)
     }
 
-    // MARK: Sizes
-
-    /// The size of a world map for a terminal `columns` wide and at most `rows` high (`nil`: no limit): twice as
-    /// wide as high in dots, so four columns to a row.
-    public static func worldSize(columns: Int, rows: Int?) -> (columns: Int, rows: Int) {
-        var width = min(columns, maximumColumns)
-        var height = max(1, width / 4)
-        if let rows, height > rows {
-            height = max(1, rows)
-            width = min(width, height * 4)
-        }
-        return (width, height)
+    /// A map of `subject` fitting `columns` × `rows` character cells (`rows` `nil`: no limit).
+    ///
+    /// - Parameters:
+    ///   - subject: What to show.
+    ///   - columns: The width available.
+    ///   - rows: The height available.
+    ///   - title: How a pin is called in the key and the sentences (a location's title, an article's title).
+    public func map(_ subject: ComposeMap.Subject, columns: Int, rows: Int?, title: (MapPin) -> String) -> MapPicture {
+        picture(compose(subject, columns: columns, rows: rows), title: title)
     }
 
-    /// The size of a regional map: square in dots, so two columns to a row.
-    public static func regionalSize(columns: Int, rows: Int?) -> (columns: Int, rows: Int) {
-        var width = min(columns, maximumColumns)
-        var height = max(1, width / 2)
-        if let rows, height > rows {
-            height = max(1, rows)
-            width = min(width, height * 2)
-        }
-        return (width, height)
+    /// The picture of a composed map.
+    public func picture(_ plan: MapPlan, title pinTitle: (MapPin) -> String) -> MapPicture {
+        let names = plan.pins.map { name(of: $0.pin, title: pinTitle($0.pin)) }
+        guard let centre = plan.centre else { return world(plan, names: names) }
+        return regional(plan, centre: centre, names: names)
     }
 
-    /// How far a regional map reaches each side of its centre to show what lies around it: a little beyond the
-    /// third-nearest of `others`, at least 25 km (about what the land mask can show) and at most 2,500 km.
-    public static func halfWidth(around centre: Coordinate, others: [Coordinate]) -> Double {
-        let distances = others.map(centre.distance(to:)).filter { $0 > 1 }.sorted()
-        guard let reach = distances.prefix(3).last else { return 100_000 }
-        return min(2_500_000, max(25_000, reach * 1.15))
+    /// "#3 Copenhagen", "@2 Dam Square".
+    private func name(of pin: MapPin, title: String) -> String {
+        switch pin.reference {
+        case .location(let number): "#\(number) \(title)"
+        case .article(let number): "\(ArticleReference.text(for: number)) \(title)"
+        }
     }
 
     // MARK: Maps
 
-    /// The world map of `pins`.
-    public func world(_ pins: [MapPin], columns: Int, rows: Int) -> MapPicture {
-        let frame = MapFrame(projection: .world, columns: columns, rows: rows)
-        let title = pins.count == 1 ? localizer(MapText.worldTitleOne) : localizer(MapText.worldTitle, localizer.grouped(pins.count))
+    private func world(_ plan: MapPlan, names: [String]) -> MapPicture {
+        let pins = plan.pins.map(\.pin)
+        let title = localizer(MapText.worldTitle(pins: pins.count))
         var sentences = [title + "."]
-        if let first = pins.first {
-            sentences.append(localizer(MapText.plainWorldFirst, first.name, coordinates.spoken(for: first.coordinate)))
-            for pin in pins.dropFirst().prefix(49) {
-                sentences.append(localizer(
-                    MapText.plainRelative,
-                    pin.name,
-                    coordinates.spokenDistance(metres: first.coordinate.distance(to: pin.coordinate)),
-                    coordinates.spokenDirection(bearing: first.coordinate.bearing(to: pin.coordinate)),
-                    first.name
-                ))
+        if let first = pins.first, let firstName = names.first {
+            sentences.append(localizer(MapText.plainWorldFirst(name: firstName, coordinates: coordinates.spoken(for: first.coordinate))))
+            for (pin, name) in zip(pins, names).dropFirst().prefix(49) {
+                let metres = first.coordinate.distance(to: pin.coordinate)
+                guard coordinates.hasDirection(metres: metres) else {
+                    sentences.append(localizer(MapText.plainSameSpot(name: name, as: firstName)))
+                    continue
+                }
+                sentences.append(localizer(MapText.plainRelative(
+                    name: name,
+                    distance: coordinates.spokenDistance(metres: metres),
+                    direction: coordinates.spokenDirection(bearing: first.coordinate.bearing(to: pin.coordinate)),
+                    from: firstName
+                )))
             }
         } else {
             sentences.append(localizer(MapText.noPins))
         }
-        return draw(frame: frame, title: title, pins: pins, centre: nil, scale: false, sentences: sentences)
+        return draw(plan, names: names, title: title, scale: false, sentences: sentences)
     }
 
-    /// A regional map around `centre`, `halfWidth` metres each side, with `pins` around it.
-    ///
-    /// - Parameters:
-    ///   - centre: The place in the middle; marked with `+` unless a pin is there.
-    ///   - pins: What to mark.
-    ///   - halfWidth: Metres from the centre to the east and west edges.
-    ///   - columns: Width in cells.
-    ///   - rows: Height in cells.
-    public func regional(centre: ArticlePlace, pins: [MapPin], halfWidth: Double, columns: Int, rows: Int) -> MapPicture {
-        let frame = MapFrame.local(centre: centre.coordinate, halfWidth: halfWidth, columns: columns, rows: rows)
-        let centreName = centre.label ?? coordinates.string(for: centre.coordinate)
-        let width = coordinates.radius(metres: Int((frame.widthMetres ?? 2 * halfWidth).rounded()))
-        let title = localizer(MapText.regionalTitle, width, centreName)
-        var sentences = [localizer(
-            MapText.plainRegionalCentre,
-            centreName,
-            coordinates.spoken(for: centre.coordinate),
-            coordinates.spokenDistance(metres: frame.widthMetres ?? 2 * halfWidth)
-        )]
-        let byDistance = pins.sorted { centre.coordinate.distance(to: $0.coordinate) < centre.coordinate.distance(to: $1.coordinate) }
-        for pin in byDistance.prefix(50) {
-            let metres = centre.coordinate.distance(to: pin.coordinate)
-            guard metres >= 1 else {
-                sentences.append(localizer(MapText.plainCentre, pin.name))
+    private func regional(_ plan: MapPlan, centre: Place, names: [String]) -> MapPicture {
+        let frame = plan.frame
+        let centreName = centre.name ?? coordinates.string(for: centre.coordinate)
+        let widthMetres = frame.widthMetres ?? 0
+        let title = localizer(MapText.regionalTitle(width: coordinates.radius(metres: Int(widthMetres.rounded())), centre: centreName))
+        var sentences = [localizer(MapText.plainRegionalCentre(
+            name: centreName,
+            coordinates: coordinates.spoken(for: centre.coordinate),
+            width: coordinates.spokenDistance(metres: widthMetres)
+        ))]
+        let byDistance = zip(plan.pins, names).sorted {
+            centre.coordinate.distance(to: $0.0.pin.coordinate) < centre.coordinate.distance(to: $1.0.pin.coordinate)
+        }
+        for (placed, name) in byDistance.prefix(50) {
+            let metres = centre.coordinate.distance(to: placed.pin.coordinate)
+            guard coordinates.hasDirection(metres: metres) else {
+                sentences.append(localizer(MapText.plainCentre(name: name)))
                 continue
             }
-            let onMap = frame.cell(for: pin.coordinate) != nil
-            sentences.append(localizer(
-                onMap ? MapText.plainRegional : .plainOutside,
-                pin.name,
-                coordinates.spokenDistance(metres: metres),
-                coordinates.spokenDirection(bearing: centre.coordinate.bearing(to: pin.coordinate))
-            ))
+            sentences.append(localizer(MapText.plainRegional(
+                name: name,
+                distance: coordinates.spokenDistance(metres: metres),
+                direction: coordinates.spokenDirection(bearing: centre.coordinate.bearing(to: placed.pin.coordinate)),
+                onMap: placed.placement != .offMap
+            )))
         }
-        return draw(frame: frame, title: title, pins: pins, centre: centre.coordinate, scale: true, sentences: sentences)
+        return draw(plan, names: names, title: title, scale: true, sentences: sentences)
     }
 
     // MARK: Drawing
 
-    private func draw(frame: MapFrame, title: String, pins: [MapPin], centre: Coordinate?, scale: Bool, sentences: [String]) -> MapPicture {
-        var cells = land(frame)
+    private func draw(_ plan: MapPlan, names: [String], title: String, scale: Bool, sentences: [String]) -> MapPicture {
+        var cells = land(plan.frame)
         var key: [String] = []
         var offMap: [String] = []
         var underAnother: [String] = []
         var dotted = 0
         var symbolIndex = 0
-        var taken = Set<Int>()
-        for pin in pins.prefix(Self.maximumPins) {
-            guard let (column, row) = frame.cell(for: pin.coordinate) else {
-                offMap.append(offMapEntry(pin, centre: centre))
-                continue
+        for (placed, name) in zip(plan.pins, names) {
+            switch placed.placement {
+            case .offMap:
+                offMap.append(offMapEntry(placed.pin, name: name, centre: plan.centre?.coordinate))
+            case .underAnother:
+                underAnother.append(name)
+            case .cell(let column, let row):
+                let symbol: Character
+                if symbolIndex < Self.symbols.count {
+                    symbol = Self.symbols[symbolIndex]
+                    key.append(localizer(MapText.keyEntry(symbol: symbol, name: name)))
+                    symbolIndex += 1
+                } else {
+                    symbol = "•"
+                    dotted += 1
+                }
+                cells[row][column] = MapCell(character: symbol, kind: .pin)
             }
-            let slot = row * frame.columns + column
-            guard taken.insert(slot).inserted else {
-                underAnother.append(pin.name)
-                continue
-            }
-            let symbol: Character
-            if symbolIndex < Self.symbols.count {
-                symbol = Self.symbols[symbolIndex]
-                key.append(localizer(MapText.keyEntry, String(symbol), pin.name))
-                symbolIndex += 1
-            } else {
-                symbol = "•"
-                dotted += 1
-            }
-            cells[row][column] = MapCell(character: symbol, kind: .pin)
         }
-        if let centre, let (column, row) = frame.cell(for: centre), !taken.contains(row * frame.columns + column) {
+        if let (column, row) = plan.centreCell {
             cells[row][column] = MapCell(character: "+", kind: .centre)
         }
         var notes: [String] = []
-        if dotted > 0 { notes.append(localizer(MapText.moreDots, localizer.grouped(dotted))) }
-        if !offMap.isEmpty { notes.append(localizer(MapText.notOnMap, offMap.joined(separator: ", "))) }
-        if !underAnother.isEmpty { notes.append(localizer(MapText.sameSpot, underAnother.joined(separator: ", "))) }
+        if dotted > 0 { notes.append(localizer(MapText.moreDots(dotted))) }
+        if !offMap.isEmpty { notes.append(localizer(MapText.notOnMap(offMap))) }
+        if !underAnother.isEmpty { notes.append(localizer(MapText.sameSpot(underAnother))) }
         return MapPicture(
             title: title,
             cells: cells,
-            scaleBar: scale ? scaleBar(frame) : nil,
+            scaleBar: scale ? scaleBar(plan) : nil,
             key: key,
             notes: notes,
             sentences: sentences
         )
     }
 
-    private func offMapEntry(_ pin: MapPin, centre: Coordinate?) -> String {
-        guard let centre else { return pin.name }
-        let distance = coordinates.distance(metres: centre.distance(to: pin.coordinate))
-        return "\(pin.name) (\(distance) \(coordinates.direction(bearing: centre.bearing(to: pin.coordinate))))"
+    private func offMapEntry(_ pin: MapPin, name: String, centre: Coordinate?) -> String {
+        guard let centre else { return name }
+        let metres = centre.distance(to: pin.coordinate)
+        let distance = coordinates.distance(metres: metres)
+        guard coordinates.hasDirection(metres: metres) else { return "\(name) (\(distance))" }
+        return "\(name) (\(distance) \(coordinates.direction(bearing: centre.bearing(to: pin.coordinate))))"
     }
 
-    /// A bar of a round length, at most a third of the map's width: "├───────┤ 500 km".
-    private func scaleBar(_ frame: MapFrame) -> String? {
-        guard let width = frame.widthMetres else { return nil }
-        let metresPerCell = width / Double(frame.columns)
-        // At most a third of the width, so the bar and its length fit on the line beside each other.
-        let most = metresPerCell * Double(max(2, frame.columns / 3))
-        var unit = 1.0
-        while unit * 10 <= most { unit *= 10 }
-        let length = [5.0, 2, 1].map { $0 * unit }.first { $0 <= most } ?? unit
-        let cellsLong = max(2, Int((length / metresPerCell).rounded()))
-        return "├" + String(repeating: "─", count: cellsLong - 2) + "┤ " + coordinates.radius(metres: Int(length.rounded()))
+    /// The plan's scale as a bar: "├───────┤ 500 km".
+    private func scaleBar(_ plan: MapPlan) -> String? {
+        guard let scale = plan.scale else { return nil }
+        return "├" + String(repeating: "─", count: scale.cells - 2) + "┤ " + coordinates.radius(metres: Int(scale.metres.rounded()))
     }
 
     /// Land and water, dot by dot: each cell's 2 × 4 dots sampled at their centres.

@@ -3,7 +3,7 @@ public import PlacesDomain
 /// The Places tab for a link, as a receiving Wikipedia app would show it: the place, and what lies around it.
 ///
 /// Reading the link never needs the list; the nearest locations do, and are a bonus: a front end loads the list
-/// (``LocationsViewModel/load()``) between ``request(for:)`` and ``state(for:)`` when the link has coordinates, and
+/// (``LocationsViewModel/load(from:)``) between ``request(for:)`` and ``state(for:)`` when the link has coordinates, and
 /// the place is still shown when the list could not be loaded.
 @MainActor
 public struct PlacesTabViewModel {
@@ -12,6 +12,7 @@ public struct PlacesTabViewModel {
 
     private let list: LocationsViewModel
     private let site: WikipediaSite?
+    private let labeler: PlaceLabeler
     private let messages: MessageFormatter
     private let coordinates: CoordinateFormatter
 
@@ -22,9 +23,11 @@ public struct PlacesTabViewModel {
     ///   - site: The wiki the tab asks for articles; its own Special:Nearby page is the place on the web (a Dutch
     ///     session asks nl.wikipedia.org and should not send the reader to the English one). Without one, the
     ///     link contract's web fallback on English Wikipedia.
-    public init(list: LocationsViewModel, site: WikipediaSite? = nil) {
+    ///   - gazetteer: Where the link's place is, in words.
+    public init(list: LocationsViewModel, site: WikipediaSite? = nil, gazetteer: (any Gazetteer)? = nil) {
         self.list = list
         self.site = site
+        labeler = PlaceLabeler(gazetteer: gazetteer, language: list.language)
         messages = MessageFormatter(language: list.language)
         coordinates = CoordinateFormatter(language: list.language)
     }
@@ -38,7 +41,7 @@ public struct PlacesTabViewModel {
             return .success(try PlacesLinkParser.parse(link))
         } catch {
             let localizer = Localizer(language: list.language)
-            return .failure(LinkRejected(message: localizer(LinkText.inspectRejected, messages.linkRejection(error))))
+            return .failure(LinkRejected(message: localizer(LinkText.inspectRejected(reason: messages.linkRejection(error)))))
         }
     }
 
@@ -50,6 +53,11 @@ public struct PlacesTabViewModel {
         return request.label.map { "\($0) (\(place))" } ?? place
     }
 
+    /// "That is 350 m from Amsterdam, Netherlands.", when the gazetteer can place `coordinate`. Not escaped.
+    public func whereSentence(for coordinate: Coordinate) -> String? {
+        labeler.nearest(to: coordinate).map(labeler.sentence(for:))
+    }
+
     /// What the tab shows for `request`, with the nearest of the list's locations as loaded now.
     ///
     /// - Parameter request: A request from ``request(for:)``.
@@ -58,7 +66,7 @@ public struct PlacesTabViewModel {
         guard let coordinate = request.coordinate else {
             return .article(label: request.label, url: request.article?.url ?? "")
         }
-        let nearestPlace = list.labeler.nearest(to: coordinate)
+        let nearestPlace = labeler.nearest(to: coordinate)
         let nearest = list.catalog.nearest(to: coordinate, limit: Self.nearestCount).compactMap { item in
             list.row(number: item.number).map {
                 NearbyLocation(row: $0, metres: item.metres, distance: coordinates.distance(metres: item.metres))
@@ -69,7 +77,7 @@ public struct PlacesTabViewModel {
             label: request.label,
             coordinate: coordinate,
             nearestPlace: nearestPlace,
-            whereSentence: nearestPlace.map { Localizer(language: list.language)(PlaceText.thatIs, list.labeler.label(for: $0)) },
+            whereSentence: nearestPlace.map(labeler.sentence(for:)),
             articleURL: request.article?.url,
             nearest: nearest,
             webFallback: site?.nearbyPage(around: coordinate) ?? PlacesLink.webFallback(for: coordinate)

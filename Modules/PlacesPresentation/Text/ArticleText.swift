@@ -1,117 +1,152 @@
-/// The Places tab's own words: Wikipedia's articles around a place, a summary, references, directions, and why a
-/// wiki could not answer.
-package enum ArticleText: String, TextCatalog {
-    case nearbyHeading, nearbyNone, nearbyPlainRow, nearbyPlainRowUnplaced, nearbyPlainRowNoDescription
-    case nearbyPlainRowUnplacedNoDescription, showingSaved, notRemembered, noFolderReason, outsideRadiusOne, outsideRadiusMany
-    case referenceNoList, referenceOutOfRange, referenceEmptyList, referenceUnplaced, needsPlace, linkWithoutPlace
-    case asking, summaryCoordinates, summaryDistance, summaryNoExtract, opened, noBrowser
-    case wikiUnreachable, wikiTimedOut, wikiStatus, wikiBusy, wikiUnavailable, wikiTooLarge, wikiNotJSON, wikiInvalid, wikiRefused
-    case wikiMissing, wikiConnectionLost, wikiSecure, wikiNoHTTPLibrary, wikiTransfer, wikiCancelled
-    case north, northEast, east, southEast, south, southWest, west, northWest
-    case spokenNorth, spokenNorthEast, spokenEast, spokenSouthEast, spokenSouth, spokenSouthWest, spokenWest
-    case spokenNorthWest, spokenMetres, spokenKilometres
+/// The Places tab's own words: Wikipedia's articles around a place, a summary, references, and why a wiki could
+/// not answer.
+package enum ArticleText: Message {
+    case nearbyHeading(radius: String, place: String)
+    case nearbyNone(radius: String, place: String)
+    /// One row as a sentence; `description` when the article has one, `distance` and `direction` when it is placed.
+    case nearbyPlainRow(reference: String, title: String, description: String?, distance: String?, direction: String?)
+    case showingSaved(reason: String?, age: String)
+    case notRemembered(reason: String)
+    case noFolderReason
+    case outsideRadius(host: String, count: Int, radius: String)
+    case referenceNoList(String)
+    case referenceOutOfRange(String, count: Int)
+    case referenceEmptyList(String)
+    case referenceUnplaced(reference: String, title: String)
+    case needsPlace
+    case linkWithoutPlace(title: String)
+    case asking(host: String)
+    case summaryCoordinates(String)
+    case summaryDistance(distance: String, direction: String, place: String)
+    /// An article at the place itself: a distance that shows as 0 m has no direction.
+    case summaryAtPlace(place: String)
+    case summaryNoExtract
+    case opened(title: String)
+    case noBrowser
+    case notAPage(String)
+    case wikiUnreachable(host: String)
+    case wikiTimedOut(host: String, seconds: Int)
+    case wikiStatus(host: String, status: Int)
+    case wikiBusy(host: String)
+    case wikiUnavailable(host: String)
+    case wikiTooLarge(host: String, megabytes: Int)
+    case wikiNotJSON(host: String)
+    case wikiInvalid(host: String)
+    case wikiRefused(host: String, info: String, code: String)
+    case wikiMissing(host: String, title: String)
+    case wikiConnectionLost(host: String)
+    case wikiSecure(host: String)
+    case wikiNoHTTPLibrary(host: String)
+    case wikiTransfer(host: String, detail: String)
+    case wikiCancelled
 
-    package func template(_ language: Language) -> String {
-        let (english, dutch) = texts
-        return language == .english ? english : dutch
+    package var english: String {
+        switch self {
+        case .nearbyHeading(let radius, let place): "Wikipedia articles within \(radius) of \(place):"
+        case .nearbyNone(let radius, let place): "Wikipedia has no articles within \(radius) of \(place)."
+        case .nearbyPlainRow(let reference, let title, let description, let distance?, let direction?):
+            "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + ": \(distance) \(direction)."
+        case .nearbyPlainRow(let reference, let title, let description, _?, nil):
+            "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + ": at the place itself."
+        case .nearbyPlainRow(let reference, let title, let description, _, _):
+            "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + "."
+        case .showingSaved(let reason, let age): FeedText.after(reason, "Showing the answer saved \(age).")
+        case .notRemembered(let reason):
+            "The list could not be kept for the next run of places (\(reason)); its @ references work until this one ends."
+        case .noFolderReason: "there is no folder for it: set XDG_STATE_HOME or HOME"
+        case .outsideRadius(let host, 1, let radius): "\(host) also returned an article farther away than \(radius); it is left out."
+        case .outsideRadius(let host, let count, let radius):
+            "\(host) also returned \(count) articles farther away than \(radius); they are left out."
+        case .referenceNoList(let reference): "\(reference) refers to a list of articles, and there is none yet: run nearby first."
+        case .referenceOutOfRange(let reference, let count): "There is no \(reference): the last list of articles goes from @1 to @\(count)."
+        case .referenceEmptyList(let reference): "There is no \(reference): the last list of articles was empty."
+        case .referenceUnplaced(let reference, let title):
+            "\(reference), \(title), has no coordinates on Wikipedia, so it is not a place to look around."
+        case .needsPlace:
+            "nearby needs a place: a number or a name from the list, an article as @N, coordinates, or a wikipedia://places link. For example: nearby amsterdam"
+        case .linkWithoutPlace(let title):
+            "This link names an article but no coordinates, so there is nothing to search around. Try: article \(title)"
+        case .asking(let host): "Asking \(host)…"
+        case .summaryCoordinates(let coordinates): "Coordinates: \(coordinates)"
+        case .summaryDistance(let distance, let direction, let place): "\(distance) \(direction) of \(place)"
+        case .summaryAtPlace(let place): "at \(place)"
+        case .summaryNoExtract: "Wikipedia has no summary for this article."
+        case .opened(let title): "Opened \(title) in the browser."
+        case .noBrowser: "No app on this computer opens web pages. Here is the article's address:"
+        case .notAPage(let address): "“\(address)” is not a page of that Wikipedia, so Places does not open it."
+        case .wikiUnreachable(let host): "Could not reach \(host). Check your internet connection and try again."
+        case .wikiTimedOut(let host, let seconds): "\(host) did not answer within \(seconds) seconds."
+        case .wikiStatus(let host, let status): "\(host) answered with HTTP status \(status)."
+        case .wikiBusy(let host):
+            "\(host) is getting too many requests and asked Places to slow down (HTTP status 429). Try again in a minute."
+        case .wikiUnavailable(let host): "\(host) is unavailable right now (HTTP status 503). Try again later."
+        case .wikiTooLarge(let host, let megabytes): "The answer from \(host) is larger than \(megabytes) MB, the most Places reads."
+        case .wikiNotJSON(let host):
+            "\(host) answered with a web page instead of data. A network that wants you to sign in first does this; open a browser to sign in. Or the address given with --wiki is not a Wikipedia."
+        case .wikiInvalid(let host): "The answer from \(host) is cut short or is not what its API returns."
+        case .wikiRefused(let host, let info, let code): "\(host) refused the question: \(info) (\(code))."
+        case .wikiMissing(let host, let title): "\(host) has no article titled “\(title)”."
+        case .wikiConnectionLost(let host): "The connection to \(host) broke before the whole answer arrived."
+        case .wikiSecure(let host): "No secure connection could be made to \(host), or its certificate is not trusted."
+        case .wikiNoHTTPLibrary(let host): "Places cannot ask \(host): the system's libcurl is not installed."
+        case .wikiTransfer(let host, let detail): "Asking \(host) failed: \(detail)."
+        case .wikiCancelled: "Asking Wikipedia was cancelled."
+        }
     }
 
-    private var texts: (String, String) {
+    package var dutch: String {
         switch self {
-        case .nearbyHeading: ("Wikipedia articles within {0} of {1}:", "Wikipedia-artikelen binnen {0} van {1}:")
-        case .nearbyNone: ("Wikipedia has no articles within {0} of {1}.", "Wikipedia heeft geen artikelen binnen {0} van {1}.")
-        case .nearbyPlainRow: ("{0}. {1}, {2}: {3} {4}.", "{0}. {1}, {2}: {3} naar het {4}.")
-        case .nearbyPlainRowNoDescription: ("{0}. {1}: {2} {3}.", "{0}. {1}: {2} naar het {3}.")
-        case .nearbyPlainRowUnplaced: ("{0}. {1}, {2}.", "{0}. {1}, {2}.")
-        case .nearbyPlainRowUnplacedNoDescription: ("{0}. {1}.", "{0}. {1}.")
-        case .showingSaved:
-            ("{0} Showing the answer saved {1}.", "{0} Je ziet het antwoord dat {1} is bewaard.")
-        case .notRemembered:
-            ("The list could not be kept for the next run of places ({0}); its @ references work until this one ends.",
-             "De lijst kon niet worden bewaard voor de volgende keer dat places draait ({0}); de @-verwijzingen werken tot deze keer eindigt.")
-        case .outsideRadiusOne:
-            ("{0} also returned an article farther away than {1}; it is left out.",
-             "{0} gaf ook een artikel verder weg dan {1}; dat is weggelaten.")
-        case .outsideRadiusMany:
-            ("{0} also returned {1} articles farther away than {2}; they are left out.",
-             "{0} gaf ook {1} artikelen verder weg dan {2}; die zijn weggelaten.")
-        case .noFolderReason: ("there is no folder for it: set XDG_STATE_HOME or HOME", "er is geen map voor: zet XDG_STATE_HOME of HOME")
-        case .referenceNoList:
-            ("{0} refers to a list of articles, and there is none yet: run nearby first.",
-             "{0} verwijst naar een lijst met artikelen, en die is er nog niet: gebruik eerst nearby.")
-        case .referenceOutOfRange:
-            ("There is no {0}: the last list of articles goes from @1 to @{1}.",
-             "Er is geen {0}: de laatste lijst met artikelen loopt van @1 tot @{1}.")
-        case .referenceEmptyList:
-            ("There is no {0}: the last list of articles was empty.", "Er is geen {0}: de laatste lijst met artikelen was leeg.")
-        case .referenceUnplaced:
-            ("{0}, {1}, has no coordinates on Wikipedia, so it is not a place to look around.",
-             "{0}, {1}, heeft geen coördinaten op Wikipedia, dus het is geen plek om omheen te kijken.")
+        case .nearbyHeading(let radius, let place): "Wikipedia-artikelen binnen \(radius) van \(place):"
+        case .nearbyNone(let radius, let place): "Wikipedia heeft geen artikelen binnen \(radius) van \(place)."
+        case .nearbyPlainRow(let reference, let title, let description, let distance?, let direction?):
+            "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + ": \(distance) naar het \(direction)."
+        case .nearbyPlainRow(let reference, let title, let description, _?, nil):
+            "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + ": op de plek zelf."
+        case .nearbyPlainRow(let reference, let title, let description, _, _):
+            "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + "."
+        case .showingSaved(let reason, let age): FeedText.after(reason, "Je ziet het antwoord dat \(age) is bewaard.")
+        case .notRemembered(let reason):
+            "De lijst kon niet worden bewaard voor de volgende keer dat places draait (\(reason)); de @-verwijzingen werken tot deze keer eindigt."
+        case .noFolderReason: "er is geen map voor: zet XDG_STATE_HOME of HOME"
+        case .outsideRadius(let host, 1, let radius): "\(host) gaf ook een artikel verder weg dan \(radius); dat is weggelaten."
+        case .outsideRadius(let host, let count, let radius):
+            "\(host) gaf ook \(count) artikelen verder weg dan \(radius); die zijn weggelaten."
+        case .referenceNoList(let reference):
+            "\(reference) verwijst naar een lijst met artikelen, en die is er nog niet: gebruik eerst nearby."
+        case .referenceOutOfRange(let reference, let count):
+            "Er is geen \(reference): de laatste lijst met artikelen loopt van @1 tot @\(count)."
+        case .referenceEmptyList(let reference): "Er is geen \(reference): de laatste lijst met artikelen was leeg."
+        case .referenceUnplaced(let reference, let title):
+            "\(reference), \(title), heeft geen coördinaten op Wikipedia, dus het is geen plek om omheen te kijken."
         case .needsPlace:
-            ("nearby needs a place: a number or a name from the list, an article as @N, coordinates, or a wikipedia://places link. For example: nearby amsterdam",
-             "nearby heeft een plek nodig: een nummer of naam uit de lijst, een artikel als @N, coördinaten, of een wikipedia://places-link. Bijvoorbeeld: nearby amsterdam")
-        case .linkWithoutPlace:
-            ("This link names an article but no coordinates, so there is nothing to search around. Try: article {0}",
-             "Deze link noemt een artikel maar geen coördinaten, dus er is niets om omheen te zoeken. Probeer: article {0}")
-        case .asking: ("Asking {0}…", "{0} wordt gevraagd…")
-        case .summaryCoordinates: ("Coordinates: {0}", "Coördinaten: {0}")
-        case .summaryDistance: ("{0} {1} of {2}", "{0} ten {1} van {2}")
-        case .summaryNoExtract: ("Wikipedia has no summary for this article.", "Wikipedia heeft geen samenvatting van dit artikel.")
-        case .opened: ("Opened {0} in the browser.", "{0} is geopend in de browser.")
-        case .noBrowser:
-            ("No app on this computer opens web pages. Here is the article's address:",
-             "Geen app op deze computer opent webpagina's. Dit is het adres van het artikel:")
-        case .wikiUnreachable:
-            ("Could not reach {0}. Check your internet connection and try again.",
-             "Kan {0} niet bereiken. Controleer je internetverbinding en probeer het opnieuw.")
-        case .wikiTimedOut: ("{0} did not answer within {1} seconds.", "{0} gaf binnen {1} seconden geen antwoord.")
-        case .wikiStatus: ("{0} answered with HTTP status {1}.", "{0} antwoordde met HTTP-status {1}.")
-        case .wikiBusy:
-            ("{0} is getting too many requests and asked Places to slow down (HTTP status 429). Try again in a minute.",
-             "{0} krijgt te veel verzoeken en vroeg Places het rustiger aan te doen (HTTP-status 429). Probeer het over een minuut opnieuw.")
-        case .wikiUnavailable:
-            ("{0} is unavailable right now (HTTP status 503). Try again later.",
-             "{0} is nu niet beschikbaar (HTTP-status 503). Probeer het later opnieuw.")
-        case .wikiTooLarge:
-            ("The answer from {0} is larger than {1} MB, the most Places reads.",
-             "Het antwoord van {0} is groter dan {1} MB, het maximum dat Places leest.")
-        case .wikiNotJSON:
-            ("{0} answered with a web page instead of data. A network that wants you to sign in first does this; open a browser to sign in. Or the address given with --wiki is not a Wikipedia.",
-             "{0} antwoordde met een webpagina in plaats van gegevens. Een netwerk waar je eerst moet inloggen doet dat; open een browser om in te loggen. Of het adres bij --wiki is geen Wikipedia.")
-        case .wikiInvalid:
-            ("The answer from {0} is cut short or is not what its API returns.",
-             "Het antwoord van {0} is afgebroken of is niet wat de API teruggeeft.")
-        case .wikiRefused: ("{0} refused the question: {1} ({2}).", "{0} weigerde de vraag: {1} ({2}).")
-        case .wikiMissing: ("{0} has no article titled “{1}”.", "{0} heeft geen artikel met de titel “{1}”.")
-        case .wikiConnectionLost:
-            ("The connection to {0} broke before the whole answer arrived.",
-             "De verbinding met {0} viel weg voordat het hele antwoord binnen was.")
-        case .wikiSecure:
-            ("No secure connection could be made to {0}, or its certificate is not trusted.",
-             "Er kon geen beveiligde verbinding met {0} worden gemaakt, of het certificaat wordt niet vertrouwd.")
-        case .wikiNoHTTPLibrary:
-            ("Places cannot ask {0}: the system's libcurl is not installed.",
-             "Places kan {0} niets vragen: libcurl van het systeem is niet geïnstalleerd.")
-        case .wikiTransfer: ("Asking {0} failed: {1}.", "Het vragen aan {0} is mislukt: {1}.")
-        case .wikiCancelled: ("Asking Wikipedia was cancelled.", "Het vragen aan Wikipedia is afgebroken.")
-        case .north: ("N", "N")
-        case .northEast: ("NE", "NO")
-        case .east: ("E", "O")
-        case .southEast: ("SE", "ZO")
-        case .south: ("S", "Z")
-        case .southWest: ("SW", "ZW")
-        case .west: ("W", "W")
-        case .northWest: ("NW", "NW")
-        case .spokenNorth: ("north", "noorden")
-        case .spokenNorthEast: ("north-east", "noordoosten")
-        case .spokenEast: ("east", "oosten")
-        case .spokenSouthEast: ("south-east", "zuidoosten")
-        case .spokenSouth: ("south", "zuiden")
-        case .spokenSouthWest: ("south-west", "zuidwesten")
-        case .spokenWest: ("west", "westen")
-        case .spokenNorthWest: ("north-west", "noordwesten")
-        case .spokenMetres: ("{0} metres", "{0} meter")
-        case .spokenKilometres: ("{0} kilometres", "{0} kilometer")
+            "nearby heeft een plek nodig: een nummer of naam uit de lijst, een artikel als @N, coördinaten, of een wikipedia://places-link. Bijvoorbeeld: nearby amsterdam"
+        case .linkWithoutPlace(let title):
+            "Deze link noemt een artikel maar geen coördinaten, dus er is niets om omheen te zoeken. Probeer: article \(title)"
+        case .asking(let host): "\(host) wordt gevraagd…"
+        case .summaryCoordinates(let coordinates): "Coördinaten: \(coordinates)"
+        case .summaryDistance(let distance, let direction, let place): "\(distance) ten \(direction) van \(place)"
+        case .summaryAtPlace(let place): "bij \(place)"
+        case .summaryNoExtract: "Wikipedia heeft geen samenvatting van dit artikel."
+        case .opened(let title): "\(title) is geopend in de browser."
+        case .noBrowser: "Geen app op deze computer opent webpagina's. Dit is het adres van het artikel:"
+        case .notAPage(let address): "“\(address)” is geen pagina van die Wikipedia, dus Places opent het niet."
+        case .wikiUnreachable(let host): "Kan \(host) niet bereiken. Controleer je internetverbinding en probeer het opnieuw."
+        case .wikiTimedOut(let host, let seconds): "\(host) gaf binnen \(seconds) seconden geen antwoord."
+        case .wikiStatus(let host, let status): "\(host) antwoordde met HTTP-status \(status)."
+        case .wikiBusy(let host):
+            "\(host) krijgt te veel verzoeken en vroeg Places het rustiger aan te doen (HTTP-status 429). Probeer het over een minuut opnieuw."
+        case .wikiUnavailable(let host): "\(host) is nu niet beschikbaar (HTTP-status 503). Probeer het later opnieuw."
+        case .wikiTooLarge(let host, let megabytes): "Het antwoord van \(host) is groter dan \(megabytes) MB, het maximum dat Places leest."
+        case .wikiNotJSON(let host):
+            "\(host) antwoordde met een webpagina in plaats van gegevens. Een netwerk waar je eerst moet inloggen doet dat; open een browser om in te loggen. Of het adres bij --wiki is geen Wikipedia."
+        case .wikiInvalid(let host): "Het antwoord van \(host) is afgebroken of is niet wat de API teruggeeft."
+        case .wikiRefused(let host, let info, let code): "\(host) weigerde de vraag: \(info) (\(code))."
+        case .wikiMissing(let host, let title): "\(host) heeft geen artikel met de titel “\(title)”."
+        case .wikiConnectionLost(let host): "De verbinding met \(host) viel weg voordat het hele antwoord binnen was."
+        case .wikiSecure(let host): "Er kon geen beveiligde verbinding met \(host) worden gemaakt, of het certificaat wordt niet vertrouwd."
+        case .wikiNoHTTPLibrary(let host): "Places kan \(host) niets vragen: libcurl van het systeem is niet geïnstalleerd."
+        case .wikiTransfer(let host, let detail): "Het vragen aan \(host) is mislukt: \(detail)."
+        case .wikiCancelled: "Het vragen aan Wikipedia is afgebroken."
         }
     }
 }

@@ -1,73 +1,117 @@
 /// Notices about the feed and why it could not be loaded.
-package enum FeedText: String, TextCatalog {
-    case skippedOne, skippedMany, showingSaved, showingSnapshot, nothingToShow, ageJustNow, ageMinute, ageMinutes
-    case ageHour, ageHours, ageDay, ageDays, feedUnreachable, feedTimedOut, feedStatus, feedTooLarge
-    case feedInvalidJSON, feedNotAFeed, feedRedirects, feedNotHTTP, feedFileNotFound, feedFileUnreadable
-    case feedUnsupportedSource, feedConnectionLost, feedIncomplete, feedSecureConnection, feedNoHTTPLibrary
-    case feedTransfer, feedCancelled
+package enum FeedText: Message {
+    case skipped(count: Int)
+    /// `reason` is why the source could not be read, when there was a failure.
+    case showingSaved(reason: String?, age: String)
+    case showingSnapshot(reason: String?, capturedOn: String)
+    case nothingToShow(reason: String)
+    /// The same as the last run said, shorter.
+    case stillSaved(age: String)
+    case stillSnapshot(capturedOn: String)
+    case ageJustNow
+    case ageMinutes(Int)
+    case ageHours(Int)
+    case ageDays(Int)
+    case feedUnreachable(host: String)
+    case feedTimedOut(source: String, seconds: Int)
+    case feedStatus(source: String, status: Int)
+    case feedTooLarge(source: String, megabytes: Int)
+    case feedInvalidJSON(source: String, byteOffset: Int)
+    case feedNotAFeed(source: String)
+    case feedRedirects(source: String)
+    case feedNotHTTP(source: String)
+    case feedFileNotFound(path: String)
+    case feedFileUnreadable(path: String, reason: String)
+    case feedUnsupportedSource(String)
+    case feedConnectionLost(source: String)
+    case feedIncomplete(source: String)
+    case feedSecureConnection(source: String)
+    case feedNoHTTPLibrary(source: String)
+    case feedTransfer(source: String, detail: String)
+    case feedCancelled
 
-    package func template(_ language: Language) -> String {
-        let (english, dutch) = texts
-        return language == .english ? english : dutch
+    package var english: String {
+        switch self {
+        case .skipped(1): "1 entry of the feed was left out because its coordinates are missing or invalid."
+        case .skipped(let count): "\(count) entries of the feed were left out because their coordinates are missing or invalid."
+        case .showingSaved(let reason, let age): Self.after(reason, "Showing the locations saved \(age).")
+        case .showingSnapshot(let reason, let capturedOn):
+            Self.after(reason, "Showing the copy of the feed built into Places (from \(capturedOn)).")
+        case .nothingToShow(let reason): "\(reason) There is no saved copy to show instead."
+        case .stillSaved(let age): "Still the locations saved \(age): the feed cannot be fetched."
+        case .stillSnapshot(let capturedOn): "Still the copy of the feed built into Places (from \(capturedOn)): the feed cannot be fetched."
+        case .ageJustNow: "just now"
+        case .ageMinutes(1): "1 minute ago"
+        case .ageMinutes(let minutes): "\(minutes) minutes ago"
+        case .ageHours(1): "1 hour ago"
+        case .ageHours(let hours): "\(hours) hours ago"
+        case .ageDays(1): "1 day ago"
+        case .ageDays(let days): "\(days) days ago"
+        case .feedUnreachable(let host): "Could not reach \(host). Check your internet connection and try again."
+        case .feedTimedOut(let source, let seconds): "\(source) did not answer within \(seconds) seconds."
+        case .feedStatus(let source, let status): "\(source) answered with HTTP status \(status)."
+        case .feedTooLarge(let source, let megabytes): "The feed from \(source) is larger than \(megabytes) MB, the most Places reads."
+        case .feedInvalidJSON(let source, let offset): "The feed from \(source) is not valid JSON (the first error is at byte \(offset))."
+        case .feedNotAFeed(let source): "\(source) is JSON, but not a Places feed: it has no list of locations."
+        case .feedRedirects(let source): "\(source) redirected too often, or to an address that is not http or https."
+        case .feedNotHTTP(let source): "\(source) answered with something that is not HTTP."
+        case .feedFileNotFound(let path): "There is no file at \(path)."
+        case .feedFileUnreadable(let path, let reason): "Could not read \(path): \(reason)."
+        case .feedUnsupportedSource(let text):
+            "“\(text)” is not a source Places can read. Give an http or https URL, or the path of a file."
+        case .feedConnectionLost(let source):
+            "The download from \(source) failed: the connection was lost before the whole answer arrived."
+        case .feedIncomplete(let source): "The download from \(source) failed: the server sent less than it announced."
+        case .feedSecureConnection(let source):
+            "No secure connection could be made to \(source), or its certificate is not trusted."
+        case .feedNoHTTPLibrary(let source): "Places cannot download \(source): the system's libcurl is not installed."
+        case .feedTransfer(let source, let detail): "The download from \(source) failed: \(detail)."
+        case .feedCancelled: "Fetching the feed was cancelled."
+        }
     }
 
-    private var texts: (String, String) {
+    package var dutch: String {
         switch self {
-        case .skippedOne:
-            ("1 entry of the feed was left out because its coordinates are missing or invalid.",
-             "1 item uit de feed is weggelaten omdat de coördinaten ontbreken of ongeldig zijn.")
-        case .skippedMany:
-            ("{0} entries of the feed were left out because their coordinates are missing or invalid.",
-             "{0} items uit de feed zijn weggelaten omdat de coördinaten ontbreken of ongeldig zijn.")
-        case .showingSaved: ("{0} Showing the locations saved {1}.", "{0} Je ziet de locaties die {1} zijn bewaard.")
-        case .showingSnapshot:
-            ("{0} Showing the copy of the feed built into Places (from {1}).",
-             "{0} Je ziet de kopie van de feed die in Places is ingebouwd (van {1}).")
-        case .nothingToShow: ("{0} There is no saved copy to show instead.", "{0} Er is geen bewaarde kopie om in plaats daarvan te tonen.")
-        case .ageJustNow: ("just now", "zojuist")
-        case .ageMinute: ("1 minute ago", "1 minuut geleden")
-        case .ageMinutes: ("{0} minutes ago", "{0} minuten geleden")
-        case .ageHour: ("1 hour ago", "1 uur geleden")
-        case .ageHours: ("{0} hours ago", "{0} uur geleden")
-        case .ageDay: ("1 day ago", "1 dag geleden")
-        case .ageDays: ("{0} days ago", "{0} dagen geleden")
-        case .feedUnreachable:
-            ("Could not reach {0}. Check your internet connection and try again.",
-             "Kan {0} niet bereiken. Controleer je internetverbinding en probeer het opnieuw.")
-        case .feedTimedOut: ("{0} did not answer within {1} seconds.", "{0} gaf binnen {1} seconden geen antwoord.")
-        case .feedStatus: ("{0} answered with HTTP status {1}.", "{0} antwoordde met HTTP-status {1}.")
-        case .feedTooLarge:
-            ("The feed from {0} is larger than {1} MB, the most Places reads.",
-             "De feed van {0} is groter dan {1} MB, het maximum dat Places leest.")
-        case .feedInvalidJSON:
-            ("The feed from {0} is not valid JSON (the first error is at byte {1}).",
-             "De feed van {0} is geen geldige JSON (de eerste fout staat op byte {1}).")
-        case .feedNotAFeed:
-            ("{0} is JSON, but not a Places feed: it has no list of locations.",
-             "{0} is JSON, maar geen Places-feed: er staat geen lijst met locaties in.")
-        case .feedRedirects:
-            ("{0} redirected too often, or to an address that is not http or https.",
-             "{0} stuurde te vaak door, of naar een adres dat geen http of https is.")
-        case .feedNotHTTP: ("{0} answered with something that is not HTTP.", "{0} antwoordde met iets dat geen HTTP is.")
-        case .feedFileNotFound: ("There is no file at {0}.", "Er is geen bestand op {0}.")
-        case .feedFileUnreadable: ("Could not read {0}: {1}.", "Kan {0} niet lezen: {1}.")
-        case .feedUnsupportedSource:
-            ("“{0}” is not a source Places can read. Give an http or https URL, or the path of a file.",
-             "“{0}” is geen bron die Places kan lezen. Geef een http- of https-URL, of het pad van een bestand.")
-        case .feedConnectionLost:
-            ("The download from {0} failed: the connection was lost before the whole answer arrived.",
-             "Het downloaden van {0} is mislukt: de verbinding viel weg voordat het hele antwoord binnen was.")
-        case .feedIncomplete:
-            ("The download from {0} failed: the server sent less than it announced.",
-             "Het downloaden van {0} is mislukt: de server stuurde minder dan hij aankondigde.")
-        case .feedSecureConnection:
-            ("No secure connection could be made to {0}, or its certificate is not trusted.",
-             "Er kon geen beveiligde verbinding met {0} worden gemaakt, of het certificaat wordt niet vertrouwd.")
-        case .feedNoHTTPLibrary:
-            ("Places cannot download {0}: the system's libcurl is not installed.",
-             "Places kan {0} niet downloaden: libcurl van het systeem is niet geïnstalleerd.")
-        case .feedTransfer: ("The download from {0} failed: {1}.", "Het downloaden van {0} is mislukt: {1}.")
-        case .feedCancelled: ("Fetching the feed was cancelled.", "Het ophalen van de feed is afgebroken.")
+        case .skipped(1): "1 item uit de feed is weggelaten omdat de coördinaten ontbreken of ongeldig zijn."
+        case .skipped(let count): "\(count) items uit de feed zijn weggelaten omdat de coördinaten ontbreken of ongeldig zijn."
+        case .showingSaved(let reason, let age): Self.after(reason, "Je ziet de locaties die \(age) zijn bewaard.")
+        case .showingSnapshot(let reason, let capturedOn):
+            Self.after(reason, "Je ziet de kopie van de feed die in Places is ingebouwd (van \(capturedOn)).")
+        case .nothingToShow(let reason): "\(reason) Er is geen bewaarde kopie om in plaats daarvan te tonen."
+        case .stillSaved(let age): "Nog steeds de locaties die \(age) zijn bewaard: de feed is niet op te halen."
+        case .stillSnapshot(let capturedOn): "Nog steeds de kopie van de feed in Places (van \(capturedOn)): de feed is niet op te halen."
+        case .ageJustNow: "zojuist"
+        case .ageMinutes(1): "1 minuut geleden"
+        case .ageMinutes(let minutes): "\(minutes) minuten geleden"
+        case .ageHours(let hours): "\(hours) uur geleden"
+        case .ageDays(1): "1 dag geleden"
+        case .ageDays(let days): "\(days) dagen geleden"
+        case .feedUnreachable(let host): "Kan \(host) niet bereiken. Controleer je internetverbinding en probeer het opnieuw."
+        case .feedTimedOut(let source, let seconds): "\(source) gaf binnen \(seconds) seconden geen antwoord."
+        case .feedStatus(let source, let status): "\(source) antwoordde met HTTP-status \(status)."
+        case .feedTooLarge(let source, let megabytes): "De feed van \(source) is groter dan \(megabytes) MB, het maximum dat Places leest."
+        case .feedInvalidJSON(let source, let offset): "De feed van \(source) is geen geldige JSON (de eerste fout staat op byte \(offset))."
+        case .feedNotAFeed(let source): "\(source) is JSON, maar geen Places-feed: er staat geen lijst met locaties in."
+        case .feedRedirects(let source): "\(source) stuurde te vaak door, of naar een adres dat geen http of https is."
+        case .feedNotHTTP(let source): "\(source) antwoordde met iets dat geen HTTP is."
+        case .feedFileNotFound(let path): "Er is geen bestand op \(path)."
+        case .feedFileUnreadable(let path, let reason): "Kan \(path) niet lezen: \(reason)."
+        case .feedUnsupportedSource(let text):
+            "“\(text)” is geen bron die Places kan lezen. Geef een http- of https-URL, of het pad van een bestand."
+        case .feedConnectionLost(let source):
+            "Het downloaden van \(source) is mislukt: de verbinding viel weg voordat het hele antwoord binnen was."
+        case .feedIncomplete(let source): "Het downloaden van \(source) is mislukt: de server stuurde minder dan hij aankondigde."
+        case .feedSecureConnection(let source):
+            "Er kon geen beveiligde verbinding met \(source) worden gemaakt, of het certificaat wordt niet vertrouwd."
+        case .feedNoHTTPLibrary(let source): "Places kan \(source) niet downloaden: libcurl van het systeem is niet geïnstalleerd."
+        case .feedTransfer(let source, let detail): "Het downloaden van \(source) is mislukt: \(detail)."
+        case .feedCancelled: "Het ophalen van de feed is afgebroken."
         }
+    }
+
+    /// A sentence after the sentence that says why, when there is one.
+    static func after(_ reason: String?, _ sentence: String) -> String {
+        guard let reason, !reason.isEmpty else { return sentence }
+        return reason + " " + sentence
     }
 }

@@ -1,27 +1,89 @@
-/// Words and patterns for writing coordinates and distances.
-package enum FormatText: String, TextCatalog {
-    case coordinatePair, north, south, east, west, spokenNorth, spokenSouth, spokenEast, spokenWest, spokenPair
-    case distanceKilometres, distanceMetres
+package import PlacesDomain
 
-    package func template(_ language: Language) -> String {
-        let (english, dutch) = texts
-        return language == .english ? english : dutch
+/// Words and patterns for writing coordinates, distances and directions.
+package enum FormatText: Message {
+    /// `latitude` and `longitude` are the magnitudes, already written with the language's decimal separator.
+    case coordinatePair(latitude: String, south: Bool, longitude: String, west: Bool)
+    case spokenPair(latitude: String, south: Bool, longitude: String, west: Bool)
+    /// Kilometres, already written with the language's decimal separator when they have a fraction.
+    case distanceKilometres(String)
+    /// Whole metres.
+    case distanceMetres(Int)
+    case spokenKilometres(String)
+    case spokenMetres(Int)
+    /// The compass point, abbreviated (`NE`).
+    case direction(CompassPoint)
+    /// The compass point in words (`north-east`).
+    case spokenDirection(CompassPoint)
+
+    package var english: String {
+        switch self {
+        case .coordinatePair(let latitude, let south, let longitude, let west):
+            "\(latitude)° \(south ? "S" : "N"), \(longitude)° \(west ? "W" : "E")"
+        case .spokenPair(let latitude, let south, let longitude, let west):
+            "\(latitude) degrees \(south ? "south" : "north"), \(longitude) degrees \(west ? "west" : "east")"
+        case .distanceKilometres(let number): "\(number) km"
+        case .distanceMetres(let count): "\(count) m"
+        case .spokenKilometres(let number): "\(number) kilometres"
+        case .spokenMetres(1): "1 metre"
+        case .spokenMetres(let count): "\(count) metres"
+        case .direction(let point):
+            switch point {
+            case .north: "N"
+            case .northEast: "NE"
+            case .east: "E"
+            case .southEast: "SE"
+            case .south: "S"
+            case .southWest: "SW"
+            case .west: "W"
+            case .northWest: "NW"
+            }
+        case .spokenDirection(let point):
+            switch point {
+            case .north: "north"
+            case .northEast: "north-east"
+            case .east: "east"
+            case .southEast: "south-east"
+            case .south: "south"
+            case .southWest: "south-west"
+            case .west: "west"
+            case .northWest: "north-west"
+            }
+        }
     }
 
-    private var texts: (String, String) {
+    package var dutch: String {
         switch self {
-        case .coordinatePair: ("{0}° {1}, {2}° {3}", "{0}° {1}, {2}° {3}")
-        case .north: ("N", "NB")
-        case .south: ("S", "ZB")
-        case .east: ("E", "OL")
-        case .west: ("W", "WL")
-        case .spokenNorth: ("{0} degrees north", "{0} graden noorderbreedte")
-        case .spokenSouth: ("{0} degrees south", "{0} graden zuiderbreedte")
-        case .spokenEast: ("{0} degrees east", "{0} graden oosterlengte")
-        case .spokenWest: ("{0} degrees west", "{0} graden westerlengte")
-        case .spokenPair: ("{0}, {1}", "{0}, {1}")
-        case .distanceKilometres: ("{0} km", "{0} km")
-        case .distanceMetres: ("{0} m", "{0} m")
+        case .coordinatePair(let latitude, let south, let longitude, let west):
+            "\(latitude)° \(south ? "ZB" : "NB"), \(longitude)° \(west ? "WL" : "OL")"
+        case .spokenPair(let latitude, let south, let longitude, let west):
+            "\(latitude) graden \(south ? "zuiderbreedte" : "noorderbreedte"), \(longitude) graden \(west ? "westerlengte" : "oosterlengte")"
+        case .distanceKilometres(let number): "\(number) km"
+        case .distanceMetres(let count): "\(count) m"
+        case .spokenKilometres(let number): "\(number) kilometer"
+        case .spokenMetres(let count): "\(count) meter"
+        case .direction(let point):
+            switch point {
+            case .north: "N"
+            case .northEast: "NO"
+            case .east: "O"
+            case .southEast: "ZO"
+            case .south: "Z"
+            case .southWest: "ZW"
+            case .west: "W"
+            case .northWest: "NW"
+            }
+        case .spokenDirection(let point):
+            switch point {
+            case .north: "noorden"
+            case .northEast: "noordoosten"
+            case .east: "oosten"
+            case .southEast: "zuidoosten"
+            case .south: "zuiden"
+            case .southWest: "zuidwesten"
+            case .west: "westen"
+            case .northWest: "noordwesten"
+            }
         }
     }
 }

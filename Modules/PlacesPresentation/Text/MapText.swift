@@ -1,34 +1,66 @@
 /// What maps say beside the picture: titles, the key, the scale, and the sentences that stand in for the picture.
-package enum MapText: String, TextCatalog {
-    case worldTitle, worldTitleOne, regionalTitle, keyEntry, notOnMap, sameSpot, moreDots, tooNarrow
-    case plainWorldFirst, plainRelative, plainRegionalCentre, plainRegional, plainOutside, plainSameSpot, plainCentre
+package enum MapText: Message {
+    case worldTitle(pins: Int)
+    case regionalTitle(width: String, centre: String)
+    case keyEntry(symbol: Character, name: String)
+    case notOnMap([String])
+    case sameSpot([String])
+    case moreDots(Int)
+    case tooNarrow(columns: Int, minimum: Int)
+    case plainWorldFirst(name: String, coordinates: String)
+    case plainRelative(name: String, distance: String, direction: String, from: String)
+    /// A place that shows as 0 m from the first one: no distance, no direction.
+    case plainSameSpot(name: String, as: String)
+    case plainRegionalCentre(name: String, coordinates: String, width: String)
+    case plainRegional(name: String, distance: String, direction: String, onMap: Bool)
+    case plainCentre(name: String)
     case noPins
 
-    package func template(_ language: Language) -> String {
-        let (english, dutch) = texts
-        return language == .english ? english : dutch
+    package var english: String {
+        switch self {
+        case .worldTitle(1): "World map of 1 place"
+        case .worldTitle(let pins): "World map of \(Language.english.grouped(pins)) places"
+        case .regionalTitle(let width, let centre): "Map of \(width) around \(centre)"
+        case .keyEntry(let symbol, let name): "\(symbol) \(name)"
+        case .notOnMap(let names): "Not on this map: \(names.joined(separator: ", "))"
+        case .sameSpot(let names): "At the same spot as another pin: \(names.joined(separator: ", "))"
+        case .moreDots(let count): "• marks \(Language.english.grouped(count)) more places."
+        case .tooNarrow(let columns, let minimum):
+            "The terminal is \(columns) columns wide; a map needs at least \(minimum). --plain describes the map in words instead."
+        case .plainWorldFirst(let name, let coordinates): "\(name) is at \(coordinates)."
+        case .plainRelative(let name, let distance, let direction, let from): "\(name) lies \(distance) \(direction) of \(from)."
+        case .plainSameSpot(let name, let other): "\(name) is at the same spot as \(other)."
+        case .plainRegionalCentre(let name, let coordinates, let width):
+            "The map is centred on \(name), at \(coordinates), and shows \(width) around it."
+        case .plainRegional(let name, let distance, let direction, true): "\(name) lies \(distance) to the \(direction)."
+        case .plainRegional(let name, let distance, let direction, false):
+            "\(name) lies \(distance) to the \(direction), beyond the edge of the map."
+        case .plainCentre(let name): "\(name) is at the centre."
+        case .noPins: "There is nothing to put on the map."
+        }
     }
 
-    private var texts: (String, String) {
+    package var dutch: String {
         switch self {
-        case .worldTitle: ("World map of {0} places", "Wereldkaart van {0} plekken")
-        case .worldTitleOne: ("World map of 1 place", "Wereldkaart van 1 plek")
-        case .regionalTitle: ("Map of {0} around {1}", "Kaart van {0} rond {1}")
-        case .keyEntry: ("{0} {1}", "{0} {1}")
-        case .notOnMap: ("Not on this map: {0}", "Niet op deze kaart: {0}")
-        case .sameSpot: ("At the same spot as another pin: {0}", "Op dezelfde plek als een andere speld: {0}")
-        case .moreDots: ("• marks {0} more places.", "• markeert nog {0} plekken.")
-        case .tooNarrow:
-            ("The terminal is {0} columns wide; a map needs at least {1}. --plain describes the map in words instead.",
-             "De terminal is {0} kolommen breed; een kaart heeft er minstens {1} nodig. --plain beschrijft de kaart in woorden.")
-        case .plainWorldFirst: ("{0} is at {1}.", "{0} ligt op {1}.")
-        case .plainRelative: ("{0} lies {1} {2} of {3}.", "{0} ligt {1} ten {2} van {3}.")
-        case .plainRegionalCentre: ("The map is centred on {0}, at {1}, and shows {2} around it.", "De kaart heeft {0} als midden, op {1}, en toont {2} eromheen.")
-        case .plainRegional: ("{0} lies {1} to the {2}.", "{0} ligt {1} naar het {2}.")
-        case .plainOutside: ("{0} lies {1} to the {2}, beyond the edge of the map.", "{0} ligt {1} naar het {2}, buiten de rand van de kaart.")
-        case .plainSameSpot: ("{0} is at the same spot as {1}.", "{0} ligt op dezelfde plek als {1}.")
-        case .plainCentre: ("{0} is at the centre.", "{0} ligt in het midden.")
-        case .noPins: ("There is nothing to put on the map.", "Er is niets om op de kaart te zetten.")
+        case .worldTitle(1): "Wereldkaart van 1 plek"
+        case .worldTitle(let pins): "Wereldkaart van \(Language.dutch.grouped(pins)) plekken"
+        case .regionalTitle(let width, let centre): "Kaart van \(width) rond \(centre)"
+        case .keyEntry(let symbol, let name): "\(symbol) \(name)"
+        case .notOnMap(let names): "Niet op deze kaart: \(names.joined(separator: ", "))"
+        case .sameSpot(let names): "Op dezelfde plek als een andere speld: \(names.joined(separator: ", "))"
+        case .moreDots(let count): "• markeert nog \(Language.dutch.grouped(count)) plekken."
+        case .tooNarrow(let columns, let minimum):
+            "De terminal is \(columns) kolommen breed; een kaart heeft er minstens \(minimum) nodig. --plain beschrijft de kaart in woorden."
+        case .plainWorldFirst(let name, let coordinates): "\(name) ligt op \(coordinates)."
+        case .plainRelative(let name, let distance, let direction, let from): "\(name) ligt \(distance) ten \(direction) van \(from)."
+        case .plainSameSpot(let name, let other): "\(name) ligt op dezelfde plek als \(other)."
+        case .plainRegionalCentre(let name, let coordinates, let width):
+            "De kaart heeft \(name) als midden, op \(coordinates), en toont \(width) eromheen."
+        case .plainRegional(let name, let distance, let direction, true): "\(name) ligt \(distance) naar het \(direction)."
+        case .plainRegional(let name, let distance, let direction, false):
+            "\(name) ligt \(distance) naar het \(direction), buiten de rand van de kaart."
+        case .plainCentre(let name): "\(name) ligt in het midden."
+        case .noPins: "Er is niets om op de kaart te zetten."
         }
     }
 }

@@ -1,36 +1,59 @@
 /// The built-in gazetteer's words: where a coordinate is, places found by name, and choosing between namesakes.
-package enum PlaceText: String, TextCatalog {
-    case distanceFrom, unnamedNear, thatIs, fromGazetteer, couldBe, chooseOne, chooseCancelled, chooseInvalid
-    case narrowDown, nothingMatches, whereNone, whereMore, plainPlace, formNameSuggested
-    case columnPlace, columnPopulation
+package enum PlaceText: Message {
+    case distanceFrom(distance: String, place: String)
+    case unnamedNear(label: String)
+    case thatIs(label: String)
+    case fromGazetteer(place: String)
+    case couldBe(String, count: Int)
+    case chooseOne
+    case chooseCancelled
+    case chooseInvalid(String, count: Int)
+    case narrowDown(example: String)
+    case nothingMatches(String)
+    case whereNone(String)
+    case whereMore(count: Int)
+    case plainPlace(label: String, population: Int, coordinates: String)
+    case formNameSuggested(String)
 
-    package func template(_ language: Language) -> String {
-        let (english, dutch) = texts
-        return language == .english ? english : dutch
+    package var english: String {
+        switch self {
+        case .distanceFrom(let distance, let place): "\(distance) from \(place)"
+        case .unnamedNear(let label): "Unnamed location, \(label)"
+        case .thatIs(let label): "That is \(label)."
+        case .fromGazetteer(let place): "\(place) — from the built-in gazetteer."
+        case .couldBe(let typed, let count): "“\(typed)” could be \(Language.english.grouped(count)) places:"
+        case .chooseOne: "Which one? Type its number, or press Enter for none: "
+        case .chooseCancelled: "Nothing was chosen."
+        case .chooseInvalid(let typed, let count): "“\(typed)” is not one of the numbers 1 to \(count)."
+        case .narrowDown(let example): "Say which: add a country or US state after a comma, as in “\(example)”."
+        case .nothingMatches(let typed): "Neither the list nor the built-in gazetteer has a place called “\(typed)”."
+        case .whereNone(let typed): "No place in the built-in gazetteer matches “\(typed)”."
+        case .whereMore(let count):
+            "\(Language.english.grouped(count)) more not shown; --limit shows more, a country after a comma fewer."
+        case .plainPlace(let label, let population, let coordinates):
+            "\(label), population \(Language.english.grouped(population)), \(coordinates)."
+        case .formNameSuggested(let name): "Name (Enter for “\(name)”, - for none): "
+        }
     }
 
-    private var texts: (String, String) {
+    package var dutch: String {
         switch self {
-        case .distanceFrom: ("{0} from {1}", "{0} van {1}")
-        case .unnamedNear: ("Unnamed location, {0}", "Naamloze locatie, {0}")
-        case .thatIs: ("That is {0}.", "Dat is {0}.")
-        case .fromGazetteer: ("{0} — from the built-in gazetteer.", "{0} — uit het ingebouwde plaatsenregister.")
-        case .couldBe: ("“{0}” could be {1} places:", "“{0}” kan {1} plaatsen zijn:")
-        case .chooseOne: ("Which one? Type its number, or press Enter for none: ", "Welke? Typ het nummer, of Enter voor geen: ")
-        case .chooseCancelled: ("Nothing was chosen.", "Er is niets gekozen.")
-        case .chooseInvalid: ("“{0}” is not one of the numbers 1 to {1}.", "“{0}” is geen van de nummers 1 tot en met {1}.")
-        case .narrowDown:
-            ("Say which: add a country or US state after a comma, as in “{0}”.",
-             "Zeg welke: zet er een land of Amerikaanse staat achter, na een komma, zoals “{0}”.")
-        case .nothingMatches:
-            ("Neither the list nor the built-in gazetteer has a place called “{0}”.",
-             "De lijst noch het ingebouwde plaatsenregister heeft een plek die “{0}” heet.")
-        case .whereNone: ("No place in the built-in gazetteer matches “{0}”.", "Geen enkele plek in het ingebouwde plaatsenregister past bij “{0}”.")
-        case .whereMore: ("{0} more not shown; --limit shows more, a country after a comma fewer.", "Nog {0} niet getoond; --limit toont er meer, een land na een komma minder.")
-        case .plainPlace: ("{0}, population {1}, {2}.", "{0}, {1} inwoners, {2}.")
-        case .formNameSuggested: ("Name (Enter for “{0}”, - for none): ", "Naam (Enter voor “{0}”, - voor geen): ")
-        case .columnPlace: ("Place", "Plaats")
-        case .columnPopulation: ("Population", "Inwoners")
+        case .distanceFrom(let distance, let place): "\(distance) van \(place)"
+        case .unnamedNear(let label): "Naamloze locatie, \(label)"
+        case .thatIs(let label): "Dat is \(label)."
+        case .fromGazetteer(let place): "\(place) — uit het ingebouwde plaatsenregister."
+        case .couldBe(let typed, let count): "“\(typed)” kan \(Language.dutch.grouped(count)) plaatsen zijn:"
+        case .chooseOne: "Welke? Typ het nummer, of Enter voor geen: "
+        case .chooseCancelled: "Er is niets gekozen."
+        case .chooseInvalid(let typed, let count): "“\(typed)” is geen van de nummers 1 tot en met \(count)."
+        case .narrowDown(let example): "Zeg welke: zet er een land of Amerikaanse staat achter, na een komma, zoals “\(example)”."
+        case .nothingMatches(let typed): "De lijst noch het ingebouwde plaatsenregister heeft een plek die “\(typed)” heet."
+        case .whereNone(let typed): "Geen enkele plek in het ingebouwde plaatsenregister past bij “\(typed)”."
+        case .whereMore(let count):
+            "Nog \(Language.dutch.grouped(count)) niet getoond; --limit toont er meer, een land na een komma minder."
+        case .plainPlace(let label, let population, let coordinates):
+            "\(label), \(Language.dutch.grouped(population)) inwoners, \(coordinates)."
+        case .formNameSuggested(let name): "Naam (Enter voor “\(name)”, - voor geen): "
         }
     }
 }

@@ -1,46 +1,81 @@
 /// The command-line front end's own words: table headings, progress, the session, the form and settings.
-package enum SessionText: String, TextCatalog {
-    case outputFailed, inputFailed, columnNumber, columnName, columnCoordinates, customLegend, plainRow, plainRowCustom, fetching, loadedCount
-    case banner, formIntro, formName, formLatitude, formLongitude, formCancelled, cancelWord, openHint, styleShow
-    case styleSet, version, lineTooLong
+package enum SessionText: Message {
+    case outputFailed(reason: String)
+    case inputFailed(reason: String)
+    case columnNumber
+    case columnName
+    case columnCoordinates
+    case customLegend
+    case plainRow(number: Int, title: String, detail: String)
+    case plainRowCustom(number: Int, title: String, detail: String)
+    case fetching(source: String)
+    case loadedCount(Int)
+    case banner(locations: Int)
+    case formIntro
+    case formName
+    case formLatitude
+    case formLongitude
+    case formCancelled
+    case cancelWord
+    case openHint(number: Int)
+    case styleShow(style: String, styles: [String])
+    case styleSet(style: String)
+    case version(String, gazetteer: String, landMask: String)
+    case lineTooLong(length: Int, limit: Int)
 
-    package func template(_ language: Language) -> String {
-        let (english, dutch) = texts
-        return language == .english ? english : dutch
+    package var english: String {
+        switch self {
+        case .outputFailed(let reason): "Could not write the output: \(reason)."
+        case .inputFailed(let reason): "Could not read standard input: \(reason)."
+        case .columnNumber: "#"
+        case .columnName: "Name"
+        case .columnCoordinates: "Coordinates"
+        case .customLegend: "* added by you"
+        case .plainRow(let number, let title, let detail): "\(number). \(title), \(detail)."
+        case .plainRowCustom(let number, let title, let detail): "\(number). \(title), \(detail), added by you."
+        case .fetching(let source): "Fetching locations from \(source)…"
+        case .loadedCount(let count): "\(count) locations loaded."
+        case .banner(let count): "Places: \(count) locations. Type help for the commands, quit to leave."
+        case .formIntro: "Adding a location. Type \(SessionText.cancelWord.english) at any question to stop without saving."
+        case .formName: "Name (optional, Enter for none): "
+        case .formLatitude: "Latitude (or the whole coordinate): "
+        case .formLongitude: "Longitude: "
+        case .formCancelled: "Nothing was added."
+        case .cancelWord: "cancel"
+        case .openHint(let number): "Open it with: open \(number)"
+        case .styleShow(let style, let styles): "Links use the \(style) style. Styles: \(styles.joined(separator: ", "))."
+        case .styleSet(let style): "Links now use the \(style) style."
+        case .version(let version, let gazetteer, let landMask):
+            "places \(version)\nBuilt-in gazetteer: \(gazetteer), https://www.geonames.org\nLand mask: \(landMask)"
+        case .lineTooLong(let length, let limit): "That line is \(length) characters long; commands are at most \(limit)."
+        }
     }
 
-    private var texts: (String, String) {
+    package var dutch: String {
         switch self {
-        case .outputFailed: ("Could not write the output: {0}.", "Kan de uitvoer niet schrijven: {0}.")
-        case .inputFailed: ("Could not read standard input: {0}.", "Kan de standaardinvoer niet lezen: {0}.")
-        case .columnNumber: ("#", "#")
-        case .columnName: ("Name", "Naam")
-        case .columnCoordinates: ("Coordinates", "Coördinaten")
-        case .customLegend: ("* added by you", "* door jou toegevoegd")
-        case .plainRow: ("{0}. {1}, {2}.", "{0}. {1}, {2}.")
-        case .plainRowCustom: ("{0}. {1}, {2}, added by you.", "{0}. {1}, {2}, door jou toegevoegd.")
-        case .fetching: ("Fetching locations from {0}…", "Locaties ophalen van {0}…")
-        case .loadedCount: ("{0} locations loaded.", "{0} locaties geladen.")
-        case .banner:
-            ("Places: {0} locations. Type help for the commands, quit to leave.",
-             "Places: {0} locaties. Typ help voor de opdrachten, quit om te stoppen.")
-        case .formIntro:
-            ("Adding a location. Type {0} at any question to stop without saving.",
-             "Een locatie toevoegen. Typ {0} bij een vraag om te stoppen zonder op te slaan.")
-        case .formName: ("Name (optional, Enter for none): ", "Naam (optioneel, Enter voor geen): ")
-        case .formLatitude: ("Latitude (or the whole coordinate): ", "Breedtegraad (of de hele coördinaat): ")
-        case .formLongitude: ("Longitude: ", "Lengtegraad: ")
-        case .formCancelled: ("Nothing was added.", "Er is niets toegevoegd.")
-        case .cancelWord: ("cancel", "annuleer")
-        case .openHint: ("Open it with: open {0}", "Open haar met: open {0}")
-        case .styleShow: ("Links use the {0} style. Styles: {1}.", "Links gebruiken de stijl {0}. Stijlen: {1}.")
-        case .styleSet: ("Links now use the {0} style.", "Links gebruiken nu de stijl {0}.")
-        case .version:
-            ("places {0}\nBuilt-in gazetteer: {1}, https://www.geonames.org\nLand mask: {2}",
-             "places {0}\nIngebouwd plaatsenregister: {1}, https://www.geonames.org\nLandmasker: {2}")
-        case .lineTooLong:
-            ("That line is {0} characters long; commands are at most {1}.",
-             "Die regel is {0} tekens lang; opdrachten zijn hoogstens {1} tekens.")
+        case .outputFailed(let reason): "Kan de uitvoer niet schrijven: \(reason)."
+        case .inputFailed(let reason): "Kan de standaardinvoer niet lezen: \(reason)."
+        case .columnNumber: "#"
+        case .columnName: "Naam"
+        case .columnCoordinates: "Coördinaten"
+        case .customLegend: "* door jou toegevoegd"
+        case .plainRow(let number, let title, let detail): "\(number). \(title), \(detail)."
+        case .plainRowCustom(let number, let title, let detail): "\(number). \(title), \(detail), door jou toegevoegd."
+        case .fetching(let source): "Locaties ophalen van \(source)…"
+        case .loadedCount(let count): "\(count) locaties geladen."
+        case .banner(let count): "Places: \(count) locaties. Typ help voor de opdrachten, quit om te stoppen."
+        case .formIntro: "Een locatie toevoegen. Typ \(SessionText.cancelWord.dutch) bij een vraag om te stoppen zonder op te slaan."
+        case .formName: "Naam (optioneel, Enter voor geen): "
+        case .formLatitude: "Breedtegraad (of de hele coördinaat): "
+        case .formLongitude: "Lengtegraad: "
+        case .formCancelled: "Er is niets toegevoegd."
+        case .cancelWord: "annuleer"
+        case .openHint(let number): "Open haar met: open \(number)"
+        case .styleShow(let style, let styles): "Links gebruiken de stijl \(style). Stijlen: \(styles.joined(separator: ", "))."
+        case .styleSet(let style): "Links gebruiken nu de stijl \(style)."
+        case .version(let version, let gazetteer, let landMask):
+            "places \(version)\nIngebouwd plaatsenregister: \(gazetteer), https://www.geonames.org\nLandmasker: \(landMask)"
+        case .lineTooLong(let length, let limit): "Die regel is \(length) tekens lang; opdrachten zijn hoogstens \(limit) tekens."
         }
     }
 }

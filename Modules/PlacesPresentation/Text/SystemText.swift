@@ -1,36 +1,65 @@
 /// What the operating system refused, and how the program that opens links failed.
-package enum SystemText: String, TextCatalog {
-    case reasonNotFound, reasonAccessDenied, reasonIsDirectory, reasonNotDirectory, reasonNoSpace, reasonReadOnly
-    case reasonLinkLoop, reasonNameTooLong, reasonNotRegularFile, reasonNotExecutable, reasonOther, openerExited
-    case openerSignalled, openerNotStarted, openerConfiguredNotStarted, openerStillRunning
+package enum SystemText: Message {
+    case reasonNotFound
+    case reasonAccessDenied
+    case reasonIsDirectory
+    case reasonNotDirectory
+    case reasonNoSpace
+    case reasonReadOnly
+    case reasonLinkLoop
+    case reasonNameTooLong
+    case reasonNotRegularFile
+    case reasonNotExecutable
+    case reasonOther(description: String, code: Int32)
+    case openerExited(program: String, status: Int32)
+    case openerSignalled(program: String, signal: Int32)
+    case openerNotStarted(program: String, reason: String)
+    case openerConfiguredNotStarted(program: String, reason: String)
+    case openerStillRunning(program: String, seconds: Int)
 
-    package func template(_ language: Language) -> String {
-        let (english, dutch) = texts
-        return language == .english ? english : dutch
+    package var english: String {
+        switch self {
+        case .reasonNotFound: "No such file or directory"
+        case .reasonAccessDenied: "Permission denied"
+        case .reasonIsDirectory: "Is a directory"
+        case .reasonNotDirectory: "Not a directory"
+        case .reasonNoSpace: "No space left on device"
+        case .reasonReadOnly: "Read-only file system"
+        case .reasonLinkLoop: "Too many levels of symbolic links"
+        case .reasonNameTooLong: "File name too long"
+        case .reasonNotRegularFile: "Not a regular file"
+        case .reasonNotExecutable: "Not a program that can be run"
+        case .reasonOther(let description, let code): "\(description) (error \(code))"
+        case .openerExited(let program, let status): "\(program) exited with status \(status)"
+        case .openerSignalled(let program, let signal): "\(program) was stopped by signal \(signal)"
+        case .openerConfiguredNotStarted(let program, let reason):
+            "the opener “\(program)” that PLACES_OPENER names could not be started: \(reason)"
+        case .openerStillRunning(let program, let seconds):
+            "\(program) had not finished after \(seconds) seconds, so Places stopped waiting for it"
+        case .openerNotStarted(let program, let reason): "\(program) could not be started: \(reason)"
+        }
     }
 
-    private var texts: (String, String) {
+    package var dutch: String {
         switch self {
-        case .reasonNotFound: ("No such file or directory", "Bestand of map bestaat niet")
-        case .reasonAccessDenied: ("Permission denied", "Geen toestemming")
-        case .reasonIsDirectory: ("Is a directory", "Het is een map")
-        case .reasonNotDirectory: ("Not a directory", "Een deel van het pad is geen map")
-        case .reasonNoSpace: ("No space left on device", "Geen ruimte meer op de schijf")
-        case .reasonReadOnly: ("Read-only file system", "De schijf is alleen-lezen")
-        case .reasonLinkLoop: ("Too many levels of symbolic links", "Te veel niveaus van symbolische koppelingen")
-        case .reasonNameTooLong: ("File name too long", "Bestandsnaam te lang")
-        case .reasonNotRegularFile: ("Not a regular file", "Geen gewoon bestand")
-        case .reasonNotExecutable: ("Not a program that can be run", "Geen programma dat kan worden uitgevoerd")
-        case .reasonOther: ("{0} (error {1})", "{0} (fout {1})")
-        case .openerExited: ("{0} exited with status {1}", "{0} stopte met status {1}")
-        case .openerSignalled: ("{0} was stopped by signal {1}", "{0} is gestopt door signaal {1}")
-        case .openerConfiguredNotStarted:
-            ("the opener “{0}” that PLACES_OPENER names could not be started: {1}",
-             "de opener “{0}” die PLACES_OPENER noemt kon niet worden gestart: {1}")
-        case .openerStillRunning:
-            ("{0} had not finished after {1} seconds, so Places stopped waiting for it",
-             "{0} was na {1} seconden nog niet klaar, dus Places wacht er niet langer op")
-        case .openerNotStarted: ("{0} could not be started: {1}", "{0} kon niet worden gestart: {1}")
+        case .reasonNotFound: "Bestand of map bestaat niet"
+        case .reasonAccessDenied: "Geen toestemming"
+        case .reasonIsDirectory: "Het is een map"
+        case .reasonNotDirectory: "Een deel van het pad is geen map"
+        case .reasonNoSpace: "Geen ruimte meer op de schijf"
+        case .reasonReadOnly: "De schijf is alleen-lezen"
+        case .reasonLinkLoop: "Te veel niveaus van symbolische koppelingen"
+        case .reasonNameTooLong: "Bestandsnaam te lang"
+        case .reasonNotRegularFile: "Geen gewoon bestand"
+        case .reasonNotExecutable: "Geen programma dat kan worden uitgevoerd"
+        case .reasonOther(let description, let code): "\(description) (fout \(code))"
+        case .openerExited(let program, let status): "\(program) stopte met status \(status)"
+        case .openerSignalled(let program, let signal): "\(program) is gestopt door signaal \(signal)"
+        case .openerConfiguredNotStarted(let program, let reason):
+            "de opener “\(program)” die PLACES_OPENER noemt kon niet worden gestart: \(reason)"
+        case .openerStillRunning(let program, let seconds):
+            "\(program) was na \(seconds) seconden nog niet klaar, dus Places wacht er niet langer op"
+        case .openerNotStarted(let program, let reason): "\(program) kon niet worden gestart: \(reason)"
         }
     }
 }

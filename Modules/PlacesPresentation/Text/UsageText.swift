@@ -1,39 +1,93 @@
 /// Why a command line or a session line cannot be run as written.
-package enum UsageText: String, TextCatalog {
-    case unknownOption, missingOptionValue, unexpectedOptionValue, invalidLinkStyle, invalidTimeout, unknownCommand
-    case hintSession, hintCommandLine, missingArgument, unexpectedArgument, onlyInSession, unknownHelpTopic
-    case invalidWiki, invalidRadius, invalidLimit
+package enum UsageText: Message {
+    case unknownOption(String)
+    case missingOptionValue(String)
+    case unexpectedOptionValue(String)
+    case invalidLinkStyle(String, styles: [String])
+    case invalidTimeout(String)
+    case invalidWiki(String)
+    case invalidEnvironmentWiki(String)
+    case invalidPlaceLimit(String, range: ClosedRange<Int>)
+    case sessionWideOption(String)
+    case optionNotTaken(String, command: String?, takes: [String], takenBy: [String])
+    case invalidRadius(String, range: ClosedRange<Int>)
+    case invalidLimit(String, range: ClosedRange<Int>)
+    case unknownCommand(String, suggestion: String?, inSession: Bool)
+    case missingArgument(command: String, example: String)
+    case unexpectedArgument(command: String)
+    case onlyInSession(command: String)
+    case unknownHelpTopic(String, commands: [String])
 
-    package func template(_ language: Language) -> String {
-        let (english, dutch) = texts
-        return language == .english ? english : dutch
+    package var english: String {
+        switch self {
+        case .unknownOption(let option): "Unknown option \(option). Run “places help” to see the options."
+        case .missingOptionValue(let option): "\(option) needs a value."
+        case .unexpectedOptionValue(let option): "\(option) takes no value."
+        case .invalidLinkStyle(let text, let styles): "“\(text)” is not a link style. Choose one of: \(styles.joined(separator: ", "))."
+        case .invalidTimeout(let text): "“\(text)” is not a number of seconds from 0.001 to 600."
+        case .invalidWiki(let text):
+            "“\(text)” is not a Wikipedia: give a language code (en, nl, simple) or the http(s) address of a wiki."
+        case .invalidEnvironmentWiki(let text):
+            "PLACES_WIKI is “\(text)”, which is not a Wikipedia: give a language code (en, nl, simple) or the http(s) address of a wiki, or --wiki to use another."
+        case .invalidPlaceLimit(let text, let range):
+            "“\(text)” is not a number of places from \(range.lowerBound) to \(range.upperBound)."
+        case .sessionWideOption(let option):
+            "\(option) holds for the whole session; start places with it instead."
+        case .optionNotTaken(let option, let command?, let takes, let takenBy):
+            "\(command) does not take \(option). "
+                + (takes.isEmpty ? "It takes no options of its own" : "Its options: \(takes.joined(separator: ", "))")
+                + (takenBy.isEmpty ? "." : "; \(option) belongs to \(takenBy.joined(separator: ", ")).")
+        case .optionNotTaken(let option, nil, _, let takenBy):
+            "\(option) belongs to a command (\(takenBy.joined(separator: ", "))): put it after the command."
+        case .invalidRadius(let text, let range):
+            "“\(text)” is not a radius: give whole metres from \(range.lowerBound) to \(range.upperBound)."
+        case .invalidLimit(let text, let range):
+            "“\(text)” is not a number of articles from \(range.lowerBound) to \(range.upperBound)."
+        case .unknownCommand(let name, let suggestion?, _):
+            "Unknown command “\(name)”. Did you mean \(suggestion)?"
+        case .unknownCommand(let name, nil, let inSession):
+            "Unknown command “\(name)”. " + (inSession ? "Type help to see the commands." : "Run “places help” to see the commands.")
+        case .missingArgument(let command, let example): "\(command) needs an argument, for example: \(example)"
+        case .unexpectedArgument(let command): "\(command) takes no argument."
+        case .onlyInSession(let command): "\(command) only works in the interactive session (run places without a command)."
+        case .unknownHelpTopic(let topic, let commands): "There is no help on “\(topic)”. Commands: \(commands.joined(separator: ", "))."
+        }
     }
 
-    private var texts: (String, String) {
+    package var dutch: String {
         switch self {
-        case .unknownOption:
-            ("Unknown option {0}. Run “places help” to see the options.",
-             "Onbekende optie {0}. Voer “places help” uit om de opties te zien.")
-        case .missingOptionValue: ("{0} needs a value.", "{0} heeft een waarde nodig.")
-        case .unexpectedOptionValue: ("{0} takes no value.", "{0} neemt geen waarde.")
-        case .invalidLinkStyle: ("“{0}” is not a link style. Choose one of: {1}.", "“{0}” is geen linkstijl. Kies een van: {1}.")
-        case .invalidTimeout: ("“{0}” is not a number of seconds from 0.001 to 600.", "“{0}” is geen aantal seconden van 0.001 tot 600.")
-        case .invalidWiki:
-            ("“{0}” is not a Wikipedia: give a language code (en, nl, simple) or the http(s) address of a wiki.",
-             "“{0}” is geen Wikipedia: geef een taalcode (en, nl, simple) of het http(s)-adres van een wiki.")
-        case .invalidRadius:
-            ("“{0}” is not a radius: give whole metres from {1} to {2}.", "“{0}” is geen straal: geef hele meters van {1} tot {2}.")
-        case .invalidLimit:
-            ("“{0}” is not a number of articles from {1} to {2}.", "“{0}” is geen aantal artikelen van {1} tot {2}.")
-        case .unknownCommand: ("Unknown command “{0}”. {1}", "Onbekende opdracht “{0}”. {1}")
-        case .hintSession: ("Type help to see the commands.", "Typ help om de opdrachten te zien.")
-        case .hintCommandLine: ("Run “places help” to see the commands.", "Voer “places help” uit om de opdrachten te zien.")
-        case .missingArgument: ("{0} needs an argument, for example: {1}", "{0} heeft een argument nodig, bijvoorbeeld: {1}")
-        case .unexpectedArgument: ("{0} takes no argument.", "{0} neemt geen argument.")
-        case .onlyInSession:
-            ("{0} only works in the interactive session (run places without a command).",
-             "{0} werkt alleen in de interactieve sessie (start places zonder opdracht).")
-        case .unknownHelpTopic: ("There is no help on “{0}”. Commands: {1}.", "Er is geen hulp over “{0}”. Opdrachten: {1}.")
+        case .unknownOption(let option): "Onbekende optie \(option). Voer “places help” uit om de opties te zien."
+        case .missingOptionValue(let option): "\(option) heeft een waarde nodig."
+        case .unexpectedOptionValue(let option): "\(option) neemt geen waarde."
+        case .invalidLinkStyle(let text, let styles): "“\(text)” is geen linkstijl. Kies een van: \(styles.joined(separator: ", "))."
+        case .invalidTimeout(let text): "“\(text)” is geen aantal seconden van 0.001 tot 600."
+        case .invalidWiki(let text):
+            "“\(text)” is geen Wikipedia: geef een taalcode (en, nl, simple) of het http(s)-adres van een wiki."
+        case .invalidEnvironmentWiki(let text):
+            "PLACES_WIKI is “\(text)”, en dat is geen Wikipedia: geef een taalcode (en, nl, simple) of het http(s)-adres van een wiki, of --wiki om een andere te gebruiken."
+        case .invalidPlaceLimit(let text, let range):
+            "“\(text)” is geen aantal plaatsen van \(range.lowerBound) tot \(range.upperBound)."
+        case .sessionWideOption(let option):
+            "\(option) geldt voor de hele sessie; start places ermee."
+        case .optionNotTaken(let option, let command?, let takes, let takenBy):
+            "\(command) neemt geen \(option). "
+                + (takes.isEmpty ? "Het heeft geen eigen opties" : "De opties: \(takes.joined(separator: ", "))")
+                + (takenBy.isEmpty ? "." : "; \(option) hoort bij \(takenBy.joined(separator: ", ")).")
+        case .optionNotTaken(let option, nil, _, let takenBy):
+            "\(option) hoort bij een opdracht (\(takenBy.joined(separator: ", "))): zet het na de opdracht."
+        case .invalidRadius(let text, let range):
+            "“\(text)” is geen straal: geef hele meters van \(range.lowerBound) tot \(range.upperBound)."
+        case .invalidLimit(let text, let range):
+            "“\(text)” is geen aantal artikelen van \(range.lowerBound) tot \(range.upperBound)."
+        case .unknownCommand(let name, let suggestion?, _):
+            "Onbekende opdracht “\(name)”. Bedoelde je \(suggestion)?"
+        case .unknownCommand(let name, nil, let inSession):
+            "Onbekende opdracht “\(name)”. "
+                + (inSession ? "Typ help om de opdrachten te zien." : "Voer “places help” uit om de opdrachten te zien.")
+        case .missingArgument(let command, let example): "\(command) heeft een argument nodig, bijvoorbeeld: \(example)"
+        case .unexpectedArgument(let command): "\(command) neemt geen argument."
+        case .onlyInSession(let command): "\(command) werkt alleen in de interactieve sessie (start places zonder opdracht)."
+        case .unknownHelpTopic(let topic, let commands): "Er is geen hulp over “\(topic)”. Opdrachten: \(commands.joined(separator: ", "))."
         }
     }
 }

@@ -95,6 +95,41 @@ extension POSIXFile {
         }
     }
 
+    /// Appends `bytes` to the file at `path` (or, when it is a symbolic link, to the file the link leads to) with one
+    /// `O_APPEND` write, creating it with `mode` when it does not exist: for files that grow by records, such as the
+    /// history, where rewriting the whole file for each record would cost far more than the record.
+    ///
+    /// Once this returns, a crash of the process cannot lose the record, and records appended by other processes
+    /// at the same time are never interleaved within one another; the system writes them to disk in its own time
+    /// (replace the file with ``replaceAtomically(_:mode:write:)`` for a durable point). As everywhere Places keeps
+    /// a file, anything but a regular file is refused with ``SystemError/notRegularFile`` and never waited on.
+    ///
+    /// - Returns: The size of the file after the write.
+    @discardableResult
+    package static func append(_ bytes: [UInt8], to path: String, mode: Int = 0o600) throws(SystemError) -> Int {
+        let target = try resolvingLinks(path)
+        // O_NOFOLLOW: a link put in place of the file since it was resolved is refused, not followed.
+        let descriptor = open(target, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, mode_t(mode))
+        guard descriptor >= 0 else { throw errno == ENXIO ? .notRegularFile : .current }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .current }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                raw.baseAddress.map { OS.write(descriptor, $0 + offset, raw.count - offset) } ?? 0
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .current
+            }
+            offset += written
+        }
+        guard fstat(descriptor, &info) == 0 else { throw .current }
+        return Int(info.st_size)
+    }
+
     /// Whether `path` (followed through links) is a regular file that exists.
     package static func isRegularFile(_ path: String) -> Bool {
         var info = stat()

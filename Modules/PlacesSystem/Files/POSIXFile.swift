@@ -85,6 +85,37 @@ package enum POSIXFile {
         }
     }
 
+    /// Reads the end of a regular file that grows by lines: all of it when it holds at most `limit` bytes, otherwise
+    /// its last `limit` bytes from the first line that starts within them. A file that is not regular is refused
+    /// with ``SystemError/notRegularFile`` without waiting on it.
+    package static func readTail(path: String, limit: Int) throws(SystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw SystemError(code: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw SystemError(code: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile }
+        let start = max(0, Int(info.st_size) - limit)
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) - start)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { raw in
+                raw.baseAddress.map { pread(descriptor, $0 + filled, raw.count - filled, off_t(start + filled)) } ?? 0
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw SystemError(code: errno)
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        guard start > 0 else { return bytes }
+        // The first line began before the part that was read.
+        guard let lineBreak = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return [] }
+        return Array(bytes[(lineBreak + 1)...])
+    }
+
     /// Reads a pipe or device as data arrives, waiting at most until `deadline` in all.
     private static func readStream(
         _ descriptor: Int32,

@@ -48,13 +48,22 @@ enum OS {
     /// handlers, standard input from /dev/null and standard error on `errorDescriptor`.
     ///
     /// - Returns: The child's process id, or the `errno` of the failure.
-    static func spawn(_ program: String, arguments: [String], errorDescriptor: Int32) -> Result<pid_t, SystemError> {
+    static func spawn(_ program: String, arguments: [String], inputDescriptor: Int32? = nil, errorDescriptor: Int32) -> Result<pid_t, SystemError> {
         var actions: posix_spawn_file_actions_t?
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, errorDescriptor, 2)
-        posix_spawn_file_actions_addclose(&actions, errorDescriptor)
+        if let inputDescriptor {
+            posix_spawn_file_actions_adddup2(&actions, inputDescriptor, 0)
+            posix_spawn_file_actions_addclose(&actions, inputDescriptor)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        if errorDescriptor != 2 {
+            posix_spawn_file_actions_adddup2(&actions, errorDescriptor, 2)
+            posix_spawn_file_actions_addclose(&actions, errorDescriptor)
+        } else {
+            posix_spawn_file_actions_addinherit_np(&actions, 2)
+        }
         // With POSIX_SPAWN_CLOEXEC_DEFAULT below, only what the actions name survives: keep our standard output.
         posix_spawn_file_actions_addinherit_np(&actions, 1)
 
@@ -76,5 +85,11 @@ enum OS {
         let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, _NSGetEnviron().pointee)
         return spawned == 0 ? .success(pid) : .failure(SystemError(code: spawned))
     }
+}
+
+/// The program that opens links and files in the user's applications on this platform.
+package enum PlatformOpener {
+    /// Its name, found on `PATH`, or its absolute path.
+    package static let program = "/usr/bin/open"
 }
 #endif

@@ -56,16 +56,24 @@ enum OS {
     static let terminalSizeRequest = UInt(TIOCGWINSZ)
 
     /// Starts `program` (looked up in PATH unless it contains a `/`) with an empty signal mask and default signal
-    /// handlers, standard input from /dev/null and standard error on `errorDescriptor`.
+    /// handlers, standard input from `inputDescriptor` (or /dev/null), this process's standard output, and standard
+    /// error on `errorDescriptor`.
     ///
     /// - Returns: The child's process id, or the `errno` of the failure.
-    static func spawn(_ program: String, arguments: [String], errorDescriptor: Int32) -> Result<pid_t, SystemError> {
+    static func spawn(_ program: String, arguments: [String], inputDescriptor: Int32? = nil, errorDescriptor: Int32) -> Result<pid_t, SystemError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, errorDescriptor, 2)
-        posix_spawn_file_actions_addclose(&actions, errorDescriptor)
+        if let inputDescriptor {
+            posix_spawn_file_actions_adddup2(&actions, inputDescriptor, 0)
+            posix_spawn_file_actions_addclose(&actions, inputDescriptor)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        if errorDescriptor != 2 {
+            posix_spawn_file_actions_adddup2(&actions, errorDescriptor, 2)
+            posix_spawn_file_actions_addclose(&actions, errorDescriptor)
+        }
         // The child gets standard input, output and error and nothing else: a descriptor that was not opened
         // close-on-exec must not be held open by the app a launcher starts (glibc 2.34 and later; looked up at run
         // time because the Glibc module does not export it).
@@ -88,5 +96,11 @@ enum OS {
         let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
         return spawned == 0 ? .success(pid) : .failure(SystemError(code: spawned))
     }
+}
+
+/// The program that opens links and files in the user's applications on this platform.
+package enum PlatformOpener {
+    /// Its name, found on `PATH`, or its absolute path.
+    package static let program = "xdg-open"
 }
 #endif

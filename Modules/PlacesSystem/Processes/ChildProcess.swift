@@ -100,4 +100,32 @@ package enum ChildProcess {
         if signal == 0 { return .exited(status: (status >> 8) & 0xFF, errorOutput: errorOutput) }
         return .signalled(signal)
     }
+
+    /// Runs `program` with `input` on its standard input and this process's standard output and error, and waits for
+    /// it to exit however long that takes: a pager, which the person reads and leaves.
+    ///
+    /// - Returns: `true` when the program ran and exited; `false` when it could not be started (the caller then
+    ///   writes `input` itself).
+    package static func feed(_ input: String, to program: String, arguments: [String]) async -> Bool {
+        await DedicatedThread.run { feedBlocking(input, to: program, arguments: arguments) }
+    }
+
+    private static func feedBlocking(_ input: String, to program: String, arguments: [String]) -> Bool {
+        var inputPipe: [Int32] = [-1, -1]
+        guard pipe(&inputPipe) == 0 else { return false }
+        _ = fcntl(inputPipe[1], F_SETFD, FD_CLOEXEC)
+        let spawned = OS.spawn(program, arguments: arguments, inputDescriptor: inputPipe[0], errorDescriptor: 2)
+        close(inputPipe[0])
+        guard case .success(let pid) = spawned else {
+            close(inputPipe[1])
+            return false
+        }
+        // A pager that quits early closes the pipe: the rest is not wanted (SIGPIPE is ignored; EPIPE ends it).
+        DescriptorWriter.write(input, to: inputPipe[1])
+        close(inputPipe[1])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return true
+    }
+
 }

@@ -1,0 +1,50 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PlacesPresentation
+import PlacesSystem
+import Synchronization
+
+/// Which notices the last run of places said, so that a notice said again — the same offline feed, the same
+/// saved copy — is said briefly. Kept in `$XDG_STATE_HOME/places/notices`, one key per line; without a state
+/// folder every notice is said in full.
+final class NoticeLog: Sendable {
+    /// The most the file holds: a few keys.
+    static let limit = 16 << 10
+
+    private let path: String?
+    private let keys: Mutex<(previous: Set<String>?, current: [String])> = Mutex((nil, []))
+
+    /// A log kept at `path`.
+    init(path: String?) {
+        self.path = path
+    }
+
+    /// The sentence to say for `notice`: its brief form when the last run said the same notice, else in full.
+    func sentence(for notice: Notice) -> String {
+        let key = notice.key.replacing("\n", with: " ")
+        let (repeated, current) = keys.withLock { state -> (Bool, [String]) in
+            if state.previous == nil { state.previous = read() }
+            if !state.current.contains(key) { state.current.append(key) }
+            return (state.previous?.contains(key) ?? false, state.current)
+        }
+        write(current)
+        return repeated ? notice.brief : notice.message
+    }
+
+    private func read() -> Set<String> {
+        guard let path, case .contents(let data)? = try? POSIXFile.read(path: path, limit: Self.limit) else { return [] }
+        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    /// Keeps this run's keys: a notice not said this time is said in full when it comes back.
+    private func write(_ current: [String]) {
+        guard let path else { return }
+        var text = ""
+        for key in current where text.utf8.count + key.utf8.count < Self.limit { text += key + "\n" }
+        try? POSIXFile.createDirectories(POSIXFile.parent(of: path))
+        try? POSIXFile.writeAtomically(Data(text.utf8), to: path)
+    }
+}

@@ -1,0 +1,42 @@
+import PlacesDomain
+import PlacesPresentation
+
+extension PlaceLookupViewModel {
+    /// What the person found, after the console has said what it must: a place, or the status to end with.
+    enum Found {
+        case place(Place)
+        case none(ExitStatus)
+    }
+
+    /// Finds the place `words` name and says on the console what a person must know: where a gazetteer place came
+    /// from, the list's candidates, why there is none. Between namesakes the one chooser asks (or lists them where
+    /// nobody can answer).
+    ///
+    /// - Parameters:
+    ///   - words: The argument's words.
+    ///   - kinds: What the command accepts.
+    ///   - list: The list, loaded when it is needed.
+    ///   - io: The run's console and chooser.
+    func find(_ words: [String], accepting kinds: PlaceKinds, list: ListAccess, _ io: CommandIO) async -> Found {
+        switch await lookUp(words, accepting: kinds, catalog: list.provider(io)) {
+        case .found(let place, let note):
+            io.note(note)
+            return .place(place)
+        case .choose(let choice):
+            switch await io.chooser.choose(choice) {
+            case .chosen(let place): return .place(place)
+            case .none(let status): return .none(status)
+            }
+        case .severalLocations(let message, let rows):
+            io.console.message(message)
+            io.console.err.write(LocationTable(style: io.console.style, localizer: io.localizer).render(rows))
+            return .none(.failure)
+        case .failed(let message):
+            io.console.message(message)
+            return .none(.failure)
+        case .invalid(let message):
+            io.console.message(message)
+            return .none(.usage)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Something to mark on a map: a location of the list (`#3`) or an article of the last list (`@2`).
+public struct MapPin: Hashable, Sendable {
+    /// How the person refers to it.
+    public enum Reference: Hashable, Sendable {
+        /// A location of the list, by number.
+        case location(Int)
+        /// An article of the last list, by number.
+        case article(Int)
+    }
+
+    /// How the person refers to it.
+    public let reference: Reference
+    /// Its name, when it has one.
+    public let name: String?
+    /// Where it is.
+    public let coordinate: Coordinate
+
+    /// Creates a pin.
+    public init(reference: Reference, name: String?, coordinate: Coordinate) {
+        self.reference = reference
+        self.name = name
+        self.coordinate = coordinate
+    }
+}

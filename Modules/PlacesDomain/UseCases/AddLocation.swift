@@ -1,0 +1,65 @@
+/// Saves a location of the user's own and says which number it got.
+///
+/// It also knows how `add`'s words are read: a name followed by coordinates, nothing guessed, or — when there is no
+/// number anywhere — a name for ``ResolvePlace`` to look up.
+public struct AddLocation: Sendable {
+    private let store: any CustomLocationRepository
+
+    /// An adder that saves through `store`.
+    public init(store: any CustomLocationRepository) {
+        self.store = store
+    }
+
+    /// What `add WORDS` asks for.
+    public enum Request: Hashable, Sendable {
+        /// A location with coordinates, to save as it is.
+        case location(Location)
+        /// Only a name: to be looked up. `problem` is why the words are not coordinates, for when nothing is found.
+        case name(String, problem: CoordinateTextError)
+        /// Words that are not a location: why.
+        case invalid(CoordinateTextError)
+    }
+
+    /// Reads `add`'s words: `NAME COORDINATES`, `COORDINATES`, or a name alone.
+    ///
+    /// - Parameter words: The argument's words as typed; a quoted name is one word.
+    public static func request(fromWords words: [String]) -> Request {
+        do {
+            let named = try CoordinateTextParser.namedCoordinate(fromWords: words)
+            return .location(Location(name: named.name, coordinate: named.coordinate, origin: .custom))
+        } catch {
+            // Only a name, with no number anywhere, may be a place the gazetteer knows.
+            let text = Location.normalizedName(words.joined(separator: " ")) ?? ""
+            if !text.isEmpty, !text.contains(where: \.isNumber) { return .name(text, problem: error) }
+            return .invalid(error)
+        }
+    }
+
+    /// Saves `location` as one of the user's and returns the list with it.
+    ///
+    /// - Parameters:
+    ///   - location: What to save; it is saved as the user's whatever its origin.
+    ///   - catalog: The list as it is now.
+    /// - Returns: The new list and the location's number in it.
+    /// - Throws: Why the store could not be changed; nothing was saved then.
+    public func callAsFunction(_ location: Location, in catalog: LocationCatalog) async throws(CustomStoreFailure) -> AddedLocation {
+        let saved = Location(name: location.name, coordinate: location.coordinate, origin: .custom)
+        let result = try await store.add(saved)
+        let updated = catalog.replacingCustom(with: result.locations)
+        // The new location is the last of the user's; look from the end in case of equal twins.
+        guard let index = updated.locations.lastIndex(of: saved) else { throw .notFound }
+        return AddedLocation(catalog: updated, number: index + 1, location: saved, recovery: result.recovery)
+    }
+}
+
+/// What ``AddLocation`` saved.
+public struct AddedLocation: Sendable {
+    /// The list with the new location.
+    public let catalog: LocationCatalog
+    /// Its number.
+    public let number: Int
+    /// The location as saved.
+    public let location: Location
+    /// Where an unreadable store was moved first, when it was.
+    public let recovery: StoreRecovery?
+}

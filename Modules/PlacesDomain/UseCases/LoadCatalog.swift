@@ -1,0 +1,49 @@
+/// Loads the list a person picks from: the feed, then the user's own locations, numbered from 1.
+///
+/// The feed decides whether there is a list at all; the user's locations are a part of it that may be missing:
+/// when they cannot be read, the feed is still worth showing, and the result says why they are not.
+public struct LoadCatalog: Sendable {
+    private let feed: any LocationRepository
+    private let store: any CustomLocationRepository
+
+    /// A loader over the two repositories.
+    ///
+    /// - Parameters:
+    ///   - feed: Where the feed comes from.
+    ///   - store: Where the user's locations are kept.
+    public init(feed: any LocationRepository, store: any CustomLocationRepository) {
+        self.feed = feed
+        self.store = store
+    }
+
+    /// Loads both and merges them.
+    ///
+    /// - Returns: The list, with where the feed came from and what happened to the user's locations.
+    /// - Throws: Why the feed could not be loaded at all.
+    public func callAsFunction() async throws(FeedFailure) -> CatalogLoad {
+        let loaded = try await feed.loadFeed()
+        do {
+            let custom = try await store.loadCustom()
+            return CatalogLoad(
+                catalog: LocationCatalog(feed: loaded.indexed, custom: custom.locations),
+                feed: loaded,
+                storeRecovery: custom.recovery,
+                storeFailure: nil
+            )
+        } catch {
+            return CatalogLoad(catalog: LocationCatalog(feed: loaded.indexed), feed: loaded, storeRecovery: nil, storeFailure: error)
+        }
+    }
+}
+
+/// What ``LoadCatalog`` loaded.
+public struct CatalogLoad: Sendable {
+    /// The merged, numbered list.
+    public let catalog: LocationCatalog
+    /// The feed as loaded: where it came from, why it is not fresh, how many entries were left out.
+    public let feed: FeedLoad
+    /// Where an unreadable store was moved, when it was.
+    public let storeRecovery: StoreRecovery?
+    /// Why the user's locations are not in the list, when they are not.
+    public let storeFailure: CustomStoreFailure?
+}

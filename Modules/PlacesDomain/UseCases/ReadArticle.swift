@@ -1,0 +1,77 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+/// An article's summary, picked by reference to the last list (`@3`) or by title; for an article of the list it
+/// also says where the article lies from the place the list was made around.
+public struct ReadArticle: Sendable {
+    private let articles: @Sendable (WikipediaSite) -> any ArticleRepository
+    private let recent: any RecentArticlesRepository
+
+    /// A reader that asks the repository for a wiki, with references into the list `recent` keeps.
+    public init(articles: @escaping @Sendable (WikipediaSite) -> any ArticleRepository, recent: any RecentArticlesRepository) {
+        self.articles = articles
+        self.recent = recent
+    }
+
+    /// What `text` names: an article of the last list (`@3`), or a title on `site` (`_` read as spaces).
+    ///
+    /// - Returns: The article, or why a reference names none.
+    public func target(for text: String, site: WikipediaSite) async -> Result<ArticleTarget, ArticleReferenceFailure> {
+        let trimmed = Location.normalizedName(text) ?? ""
+        guard let number = ArticleReference.number(in: trimmed) else {
+            return .success(ArticleTarget(title: trimmed.replacing("_", with: " "), site: site))
+        }
+        return await ArticleReferences(recent: recent).target(number: number, reference: trimmed).map(\.target)
+    }
+
+    /// Asks for the summary of `target`.
+    ///
+    /// - Returns: The summary, where it lies from the list's place (for an article of the last list), and whether
+    ///   a saved answer stood in for the wiki.
+    /// - Throws: Why the wiki could not answer.
+    public func callAsFunction(_ target: ArticleTarget) async throws(ArticleFailure) -> ArticleReading {
+        let answer = try await articles(target.site).summary(ofArticleTitled: target.title)
+        var fromPlace: ArticleReading.Bearing?
+        if target.listed != nil, let list = await recent.loadRecent(), let coordinate = answer.value.coordinate {
+            fromPlace = ArticleReading.Bearing(
+                metres: list.centre.distance(to: coordinate),
+                degrees: list.centre.bearing(to: coordinate),
+                place: Place(coordinate: list.centre, name: list.label, origin: .lastList)
+            )
+        }
+        return ArticleReading(
+            target: target,
+            summary: answer.value,
+            fromPlace: fromPlace,
+            savedAt: answer.savedAt,
+            savedBecause: answer.failure
+        )
+    }
+}
+
+/// What ``ReadArticle`` read.
+public struct ArticleReading: Sendable, Equatable {
+    /// Where an article lies from a place.
+    public struct Bearing: Sendable, Equatable {
+        /// How far, in metres.
+        public let metres: Double
+        /// The initial bearing from the place, in degrees clockwise from north.
+        public let degrees: Double
+        /// The place.
+        public let place: Place
+    }
+
+    /// What was asked for.
+    public let target: ArticleTarget
+    /// The summary.
+    public let summary: ArticleSummary
+    /// Where the article lies from the last list's place, for an article of that list.
+    public let fromPlace: Bearing?
+    /// When the answer was saved, when a saved answer stood in for the wiki.
+    public let savedAt: Date?
+    /// Why the wiki could not be asked, when a saved answer stood in.
+    public let savedBecause: ArticleFailure?
+}

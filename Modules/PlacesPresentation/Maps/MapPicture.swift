@@ -1,0 +1,38 @@
+/// One character cell of a map: what it shows and what it is, so a front end can colour it.
+public struct MapCell: Hashable, Sendable {
+    /// What the cell is.
+    public enum Kind: Hashable, Sendable {
+        /// Only water.
+        case water
+        /// Only land.
+        case land
+        /// Both: a coast.
+        case coast
+        /// A pin's symbol.
+        case pin
+        /// The place the map is centred on, when it is no pin of its own.
+        case centre
+    }
+
+    /// The character: a braille pattern of land dots, or a pin's symbol.
+    public let character: Character
+    /// What it is.
+    public let kind: Kind
+}
+
+/// A map ready to show: a title, the picture as rows of cells, a scale bar for regional maps, the key to the pins,
+/// and the same map as sentences for screen readers.
+public struct MapPicture: Equatable, Sendable {
+    /// "World map of 4 places", "Map of 5,000 km around Amsterdam". Not escaped.
+    public let title: String
+    /// The picture, north up, row by row.
+    public let cells: [[MapCell]]
+    /// "├────┤ 500 km" under a regional map; `nil` for the world map.
+    public let scaleBar: String?
+    /// The key to the symbols on the map: "1 #1 Amsterdam", one entry per pin with a symbol. Not escaped.
+    public let key: [String]
+    /// What the picture cannot show: pins off the map, pins under another, more pins than symbols. Not escaped.
+    public let notes: [String]
+    /// The map in words: which places lie in which direction and how far. Not escaped.
+    public let sentences: [String]
+}

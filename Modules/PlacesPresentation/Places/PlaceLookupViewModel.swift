@@ -1,0 +1,89 @@
+public import PlacesDomain
+
+/// Finds the place a person typed after `open`, `nearby`, `map` or `add`, through Domain's `ResolvePlace`, and puts
+/// the answer into words: where a place came from, the question between namesakes, or why there is none.
+@MainActor
+public final class PlaceLookupViewModel {
+    private let resolve: ResolvePlace
+    private let list: LocationsViewModel
+    private let localizer: Localizer
+    private let messages: MessageFormatter
+    private let places: PlaceFinder
+
+    /// A view model over the resolver, with the list's rows for its candidates.
+    ///
+    /// - Parameters:
+    ///   - resolve: The resolver (the gazetteer and the last list of articles behind it).
+    ///   - list: The list, for the rows of candidates and suggestions.
+    ///   - gazetteer: For the rows of gazetteer candidates.
+    public init(resolve: ResolvePlace, list: LocationsViewModel, gazetteer: (any Gazetteer)?) {
+        self.resolve = resolve
+        self.list = list
+        localizer = Localizer(language: list.language)
+        messages = MessageFormatter(language: list.language)
+        places = PlaceFinder(gazetteer: gazetteer, language: list.language)
+    }
+
+    /// What `words` name.
+    ///
+    /// - Parameters:
+    ///   - words: The argument's words as typed; a quoted name is one word.
+    ///   - kinds: What the command accepts.
+    ///   - catalog: The list, loaded when it is needed; `nil` when it cannot be had.
+    public func lookUp(
+        _ words: [String],
+        accepting kinds: PlaceKinds,
+        catalog: @escaping @Sendable () async -> LocationCatalog?
+    ) async -> PlaceLookup {
+        let resolution = await resolve(words, accepting: kinds, catalog: catalog)
+        switch resolution {
+        case .found(let place):
+            var note: String?
+            if case .gazetteer(let found) = place.origin { note = localizer(PlaceText.fromGazetteer(place: found.label)) }
+            return .found(place, note: note)
+        case .severalLocations(let typed, let numbers):
+            return .severalLocations(
+                message: localizer(LocationText.matchesSeveral(typed, count: numbers.count)),
+                rows: numbers.compactMap(list.row(number:))
+            )
+        case .severalPlaces(let typed, let candidates, let total):
+            return .choose(choice(typed: typed, candidates: candidates, total: total))
+        case .noSuchNumber(let typed, let numbers):
+            guard let numbers else { return .failed(message: localizer(LocationText.noLocations)) }
+            return .failed(message: localizer(LocationText.noSuchNumber(typed, last: numbers.upperBound)))
+        case .notFound(let typed, let suggestions, let problem, let searchedGazetteer):
+            var sentence = searchedGazetteer ? localizer(PlaceText.nothingMatches(typed)) : localizer(LocationText.noMatch(typed))
+            let titles = suggestions.compactMap { list.row(number: $0)?.title }
+            if !titles.isEmpty { sentence += " " + localizer(LocationText.didYouMean(names: titles.joined(separator: ", "))) }
+            if let problem { sentence += "\n" + messages.coordinateText(problem) }
+            return .failed(message: sentence)
+        case .invalidCoordinates(let problem):
+            return .invalid(message: messages.coordinateText(problem))
+        case .rejectedLink(let rejection):
+            return .failed(message: localizer(LinkText.inspectRejected(reason: messages.linkRejection(rejection))))
+        case .linkWithoutPlace(let article):
+            let title = article.title.contains(" ") ? "\"\(article.title)\"" : article.title
+            return .failed(message: localizer(ArticleText.linkWithoutPlace(title: title)))
+        case .unusableReference(let failure):
+            return .failed(message: messages.referenceFailure(failure))
+        }
+    }
+
+    /// What `add NAME` says when the gazetteer has no such place: why the words are not coordinates, and that the
+    /// gazetteer does not know the name either.
+    public func notFoundForAdd(_ name: String, problem: CoordinateTextError) -> String {
+        messages.coordinateText(problem) + "\n" + localizer(PlaceText.whereNone(name))
+    }
+
+    private func choice(typed: String, candidates: [GazetteerPlace], total: Int) -> Choice<Place> {
+        let example = candidates.first.map { "\(typed), \($0.regionName ?? $0.countryCode)" } ?? typed
+        return Choice(
+            question: localizer(PlaceText.couldBe(typed, count: total)),
+            rows: candidates.map { places.row($0, kind: .exact) },
+            values: candidates.map(Place.init),
+            hint: localizer(PlaceText.narrowDown(example: example)),
+            unlisted: max(0, total - candidates.count),
+            language: list.language
+        )
+    }
+}

@@ -1,0 +1,44 @@
+import PlacesDomain
+import PlacesTestSupport
+import Testing
+
+@Suite struct ReadArticleTests {
+    let palace = Article(
+        pageID: 1, title: "Royal Palace of Amsterdam", description: nil,
+        coordinate: UseCaseFixtures.coordinate(52.37306, 4.89139), url: "https://en.wikipedia.org/wiki/Royal_Palace_of_Amsterdam"
+    )
+
+    private func reader(recent: ArticleList?, wiki: ScriptedWiki = ScriptedWiki()) -> ReadArticle {
+        ReadArticle(articles: { _ in wiki }, recent: InMemoryRecentArticlesRepository(recent))
+    }
+
+    @Test("@N is an article of the last list on that list's wiki; anything else is a title, _ read as spaces")
+    func targets() async throws {
+        let nl = try #require(WikipediaSite(language: "nl"))
+        let list = ArticleList(site: nl, centre: UseCaseFixtures.coordinate(52.3731, 4.8926), label: "Dam", articles: [palace])
+        let read = reader(recent: list)
+        let listed = try await read.target(for: "@1", site: .english).get()
+        #expect(listed.site == nl && listed.number == 1 && listed.listed == palace && listed.reference == "@1")
+        #expect(try await read.target(for: " Dam_Square ", site: .english).get() == ArticleTarget(title: "Dam Square", site: .english))
+        #expect(await read.target(for: "@2", site: .english) == .failure(.outOfRange(reference: "@2", count: 1)))
+        #expect(await reader(recent: nil).target(for: "@2", site: .english) == .failure(.noList(reference: "@2")))
+        let empty = ArticleList(site: nl, centre: list.centre, label: nil, articles: [])
+        #expect(await reader(recent: empty).target(for: "@1", site: .english) == .failure(.emptyList(reference: "@1")))
+    }
+
+    @Test("an article of the last list is placed from the list's place; a title alone is not")
+    func fromPlace() async throws {
+        let summary = ArticleSummary(title: palace.title, description: nil, extract: "…", coordinate: palace.coordinate, url: palace.url, pageID: 1)
+        let wiki = ScriptedWiki(summaries: [palace.title: ArticleAnswer(value: summary)])
+        let list = ArticleList(site: .english, centre: UseCaseFixtures.coordinate(52.3731, 4.8926), label: "Dam Square", articles: [palace])
+        let read = reader(recent: list, wiki: wiki)
+        let listed = try await read(try await read.target(for: "@1", site: .english).get())
+        let bearing = try #require(listed.fromPlace)
+        #expect((81...83).contains(bearing.metres))
+        #expect(CompassPoint(bearing: bearing.degrees) == .west)
+        #expect(bearing.place.name == "Dam Square")
+        let titled = try await read(ArticleTarget(title: palace.title, site: .english))
+        #expect(titled.fromPlace == nil)
+        await #expect(throws: ArticleFailure.missingArticle(title: "Nope")) { try await read(ArticleTarget(title: "Nope", site: .english)) }
+    }
+}

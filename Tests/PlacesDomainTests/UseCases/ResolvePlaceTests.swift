@@ -1,0 +1,144 @@
+import PlacesDomain
+import PlacesTestSupport
+import Synchronization
+import Testing
+
+@Suite struct ResolvePlaceTests {
+    let gazetteer: ListGazetteer
+    let articles: ArticleList
+
+    init() throws {
+        gazetteer = ListGazetteer([
+            try .test("Kyoto", 35.02107, 135.75385, population: 1_459_640, country: "JP"),
+            try .test("Springfield", 39.80172, -89.64371, population: 114_394, country: "US"),
+            try .test("Springfield", 42.10148, -72.58981, population: 155_929, country: "US"),
+        ])
+        articles = ArticleList(site: .english, centre: UseCaseFixtures.coordinate(52.3731, 4.8926), label: "Dam Square", articles: [
+            Article(pageID: 1, title: "Dam Square", description: nil, coordinate: UseCaseFixtures.coordinate(52.37306, 4.89306), url: "https://en.wikipedia.org/wiki/Dam_Square"),
+            Article(pageID: 2, title: "Kalverstraat", description: nil, coordinate: nil, url: "https://en.wikipedia.org/wiki/Kalverstraat"),
+        ])
+    }
+
+    /// Counts how often the list was asked for.
+    final class CatalogAsked: Sendable {
+        private let count = Mutex(0)
+        var times: Int { count.withLock { $0 } }
+        func provider(_ catalog: LocationCatalog?) -> @Sendable () async -> LocationCatalog? {
+            { self.count.withLock { $0 += 1 }; return catalog }
+        }
+    }
+
+    private func resolve(
+        _ words: [String],
+        _ kinds: PlaceKinds = .all,
+        recent: ArticleList? = nil,
+        catalog: LocationCatalog? = LocationCatalog(feed: UseCaseFixtures.feed),
+        asked: CatalogAsked = CatalogAsked()
+    ) async -> PlaceResolution {
+        await ResolvePlace(gazetteer: gazetteer, recent: InMemoryRecentArticlesRepository(recent))(words, accepting: kinds, catalog: asked.provider(catalog))
+    }
+
+    @Test("a number is a location of the list, and only that; #3 too")
+    func numbers() async {
+        #expect(await resolve(["3"]) == .found(Place(number: 3, location: UseCaseFixtures.feed[2])))
+        #expect(await resolve(["#1"]) == .found(Place(number: 1, location: UseCaseFixtures.feed[0])))
+        #expect(await resolve(["9"]) == .noSuchNumber(typed: "9", numbers: 1...4))
+        #expect(await resolve(["99999999999999999999999"]) == .noSuchNumber(typed: "99999999999999999999999", numbers: 1...4))
+        #expect(await resolve(["2"], catalog: nil) == .noSuchNumber(typed: "2", numbers: nil))
+    }
+
+    @Test("coordinates, with or without a name in front, need no list")
+    func coordinates() async {
+        let asked = CatalogAsked()
+        let found = await resolve(["Dam", "52.3731", "4.8926"], asked: asked)
+        #expect(found == .found(Place(coordinate: UseCaseFixtures.coordinate(52.3731, 4.8926), name: "Dam", origin: .coordinates)))
+        #expect(asked.times == 0)
+    }
+
+    @Test("a list name: exact or a single match is found; several are a question; none brings suggestions")
+    func listNames() async {
+        #expect(await resolve(["copenhagen"]) == .found(Place(number: 3, location: UseCaseFixtures.feed[2])))
+        #expect(await resolve(["m"]) == .severalLocations(typed: "m", numbers: [1, 2]))
+        #expect(await resolve(["amstredam"], .locations) == .notFound(typed: "amstredam", suggestions: [1], coordinateProblem: nil, searchedGazetteer: false))
+    }
+
+    @Test("a name the list lacks comes from the gazetteer; namesakes are a question with the total")
+    func gazetteerNames() async {
+        let kyoto = await resolve(["Kyoto"])
+        guard case .found(let place) = kyoto, case .gazetteer(let found) = place.origin else {
+            Issue.record("Kyoto: \(kyoto)")
+            return
+        }
+        #expect(found.name == "Kyoto" && place.name == "Kyoto")
+        guard case .severalPlaces(let typed, let places, let total) = await resolve(["springfield"]) else {
+            Issue.record("springfield was not a question")
+            return
+        }
+        #expect(typed == "springfield" && total == 2)
+        #expect(places.map(\.population) == [155_929, 114_394])
+        #expect(await resolve(["Qwxyzzy"]) == .notFound(typed: "Qwxyzzy", suggestions: [], coordinateProblem: nil, searchedGazetteer: true))
+    }
+
+    @Test("words that almost are coordinates: not found, saying why they are not coordinates")
+    func coordinateProblem() async {
+        guard case .notFound(_, _, let problem?, _) = await resolve(["52.1", "x"]) else {
+            Issue.record("52.1 x")
+            return
+        }
+        #expect(problem == .unexpectedText("x"))
+    }
+
+    @Test("words that can only be coordinates but are not valid ones are that, not a name to look for")
+    func invalidCoordinates() async {
+        #expect(await resolve(["91", "0"]) == .invalidCoordinates(.latitudeOutOfRange(91)))
+        #expect(await resolve(["91N", "0E"]) == .invalidCoordinates(.latitudeOutOfRange(91)))
+        guard case .notFound = await resolve(["52.1", "x"]) else {
+            Issue.record("52.1 x could be a name")
+            return
+        }
+    }
+
+    @Test("links: their place, the article-only link without one, and a rejected link's reason")
+    func links() async {
+        let link = "wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam"
+        guard case .found(let place) = await resolve([link]), case .link = place.origin else {
+            Issue.record("the link's place")
+            return
+        }
+        #expect(place.name == "Amsterdam")
+        #expect(await resolve(["wikipedia://places?lat=91&lon=0"]) == .rejectedLink(.latitudeOutOfRange("91")))
+        guard case .linkWithoutPlace(let article) = await resolve(["wikipedia://places?WMFArticleURL=https://en.wikipedia.org/wiki/Foo"]) else {
+            Issue.record("an article-only link")
+            return
+        }
+        #expect(article.title == "Foo")
+    }
+
+    @Test("@N is an article of the last list: its place, or why not")
+    func references() async {
+        guard case .found(let place) = await resolve(["@1"], recent: articles), case .article(let target) = place.origin else {
+            Issue.record("@1")
+            return
+        }
+        #expect(place.name == "Dam Square" && target.number == 1)
+        #expect(await resolve(["@2"], recent: articles) == .unusableReference(.unplaced(reference: "@2", title: "Kalverstraat")))
+        #expect(await resolve(["@3"], recent: articles) == .unusableReference(.outOfRange(reference: "@3", count: 2)))
+        #expect(await resolve(["@1000000000"], recent: articles) == .unusableReference(.outOfRange(reference: "@1000000000", count: 2)))
+        #expect(await resolve(["@1"]) == .unusableReference(.noList(reference: "@1")))
+    }
+
+    @Test("only the kinds a command takes are tried: remove never reaches the gazetteer; add NAME never the list")
+    func kinds() async {
+        #expect(await resolve(["Kyoto"], .locations) == .notFound(typed: "Kyoto", suggestions: [], coordinateProblem: nil, searchedGazetteer: false))
+        let asked = CatalogAsked()
+        guard case .found = await resolve(["Kyoto"], .gazetteer, asked: asked) else {
+            Issue.record("Kyoto from the gazetteer")
+            return
+        }
+        #expect(asked.times == 0)
+        guard case .notFound = await resolve(["52.3731", "4.8926"], .named) else {
+            Issue.record("open does not take coordinates")
+            return
+        }
+    }
+}

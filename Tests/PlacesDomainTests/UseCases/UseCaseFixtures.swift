@@ -1,0 +1,20 @@
+import PlacesDomain
+
+/// Places the use-case tests share: the fixture feed's four locations, and a few gazetteer places.
+enum UseCaseFixtures {
+    static func location(_ name: String?, _ latitude: Double, _ longitude: Double, origin: LocationOrigin = .feed) -> Location {
+        // The literals below are all in range.
+        Location(name: name, coordinate: (try? Coordinate(latitude: latitude, longitude: longitude))!, origin: origin)
+    }
+
+    static let feed = [
+        location("Amsterdam", 52.3547498, 4.8339215),
+        location("Mumbai", 19.0823998, 72.8111468),
+        location("Copenhagen", 55.6713442, 12.523785),
+        location(nil, 40.4380638, -3.7495758),
+    ]
+
+    static func coordinate(_ latitude: Double, _ longitude: Double) -> Coordinate {
+        (try? Coordinate(latitude: latitude, longitude: longitude))!
+    }
+}
