@@ -5,7 +5,7 @@
 # pseudo-terminal) next to cat and Python, a request to a loopback test Wikipedia next to curl -s, the large feed's
 # one-shot search next to wc -l, jq, python3 json and orjson, and `list` next to a Python table printer. Needs
 # ../shared/data/world-places.json for the large-feed parts; skips them with a message when it is absent.
-# Usage: Scripts/benchmark.sh [--rounds N] [--only gazetteer,maps,session,network,feed,load]
+# Usage: Scripts/benchmark.sh [--rounds N] [--only gazetteer,maps,session,network,transfer,feed,load]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --static-swift-stdlib --scratch-path .build-static --product places

@@ -65,7 +65,7 @@ public enum PlacesApplication {
         do {
             source = try globals.source.map(FeedSource.init(parsing:)) ?? .standard
         } catch {
-            let problem = UsageProblem.invalidSource(TerminalText.quoted(FeedSource.masked(globals.source ?? "")))
+            let problem = UsageProblem.invalidSource(globals.source ?? "")
             system.console.message(UsageMessages(language: language, inSession: false).text(for: problem))
             return .usage
         }
@@ -217,12 +217,12 @@ struct SessionServices {
         )
     }
 
-    /// The bounds of every question to a server, the feed's and Wikipedia's alike: `--timeout` in all, idle at
-    /// most 10 s.
+    /// The bounds of every question to a server, the feed's and Wikipedia's alike: `--timeout` is the one time
+    /// limit, so that what help says is what happens (no shorter idle limit cuts a long `--timeout` short).
     static func httpLimits(timeout: Double) -> HTTPLimits {
         HTTPLimits(
             totalTimeout: timeout,
-            idleTimeout: min(timeout, HTTPLimits.standard.idleTimeout),
+            idleTimeout: timeout,
             maximumBytes: HTTPLimits.standard.maximumBytes,
             maximumRedirects: HTTPLimits.standard.maximumRedirects
         )

@@ -36,7 +36,10 @@ enum {
     CODE_SEND_ERROR = 55,
     CODE_RECV_ERROR = 56,
     CODE_FILESIZE_EXCEEDED = 63,
-    MAX_HEADER_BYTES = 65536,
+    CODE_TOO_LARGE = 100,
+    // libcurl's bounds on an answer's header: one line at most 100 KB, all of them at most 300 KB.
+    MAX_HEADER_LINE = 100 * 1024,
+    MAX_HEADER_BYTES = 300 * 1024,
     MAX_URL = 4096,
     // How often a wait stops to ask whether the transfer was cancelled, as libcurl's progress callback does.
     SLICE_MS = 250,
@@ -190,6 +193,7 @@ typedef struct {
     double idle_ms;
     places_http_callbacks callbacks;
     char buffer[16384];
+    char line[MAX_HEADER_LINE + 1];
     size_t start;
     size_t end;
     int closed;
@@ -233,7 +237,8 @@ static int deliver(reader *in, size_t length) {
     return accepted ? CODE_OK : CODE_WRITE_ERROR;
 }
 
-/// The next line (without CRLF) of at most `size` - 1 bytes into `line`; CODE_OK, or why not.
+/// The next line (without CRLF) of at most `size` - 1 bytes into `line`; CODE_OK, CODE_TOO_LARGE for a longer one,
+/// or why not.
 static int read_line(reader *in, char *line, size_t size, int *ended) {
     size_t used = 0;
     *ended = 0;
@@ -245,7 +250,7 @@ static int read_line(reader *in, char *line, size_t size, int *ended) {
                 line[used] = '\0';
                 return CODE_OK;
             }
-            if (used + 1 >= size) return CODE_WEIRD_SERVER_REPLY;
+            if (used + 1 >= size) return CODE_TOO_LARGE;
             line[used++] = byte;
         }
         if (in->closed) {
@@ -277,13 +282,13 @@ typedef struct {
 } response_head;
 
 static int read_head(reader *in, response_head *head, places_http_outcome *outcome) {
-    char line[8192];
+    char *line = in->line;
     size_t total = 0;
     int ended;
     for (;;) {
         memset(head, 0, sizeof *head);
         head->content_length = -1;
-        int code = read_line(in, line, sizeof line, &ended);
+        int code = read_line(in, line, sizeof in->line, &ended);
         if (code != CODE_OK) return code;
         if (ended) return in->end == 0 && total == 0 ? CODE_GOT_NOTHING : CODE_WEIRD_SERVER_REPLY;
         // An answer that is not HTTP at all (HTTP/0.9 or garbage) is refused, as libcurl refuses it.
@@ -292,11 +297,11 @@ static int read_head(reader *in, response_head *head, places_http_outcome *outco
         head->status = strtol(line + 9, &end, 10);
         if (end != line + 12 || head->status < 100 || head->status > 999) return CODE_WEIRD_SERVER_REPLY;
         for (;;) {
-            code = read_line(in, line, sizeof line, &ended);
+            code = read_line(in, line, sizeof in->line, &ended);
             if (code != CODE_OK) return code;
             if (ended) return CODE_WEIRD_SERVER_REPLY;
             total += strlen(line) + 2;
-            if (total > MAX_HEADER_BYTES) return CODE_WEIRD_SERVER_REPLY;
+            if (total > MAX_HEADER_BYTES) return CODE_TOO_LARGE;
             if (line[0] == '\0') break;
             char *colon = strchr(line, ':');
             if (colon == NULL) continue;
@@ -335,6 +340,7 @@ static int read_body(reader *in, const response_head *head, long long max_bytes)
         int ended;
         for (;;) {
             int code = read_line(in, line, sizeof line, &ended);
+            if (code == CODE_TOO_LARGE) return CODE_WEIRD_SERVER_REPLY;
             if (code != CODE_OK) return code;
             if (ended) return CODE_PARTIAL_FILE;
             char *end = NULL;
@@ -355,6 +361,7 @@ static int read_body(reader *in, const response_head *head, long long max_bytes)
                 size -= take;
             }
             code = read_line(in, line, sizeof line, &ended);
+            if (code == CODE_TOO_LARGE) return CODE_WEIRD_SERVER_REPLY;
             if (code != CODE_OK) return code;
             if (ended) return CODE_PARTIAL_FILE;
         }

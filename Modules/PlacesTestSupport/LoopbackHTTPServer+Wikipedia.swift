@@ -1,28 +1,38 @@
 // Linux only, like the server itself.
 #if os(Linux)
 import Foundation
+public import PlacesDomain
 
 extension LoopbackHTTPServer {
-    /// One answer of the fake Wikipedia.
+    /// The Wikipedia this server plays for `scenario`: `http://127.0.0.1:PORT/wiki/SCENARIO`.
+    public func wikipediaSite(_ scenario: String) -> WikipediaSite {
+        // A loopback address with a port always makes a site; English Wikipedia is never reached in its place.
+        WikipediaSite(base: url("/wiki/\(scenario)").absoluteString) ?? .english
+    }
+
+    /// One answer of the fake Wikipedia: a response to format, or raw bytes to send as they are.
     struct WikipediaAnswer {
         var status = 200
         var type = "application/json; charset=utf-8"
-        var body: Data
+        var body = Data()
         var headers: [(String, String)] = []
+        /// Sent instead of a formatted response: bytes that are not HTTP, or a head no server should send.
+        var raw: Data?
     }
 
     /// Plays a Wikipedia at `/wiki/SCENARIO/`, from the files in `Fixtures/wikipedia/SCENARIO/`:
     ///
     /// - `w/api.php` checks that the geosearch is asked the documented way (`generator=geosearch`,
     ///   `prop=coordinates|description`, `colimit=max`, `format=json&formatversion=2`, a coordinate, radius and
-    ///   limit) and answers `geosearch.json`, or `geosearch-2.json` when the request carries `cocontinue`, or
-    ///   `geosearch.html` as a web page when there is one. A request of another shape gets the API's error object.
-    /// - `api/rest_v1/page/summary/TITLE` answers `summary/TITLE.json` (TITLE as sent, `%2F` and all), or the REST
-    ///   API's 404 problem document.
+    ///   limit) and answers `geosearch.json`, or `geosearch-2.json` when the request continues an earlier answer
+    ///   (any `…continue` value besides `continue` itself), or `geosearch.html` as a web page when there is one.
+    ///   A request of another shape gets the API's error object.
+    /// - `api/rest_v1/page/summary/TITLE` answers `summary/TITLE.json` (TITLE as sent, `%2F` and all), redirects
+    ///   (302, as the REST API does) to the title in `summary/TITLE.redirect`, or answers the REST API's 404
+    ///   problem document.
     ///
-    /// Four scenarios need no folder: `busy` answers 429 with `Retry-After: 30`, `unavailable` 503 without one,
-    /// `busy-once` answers each path's first request with 429 and `Retry-After: 1`, then plays `amsterdam`, and
-    /// `slow` sends nothing for 60 seconds (or until the server stops), then plays `amsterdam`.
+    /// Scenarios without a folder, in `LoopbackHTTPServer+WikipediaFaults.swift`, misbehave: they are busy, slow,
+    /// huge, endless, redirect badly or do not speak HTTP.
     func wikipediaAnswer(path: String, query: [String: String]) -> WikipediaAnswer? {
         let inside = path.dropFirst("/wiki/".count)
         guard let slash = inside.firstIndex(of: "/") else { return nil }
@@ -33,40 +43,20 @@ extension LoopbackHTTPServer {
             wikipediaCounts[path, default: 0] += 1
             return wikipediaCounts[path, default: 0]
         }
-        let busyPage = Data("<!DOCTYPE html><html><body><h1>Too many requests</h1></body></html>\n".utf8)
-        switch scenario {
-        case "busy":
-            return WikipediaAnswer(status: 429, type: "text/html; charset=utf-8", body: busyPage, headers: [("Retry-After", "30")])
-        case "unavailable":
-            return WikipediaAnswer(status: 503, type: "text/html; charset=utf-8", body: busyPage)
-        case "slow":
-            sleep(seconds: 60)
-            scenario = "amsterdam"
-        case "busy-once":
-            if count == 1 {
-                return WikipediaAnswer(status: 429, type: "text/html; charset=utf-8", body: busyPage, headers: [("Retry-After", "1")])
-            }
-            scenario = "amsterdam"
-        default:
-            break
+        switch wikipediaFault(scenario, rest: rest, query: query, count: count) {
+        case .answer(let answer): return answer
+        case .play(let played): scenario = played
+        case nil: break
         }
         let folder = Fixtures.url("wikipedia/\(scenario)")
         if rest == "/w/api.php" {
-            let expected = [
-                "action": "query", "generator": "geosearch", "prop": "coordinates|description", "colimit": "max",
-                "format": "json", "formatversion": "2",
-            ]
-            for (key, value) in expected.sorted(by: { $0.key < $1.key }) where query[key] != value {
-                return apiError("The test server expected \(key)=\(value).")
-            }
-            for key in ["ggscoord", "ggsradius", "ggslimit"] where query[key]?.isEmpty ?? true {
-                return apiError("The test server expected \(key).")
-            }
+            if let problem = Self.geosearchProblem(query) { return Self.apiError(problem) }
             if let page = try? Data(contentsOf: folder.appendingPathComponent("geosearch.html")) {
                 return WikipediaAnswer(type: "text/html; charset=utf-8", body: page)
             }
-            let name = query["cocontinue"] == nil ? "geosearch.json" : "geosearch-2.json"
-            guard let body = try? Data(contentsOf: folder.appendingPathComponent(name)) else { return nil }
+            let continues = query.keys.contains { $0 != "continue" && $0.hasSuffix("continue") }
+            guard let body = try? Data(contentsOf: folder.appendingPathComponent(continues ? "geosearch-2.json" : "geosearch.json"))
+            else { return nil }
             return WikipediaAnswer(body: body)
         }
         let summaryPath = "/api/rest_v1/page/summary/"
@@ -78,11 +68,32 @@ extension LoopbackHTTPServer {
                 body: body
             )
         }
+        if !title.contains("/"), let target = try? String(contentsOf: folder.appendingPathComponent("summary/\(title).redirect"), encoding: .utf8) {
+            // The REST API answers a redirect page with a relative Location to the target's summary.
+            let location = target.trimmingCharacters(in: .whitespacesAndNewlines)
+            return WikipediaAnswer(status: 302, type: "text/plain", headers: [("Location", location)])
+        }
         let problem = (try? Data(contentsOf: Fixtures.url("wikipedia/not-found.json"))) ?? Data()
         return WikipediaAnswer(status: 404, type: "application/problem+json", body: problem)
     }
 
-    private func apiError(_ info: String) -> WikipediaAnswer {
+    /// What is wrong with a geosearch request, or `nil` when it asks the documented way.
+    static func geosearchProblem(_ query: [String: String]) -> String? {
+        let expected = [
+            "action": "query", "generator": "geosearch", "prop": "coordinates|description", "colimit": "max",
+            "format": "json", "formatversion": "2",
+        ]
+        for (key, value) in expected.sorted(by: { $0.key < $1.key }) where query[key] != value {
+            return "The test server expected \(key)=\(value)."
+        }
+        for key in ["ggscoord", "ggsradius", "ggslimit"] where query[key]?.isEmpty ?? true {
+            return "The test server expected \(key)."
+        }
+        return nil
+    }
+
+    /// The API's error object, as a 200.
+    static func apiError(_ info: String) -> WikipediaAnswer {
         let body = #"{"error":{"code":"badrequest","info":"\#(info)"},"servedby":"loopback"}"#
         return WikipediaAnswer(body: Data(body.utf8))
     }

@@ -23,6 +23,7 @@ import Glibc
 /// | `redirect=loop` | redirect to the same URL forever; `redirect=N` redirects N times, then serves the file |
 /// | `location=URL` | redirect once to URL |
 /// | `type=T` | send Content-Type T |
+/// | `header=N` | add a response header line of N bytes |
 ///
 /// Paths under `/wiki/SCENARIO/` play a Wikipedia from `Fixtures/wikipedia/SCENARIO/` (see
 /// `LoopbackHTTPServer+Wikipedia.swift` and `Fixtures/wikipedia/README.md`), so `PLACES_WIKI` can point at one.
@@ -150,6 +151,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         lock.unlock()
         let (path, query) = split(target)
         if path.hasPrefix("/wiki/"), let answer = wikipediaAnswer(path: path, query: query) {
+            if let raw = answer.raw {
+                send(connection, raw)
+                return
+            }
             var head = "HTTP/1.1 \(answer.status) Status\r\nContent-Type: \(answer.type)\r\nConnection: close\r\n"
             head += "Content-Length: \(answer.body.count)\r\n"
             for (name, value) in answer.headers { head += "\(name): \(value)\r\n" }
@@ -195,7 +200,12 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             finalStatus = query["status"] == nil ? 404 : status
         }
         let declared = body.count + (query["short"].flatMap(Int.init) ?? 0)
-        send(connection, head(status: finalStatus, type: type, length: declared))
+        var head = head(status: finalStatus, type: type, length: declared)
+        if let size = query["header"].flatMap(Int.init) {
+            // Before the blank line that ends the head: one more header line of `size` bytes.
+            head = head.dropLast(2) + Self.hugeHeader(size) + Data("\r\n".utf8)
+        }
+        send(connection, head)
         if let stall = query["stall"].flatMap(Double.init) {
             let after = min(query["after"].flatMap(Int.init) ?? 0, body.count)
             send(connection, body.prefix(after))
@@ -204,6 +214,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         } else {
             send(connection, body)
         }
+    }
+
+    /// A header line of `size` bytes, with its line break.
+    static func hugeHeader(_ size: Int) -> Data {
+        Data("X-Padding: ".utf8) + Data(repeating: UInt8(ascii: "a"), count: max(0, size - 13)) + Data("\r\n".utf8)
     }
 
     private func respondRedirect(_ connection: Int32, to location: String) {

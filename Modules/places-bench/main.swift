@@ -16,6 +16,7 @@ if options.runs("gazetteer") { GazetteerBench(root: options.root, rounds: option
 if options.runs("maps") { MapBench(rounds: options.rounds).report() }
 if options.runs("session") { SessionBench(root: options.root, rounds: options.rounds, places: options.places).report() }
 if options.runs("network") { NetworkBench(rounds: options.rounds, places: options.places).report() }
+if options.runs("transfer") { TransferBench(rounds: options.rounds).report() }
 guard let world = options.worldPlaces else {
     print("skipped: \(options.worldPath) is not present; it is read from ../shared/data beside the checkout (GeoNames, CC BY 4.0)")
     exit(0)

@@ -300,6 +300,25 @@ import Testing
         #expect(object["location"] is NSNull)
     }
 
+    @Test("handle-url takes every link the app opens: an article shows its summary, others say what they are and give the web page")
+    func appLinks() async throws {
+        let article = try await run(["handle-url", "wikipedia://en.wikipedia.org/wiki/Royal_Palace_of_Amsterdam"])
+        #expect(article.status == .success)
+        #expect(article.out.hasPrefix("Royal Palace of Amsterdam\nPalace in Amsterdam, Netherlands\n"))
+        let tab = try await run(["handle-url", "wikipedia://places/"])
+        #expect(tab.status == .success)
+        #expect(tab.out.hasPrefix(LinkText.handleTabOnly.english + "\nOn the web: "))
+        #expect(tab.out.hasSuffix("/wiki/Special:Nearby\n"))
+        let explore = try await run(["handle-url", "wikipedia://explore"])
+        #expect(explore.status == .success)
+        #expect(explore.out.hasPrefix(LinkText.handleElsewhere(what: LinkText.appScreen(.explore).english).english + "\nOn the web: "))
+        let saved = try await run(["handle-url", "wikipedia://saved"])
+        #expect(saved.out == LinkText.handleElsewhere(what: LinkText.appScreen(.saved).english).english + "\n" + LinkText.handleNoWebPage.english + "\n")
+        let unknown = try await run(["handle-url", "wikipedia://maps"])
+        #expect(unknown.status == .failure)
+        #expect(unknown.err.hasPrefix("Rejected: The Wikipedia app opens nothing for “wikipedia://maps”"))
+    }
+
     @Test("when Wikipedia cannot answer, handle-url still shows the place and the nearest locations, and exits 1")
     func placesTabWithoutWikipedia() async throws {
         let result = try await run(["handle-url", "wikipedia://places?lat=52.3731&lon=4.8926"], scenario: "unavailable")

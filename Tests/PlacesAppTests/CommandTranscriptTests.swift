@@ -111,7 +111,7 @@ import Testing
             let style = OutputStyle(interactive: false, animated: false, color: false, plain: false, width: width)
             for arguments in [["help"], ["help", "nearby"], ["help", "add"]] {
                 let result = try await Transcript.run(arguments, style: style)
-                let widest = result.out.split(separator: "\n").map { TerminalText.width(of: String($0)) }.max() ?? 0
+                let widest = result.out.split(separator: "\n").map { DisplayText.width(of: String($0)) }.max() ?? 0
                 #expect(widest <= max(width, 40), "\(arguments) at \(width): \(widest)")
                 #expect(!result.out.contains(" \n"), "\(arguments) at \(width) leaves trailing spaces")
             }
@@ -164,7 +164,7 @@ import Testing
         let wrapped = try await Transcript.run(["list"], style: terminal, transport: { _ in unreachable })
         // What follows the spinner's last erasure is the notice.
         let lines = (wrapped.err.components(separatedBy: "\r\u{1B}[K").last ?? "").split(separator: "\n")
-        #expect(lines.count > 1 && lines.allSatisfy { TerminalText.width(of: String($0)) <= 40 })
+        #expect(lines.count > 1 && lines.allSatisfy { DisplayText.width(of: String($0)) <= 40 })
         #expect(lines.joined(separator: " ") + "\n" == first.err)
     }
 

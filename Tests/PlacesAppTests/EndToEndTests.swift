@@ -1,5 +1,6 @@
 import Foundation
 import PlacesDomain
+import PlacesPresentation
 import PlacesTestSupport
 import Testing
 
@@ -43,7 +44,7 @@ import Testing
         #expect(result.status == 0)
         let link = PlacesLink.build(for: Location(name: name, coordinate: try Coordinate(latitude: 1, longitude: 2)))
         #expect(try String(contentsOfFile: opener.log, encoding: .utf8) == "1\n\(link)\n")
-        #expect(result.out == "Opened \(name) in Wikipedia.\n")
+        #expect(result.out == "Opened \(Quoted(name)) in Wikipedia.\n")
         #expect(!FileManager.default.fileExists(atPath: planted))
     }
 

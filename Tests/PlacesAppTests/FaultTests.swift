@@ -59,8 +59,10 @@ import Testing
         ("garbage=1", "{url} answered with something that is not HTTP."),
         ("size=314572800", "The feed from {url} is larger than 64 MB, the most Places reads."),
         ("size=314572800&chunked=1", "The feed from {url} is larger than 64 MB, the most Places reads."),
-        ("redirect=loop", "{url} redirected too often, or to an address that is not http or https."),
-        ("location=ftp://127.0.0.1/x", "{url} redirected too often, or to an address that is not http or https."),
+        ("redirect=loop", "{url} redirected too often, probably in a loop."),
+        ("location=ftp://127.0.0.1/x", "{url} redirected to an address that is not http or https, which Places does not follow."),
+        ("location=file:///etc/passwd", "{url} redirected to an address that is not http or https, which Places does not follow."),
+        ("header=200000", "{url} answered with a header larger than Places accepts (100 KB)."),
     ])
     func fault(query: String, sentence: String) throws {
         let target = "/locations.json?\(query)"

@@ -2,6 +2,7 @@ import Foundation
 @testable import PlacesApp
 import PlacesData
 import PlacesDomain
+import PlacesPresentation
 import PlacesTestSupport
 import Testing
 
@@ -103,6 +104,38 @@ import Testing
         #expect(!(result.err + refused.err).contains("s3cret"))
     }
 
+    @Test("a 100 KB argument, 60,000 combining marks or a title longer than any wiki's are quoted short, not echoed whole")
+    func hostileArgumentsAreBounded() throws {
+        let huge = String(repeating: "a", count: 100_000)
+        let marks = "a" + String(repeating: "\u{0301}", count: 60_000)
+        // A refused connection: nothing is sent anywhere, and every message still has to quote the argument.
+        let offline = fixture + ["--wiki", "http://127.0.0.1:9/"]
+        for arguments in [
+            ["nearby", huge], ["map", huge], ["open", huge], ["link", huge], ["remove", huge], ["where", huge],
+            ["article", huge], ["where", marks], ["nearby", marks], ["search", huge], ["add", huge],
+            ["inspect", "wikipedia://places?WMFArticleURL=https://en.wikipedia.org/wiki/" + huge],
+            ["handle-url", "wikipedia://places?WMFArticleURL=https://en.wikipedia.org/wiki/" + huge],
+        ] {
+            let result = try places(offline + arguments)
+            #expect(result.out.utf8.count + result.err.utf8.count < 2_000, "\(arguments[0]): \(result.err.prefix(200))")
+        }
+        let title = try places(offline + ["article", huge])
+        #expect(title.status == 1)
+        #expect(title.err == "“\(String(repeating: "a", count: 59))…” cannot be a Wikipedia title: titles are at most 255 bytes long.\n")
+    }
+
+    @Test("a wiki or source address with a port out of range or no host is a usage error, named before anything is asked")
+    func addressesCheckedAtParseTime() throws {
+        for address in ["http://127.0.0.1:99999/x", "http://:18765/x", "http://user@:80/", "https://host:0/", "http://host:8x/"] {
+            let wiki = try places(fixture + ["--wiki", address, "nearby", "52", "4"])
+            #expect(wiki.status == 2, "\(address)")
+            #expect(wiki.err.hasPrefix("“\(WebAuthority.masked(address))” is not a Wikipedia"), "\(address): \(wiki.err)")
+            let source = try places(["--source", address, "list"])
+            #expect(source.status == 2, "\(address)")
+            #expect(source.err.hasPrefix("“\(WebAuthority.masked(address))” is not a source Places can read"), "\(address): \(source.err)")
+        }
+    }
+
     @Test("add reads what was meant or refuses the line, the same way on the command line and in a session")
     func addNeverGuesses() async throws {
         let folder = try TemporaryDirectory()
@@ -141,7 +174,7 @@ import Testing
         }
         let reference = try JSONDecoder().decode(Reference.self, from: Fixtures.data("terminal-widths.json"))
         for sample in reference.samples {
-            #expect(TerminalText.width(of: sample.text) == sample.columns, "\(sample.text.debugDescription)")
+            #expect(DisplayText.width(of: sample.text) == sample.columns, "\(sample.text.debugDescription)")
         }
     }
 
@@ -153,7 +186,7 @@ import Testing
         try Data(#"{"locations": [\#(entries.joined(separator: ","))]}"#.utf8).write(to: URL(fileURLWithPath: feed))
         let result = try await Transcript.run(["--source", feed, "list"])
         let rows = result.out.split(separator: "\n").dropFirst(2)
-        let coordinateColumns = rows.map { row in TerminalText.width(of: String(row.prefix { $0 != "°" })) }
+        let coordinateColumns = rows.map { row in DisplayText.width(of: String(row.prefix { $0 != "°" })) }
         #expect(rows.count == names.count)
         #expect(Set(coordinateColumns).count == 1, "coordinates start in the same column: \(coordinateColumns)")
     }

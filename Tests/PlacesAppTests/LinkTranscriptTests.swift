@@ -19,7 +19,7 @@ import Testing
         ("wikipedia://places?lat=91&lon=0", .failure, "Rejected: latitude 91 is out of range (-90 to 90).\n"),
         ("wikipedia://places?lat=52", .failure, "Rejected: longitude is missing.\n"),
         ("wikipedia://places?lat=1e5&lon=0", .failure, "Rejected: lat=1e5 is not a plain decimal number.\n"),
-        ("wikipedia://maps?lat=1&lon=0", .failure, "Rejected: The link goes to “maps”, not to “places”.\n"),
+        ("wikipedia://maps?lat=1&lon=0", .failure, "Rejected: The Wikipedia app opens nothing for “wikipedia://maps?lat=1&lon=0”: it opens places, articles (wikipedia://LANG.wikipedia.org/wiki/TITLE), searches and its own screens.\n"),
         ("wikipedia://places?lat=1&lon=2&name=%1B%5B31mred", .success, "Valid: Places tab at 1.0000° N, 2.0000° E, labelled ␛[31mred.\nThat is 531 km from São Tomé, Sao Tome and Principe.\n"),
     ])
     func inspect(link: String, status: PlacesApp.ExitStatus, output: String) async throws {
@@ -123,7 +123,7 @@ import Testing
         let result = try await Transcript.run(source + ["list"], style: style(width: width))
         let lines = result.out.split(separator: "\n")
         for line in lines {
-            #expect(TerminalText.width(of: String(line)) <= max(width, 50), "\(line)")
+            #expect(DisplayText.width(of: String(line)) <= max(width, 50), "\(line)")
         }
         let json = try await Transcript.run(source + ["--json", "list"], style: style(width: width))
         #expect(json.out.contains("L" + String(repeating: "o", count: 500) + "ng"))
@@ -133,7 +133,7 @@ import Testing
     func hostileNames() async throws {
         let source = ["--source", Fixtures.url("hostile-names.json").path]
         let list = try await Transcript.run(source + ["list"], style: style(width: 200))
-        #expect(!list.out.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" })
+        #expect(!list.out.unicodeScalars.contains { DisplayText.isUnsafe($0) && $0 != "\n" })
         #expect(list.out.contains("Red ␛[31mALERT␛[0m"))
         #expect(list.out.contains("Bidi <U+202E>esrever<U+202C> end"))
         #expect(list.out.contains("Nul␀byte"))

@@ -38,10 +38,10 @@ import Testing
                 let picture = lines.filter { $0.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) } }
                 #expect(!picture.isEmpty, "\(arguments) at \(width)")
                 for line in lines {
-                    #expect(TerminalText.width(of: String(line)) <= min(width, 300), "\(arguments) at \(width): \(line)")
+                    #expect(DisplayText.width(of: String(line)) <= min(width, 300), "\(arguments) at \(width): \(line)")
                 }
-                let widest = picture.map { TerminalText.width(of: String($0)) }.max() ?? 0
-                #expect(widest == picture.map { TerminalText.width(of: String($0)) }.min(), "ragged map at \(width)")
+                let widest = picture.map { DisplayText.width(of: String($0)) }.max() ?? 0
+                #expect(widest == picture.map { DisplayText.width(of: String($0)) }.min(), "ragged map at \(width)")
                 if arguments == ["map"] { #expect(widest == min(width, 300) / 4 * 4 || widest == min(width, 300), "world at \(width): \(widest)") }
             }
         }
@@ -59,7 +59,7 @@ import Testing
         for lines in [1, 5, 10] {
             let low = try await Transcript.run(Transcript.fixture + ["map", "1"], style: style(width: 80, height: lines))
             let picture = low.out.split(separator: "\n").filter { $0.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) } }
-            #expect(picture.allSatisfy { TerminalText.width(of: String($0)) == 20 }, "LINES=\(lines)")
+            #expect(picture.allSatisfy { DisplayText.width(of: String($0)) == 20 }, "LINES=\(lines)")
             #expect(!picture.isEmpty)
         }
     }

@@ -48,4 +48,24 @@ import Testing
         let desktop = try await Transcript.run(["install-handler"], environment: ["DISPLAY": ":0"])
         #expect(desktop.err == "")
     }
+
+    @Test("a gazetteer name of a list location means the list location: open kopenhagen is #3, search kopenhagen finds it")
+    func otherName() async throws {
+        let open = try await Transcript.run(Transcript.fixture + ["--dry-run", "open", "kopenhagen"])
+        #expect(open.out == "wikipedia://places?lat=55.6713442&lon=12.523785&name=Copenhagen\n")
+        #expect(open.err == "")
+        let search = try await Transcript.run(Transcript.fixture + ["search", "Kopenhagen"])
+        #expect(search.status == .success)
+        #expect(search.err == PlaceText.otherName("Kopenhagen", place: "Copenhagen", number: 3).english + "\n")
+        #expect(search.out.contains("3   Copenhagen"))
+    }
+
+    @Test("inspect geo: says what a geo: link is; map 1 2 3 says a name cannot be only a number")
+    func preciseRefusals() async throws {
+        let geo = try await Transcript.run(["inspect", "geo:52.37,4.89"])
+        #expect(geo.out == LinkText.inspectRejected(reason: LinkText.linkUnsupportedScheme("geo").english).english + "\n")
+        let map = try await Transcript.run(Transcript.fixture + ["map", "1", "2", "3"])
+        #expect(map.status == .usage)
+        #expect(map.err == InputText.textNumberAsName("1").english + "\n")
+    }
 }

@@ -97,8 +97,37 @@ import Testing
         let (error, _) = await failure("/locations.json?redirect=loop", client)
         #expect(error == .tooManyRedirects)
         #expect(try await get("/locations.json?redirect=2", client) == (try Fixtures.data("locations.json")))
-        let (elsewhere, _) = await failure("/locations.json?location=ftp://127.0.0.1/x", client)
-        #expect(elsewhere == .tooManyRedirects)
+    }
+
+    @Test("a redirect away from http and https is its own failure, not a loop or a broken connection", arguments: Client.allCases, [
+        "file:///etc/passwd", "ftp://127.0.0.1/x", "gopher://127.0.0.1/1", "javascript:alert(1)",
+    ])
+    func redirectElsewhere(client: Client, location: String) async {
+        let (error, _) = await failure("/locations.json?location=\(location)", client)
+        #expect(error == .redirectNotHTTP)
+    }
+
+    @Test("an answer that is not HTTP, and a header too large for libcurl, each name their cause", arguments: Client.allCases)
+    func notHTTPAndHugeHeader(client: Client) async {
+        #expect(await failure("/locations.json?garbage=1", client).0 == .notHTTP)
+        #expect(await failure("/locations.json?header=200000", client).0 == .headerTooLarge)
+        // A large but acceptable header is no failure.
+        #expect(await failure("/locations.json?header=20000", client).0 == nil)
+    }
+
+    @Test("a budget lowers the deadline and the size limit of one fetch", arguments: Client.allCases)
+    func budget(client: Client) async throws {
+        let transport = client.transport(limits)
+        let passed = HTTPBudget(deadline: .now - .seconds(1))
+        await #expect(throws: FeedFailure.timedOut(seconds: 0)) {
+            try await transport.fetch(server.url("/locations.json"), within: passed)
+        }
+        #expect(server.receivedRequests.isEmpty, "no request once the question's time is up")
+        await #expect(throws: FeedFailure.tooLarge(limit: 100)) {
+            try await transport.fetch(server.url("/locations.json"), within: HTTPBudget(maximumBytes: 100))
+        }
+        let answer = try await transport.fetch(server.url("/locations.json"), within: HTTPBudget(deadline: .now + .seconds(30), maximumBytes: 1 << 19))
+        #expect(answer.body == (try Fixtures.data("locations.json")))
     }
 
     @Test("the built-in client follows a redirect to localhost itself and hands one it does not fetch to libcurl")

@@ -146,17 +146,9 @@ enum RandomFeed {
         String((0..<Int.random(in: 0...2, using: &random)).map { _ in [" ", "\n", "\t", "\r"].randomElement(using: &random) ?? " " })
     }
 
-    /// Flips, inserts, deletes or truncates a few bytes.
+    /// Flips, inserts, deletes or truncates a few bytes, with JSON's structural characters.
     static func mutate(_ bytes: inout [UInt8], using random: inout SeededGenerator) {
         let interesting = Array("{}[]\",:0-.eE\\u \u{0}".utf8) + [0x80, 0xFF, 0xC3]
-        for _ in 0..<Int.random(in: 1...3, using: &random) where !bytes.isEmpty {
-            let index = Int.random(in: 0..<bytes.count, using: &random)
-            switch Int.random(in: 0..<4, using: &random) {
-            case 0: bytes[index] = interesting.randomElement(using: &random) ?? 0
-            case 1: bytes.insert(interesting.randomElement(using: &random) ?? 0, at: index)
-            case 2: bytes.remove(at: index)
-            default: bytes.removeSubrange(index...)
-            }
-        }
+        mutateBytes(&bytes, with: interesting, times: 1...3, using: &random)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PlacesData
 import PlacesDomain
+import PlacesSystem
 import PlacesTestSupport
 import Synchronization
 import Testing
@@ -54,6 +55,12 @@ import Testing
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: storePath)) == before)
         #expect(try await repository.loadCustom().locations.count == 2)
+    }
+
+    @Test("the store's default limit is the one its kind of file names, for its writer and its reader")
+    func limitOfItsKind() {
+        #expect(FileCustomLocationRepository(directory: directory).maximumBytes == FileKind.customStore.maximumBytes)
+        #expect(HTTPLimits.standard.maximumBytes == FileKind.feedCopy.maximumBytes, "a saved feed holds what the transport accepts")
     }
 
     @Test("a symbolic link to the store is kept, and the file it leads to updated")

@@ -23,14 +23,14 @@ import Testing
     }
 
     private func site(_ scenario: String) -> WikipediaSite {
-        WikipediaSite(base: server.url("/wiki/\(scenario)").absoluteString) ?? .english
+        server.wikipediaSite(scenario)
     }
 
     private func repository(
         _ scenario: String,
         cache: ArticleCache? = nil,
         transport: HTTPTransport? = nil,
-        deadline: Duration = .seconds(5)
+        deadline: Duration = .seconds(60)
     ) -> WikipediaArticleRepository {
         WikipediaArticleRepository(site: site(scenario), transport: transport ?? self.transport, cache: cache, deadline: deadline)
     }
@@ -96,6 +96,13 @@ import Testing
         ("truncated", .invalidAnswer),
         ("unavailable", .httpStatus(503)),
         ("no-such-scenario", .httpStatus(404)),
+        ("redirect-loop", .tooManyRedirects),
+        ("redirect-file", .redirectNotHTTP),
+        ("redirect-ftp", .redirectNotHTTP),
+        ("redirect-gopher", .redirectNotHTTP),
+        ("redirect-javascript", .redirectNotHTTP),
+        ("not-http", .notHTTP),
+        ("huge-header", .headerTooLarge),
     ])
     func failures(scenario: String, expected: ArticleFailure) async {
         let repository = repository(scenario)
@@ -176,7 +183,8 @@ import Testing
 
         let before = Date()
         let saved = try await repository("amsterdam", cache: cache).articles(near: query())
-        #expect(saved.value == fresh.value)
+        // What was shown is what was kept: nearest first, within the radius, at most the limit.
+        #expect(saved.value == query().selection(of: fresh.value).shown.map(\.article))
         #expect(saved.failure == .unreachable(host: "127.0.0.1"))
         let savedAt = try #require(saved.savedAt)
         #expect(savedAt <= before && before.timeIntervalSince(savedAt) < 60)
@@ -207,8 +215,8 @@ import Testing
         await cache.save([Article(pageID: 1, title: "Elsewhere", description: nil, coordinate: nil, url: "u")], for: "another question")
         try FileManager.default.createDirectory(atPath: cache.directory, withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: cache.path(for: "another question"), toPath: cache.path(for: url.absoluteString))
-        #expect(await cache.articles(for: url.absoluteString) == nil)
-        #expect(await cache.articles(for: "another question") == nil)
+        #expect(await cache.articles(for: url.absoluteString, on: site("amsterdam")) == nil)
+        #expect(await cache.articles(for: "another question", on: site("amsterdam")) == nil)
     }
 
     @Test("the cache keeps the newest answers only")
@@ -222,8 +230,8 @@ import Testing
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: cache.directory).sorted()
         #expect(names.count == 3)
-        #expect(await cache.articles(for: "question 5") != nil)
-        #expect(await cache.articles(for: "question 1") == nil)
+        #expect(await cache.articles(for: "question 5", on: site("amsterdam")) != nil)
+        #expect(await cache.articles(for: "question 1", on: site("amsterdam")) == nil)
     }
 
     @Test("endpoints: a geosearch query string and summary paths, encoded exactly")
@@ -235,67 +243,9 @@ import Testing
             + "&ggsradius=10&ggslimit=1&prop=coordinates%7Cdescription&colimit=max&format=json&formatversion=2")
         #expect(endpoints.summary(title: "São Paulo")?.absoluteString == "https://nl.wikipedia.org/api/rest_v1/page/summary/S%C3%A3o_Paulo")
         #expect(endpoints.summary(title: "AC/DC?x=1#y")?.absoluteString == "https://nl.wikipedia.org/api/rest_v1/page/summary/AC%2FDC%3Fx%3D1%23y")
-    }
-}
-
-/// The last list of articles in a real file.
-@Suite struct FileRecentArticlesRepositoryTests {
-    private let folder: TemporaryDirectory
-
-    init() throws {
-        folder = try TemporaryDirectory()
-    }
-
-    private var list: ArticleList {
-        get throws {
-            ArticleList(
-                site: try #require(WikipediaSite(language: "nl")),
-                centre: try Coordinate(latitude: 52.3731, longitude: 4.8926),
-                label: "Dam \u{1B}[31m",
-                articles: [
-                    Article(pageID: 1, title: "Dam (Amsterdam)", description: "plein", coordinate: try Coordinate(latitude: 52.37, longitude: 4.89), url: "https://nl.wikipedia.org/wiki/Dam_(Amsterdam)"),
-                    Article(pageID: 2, title: "Kalverstraat", description: nil, coordinate: nil, url: "https://nl.wikipedia.org/wiki/Kalverstraat"),
-                ]
-            )
-        }
-    }
-
-    @Test("a list saved is the list loaded, in a new folder, private to the user")
-    func roundTrip() async throws {
-        let path = folder.appending("state/places/last-articles.json")
-        let repository = FileRecentArticlesRepository(path: path)
-        #expect(await repository.loadRecent() == nil)
-        try await repository.saveRecent(try list)
-        #expect(await FileRecentArticlesRepository(path: path).loadRecent() == (try list))
-        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
-        #expect(mode == 0o600)
-    }
-
-    @Test("a file that is not one Places wrote is no list")
-    func garbage() async throws {
-        let path = folder.appending("last-articles.json")
-        for text in ["", "[]", "{\"site\": \"ftp://x\", \"latitude\": 0, \"longitude\": 0, \"articles\": []}", "{\"site\": \"https://a.b\", \"latitude\": 95, \"longitude\": 0, \"articles\": []}"] {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            #expect(await FileRecentArticlesRepository(path: path).loadRecent() == nil, "\(text)")
-        }
-    }
-
-    @Test("a list that cannot be written says where and why; without a folder, that there is none")
-    func unwritable() async throws {
-        let blocker = folder.appending("file")
-        try Data().write(to: URL(fileURLWithPath: blocker))
-        let list = try list
-        do throws(RecentArticlesFailure) {
-            try await FileRecentArticlesRepository(path: blocker + "/last-articles.json").saveRecent(list)
-            Issue.record("saving under a file succeeded")
-        } catch {
-            #expect(error == .unwritable(path: blocker + "/last-articles.json", reason: .notDirectory))
-        }
-        do throws(RecentArticlesFailure) {
-            try await FileRecentArticlesRepository(path: nil).saveRecent(list)
-            Issue.record("saving without a folder succeeded")
-        } catch {
-            #expect(error == .noFolder)
-        }
+        // Dot segments would be removed before the request is sent: `..` asked for `/api/rest_v1/page/`.
+        #expect(endpoints.summary(title: "..")?.absoluteString == "https://nl.wikipedia.org/api/rest_v1/page/summary/%2E%2E")
+        #expect(endpoints.summary(title: ".")?.absoluteString == "https://nl.wikipedia.org/api/rest_v1/page/summary/%2E")
+        #expect(endpoints.summary(title: "...a")?.absoluteString == "https://nl.wikipedia.org/api/rest_v1/page/summary/...a")
     }
 }

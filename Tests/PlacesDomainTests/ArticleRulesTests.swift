@@ -141,6 +141,19 @@ import Testing
         #expect(WikipediaSite.pathComponent("Category:X") == "Category%3AX")
     }
 
+    @Test("the selection for a query: nearest first, within the radius, at most the limit, and how many lay beyond")
+    func selection() throws {
+        let centre = try Coordinate(latitude: 52.3731, longitude: 4.8926)
+        let query = try #require(NearbyQuery(centre: centre, radius: 1_000, limit: 2))
+        let near = Article(pageID: 1, title: "Near", description: nil, coordinate: try Coordinate(latitude: 52.3732, longitude: 4.8926), url: "u")
+        let nearer = Article(pageID: 2, title: "Nearer", description: nil, coordinate: centre, url: "u")
+        let far = Article(pageID: 3, title: "Far", description: nil, coordinate: try Coordinate(latitude: 53, longitude: 5), url: "u")
+        let unplaced = Article(pageID: 4, title: "Unplaced", description: nil, coordinate: nil, url: "u")
+        let (shown, beyond) = query.selection(of: [far, unplaced, near, nearer])
+        #expect(shown.map(\.article.title) == ["Nearer", "Near"])
+        #expect(beyond == 1)
+    }
+
     @Test("an article's blank description is none")
     func blankDescription() {
         #expect(Article(pageID: 1, title: "T", description: " \n ", coordinate: nil, url: "u").description == nil)

@@ -84,4 +84,11 @@ import Testing
         #expect(named.coordinate.decimalLatitude == latitude)
         #expect(named.coordinate.decimalLongitude == longitude)
     }
+
+    @Test("a name that is only a number is refused: it would read as a location's number")
+    func numberAsName() throws {
+        #expect(throws: CoordinateTextError.numberAsName("1")) { try CoordinateTextParser.namedCoordinate(fromWords: ["1", "2", "3"]) }
+        #expect(throws: CoordinateTextError.numberAsName("#7")) { try CoordinateTextParser.namedCoordinate(fromWords: ["#7", "52.1", "4.3"]) }
+        #expect(try CoordinateTextParser.namedCoordinate(fromWords: ["Area", "51", "37.24", "-115.81"]).name == "Area 51")
+    }
 }

@@ -61,7 +61,7 @@ import Testing
     @Test("rejects with a typed reason", arguments: [
         ("", PlacesLinkRejection.notALink),
         ("places?lat=1&lon=2", .notALink),
-        ("geo:1,2", .notALink),
+        ("geo:1,2", .unsupportedScheme("geo")),
         ("ftp://places?lat=1&lon=2", .unsupportedScheme("ftp")),
         ("wikipedia://maps?lat=1&lon=2", .wrongHost("maps")),
         ("wikipedia://?lat=1&lon=2", .wrongHost("")),

@@ -148,4 +148,27 @@ import Testing
         #expect(throws: PlacesLinkRejection.notALink) { try WikipediaAppLink.parse("places") }
         #expect(throws: PlacesLinkRejection.unsupportedScheme("geo")) { try WikipediaAppLink.parse("geo://52,4") }
     }
+
+    @Test("a received link: the Places contract first, then the app's other links; invalid coordinates stay errors")
+    func received() throws {
+        #expect(try WikipediaAppLink.received("wikipedia://places?lat=52.37&lon=4.89") == .places(try PlacesLinkParser.parse("wikipedia://places?lat=52.37&lon=4.89")))
+        #expect(try WikipediaAppLink.received("wikipedia://places") == .places(nil))
+        #expect(throws: PlacesLinkRejection.latitudeOutOfRange("91")) { try WikipediaAppLink.received("wikipedia://places?lat=91&lon=0") }
+        #expect(throws: PlacesLinkRejection.unknownAppLink("wikipedia://maps")) { try WikipediaAppLink.received("wikipedia://maps") }
+        #expect(throws: PlacesLinkRejection.unsupportedScheme("geo")) { try WikipediaAppLink.received("geo:52,4") }
+        guard case .screen(.explore) = try WikipediaAppLink.received("wikipedia://explore") else {
+            Issue.record("wikipedia://explore is the Explore feed")
+            return
+        }
+    }
+
+    @Test("a title longer than MediaWiki keeps and a search longer than Wikipedia runs open nothing")
+    func bounded() {
+        let title = String(repeating: "a", count: WikipediaSite.maximumTitleBytes + 1)
+        let search = String(repeating: "a", count: WikipediaAppLink.maximumSearchLength + 1)
+        for link in ["wikipedia://en.wikipedia.org/wiki/" + title, "wikipedia://search?q=" + search] {
+            #expect(throws: PlacesLinkRejection.unknownAppLink(link)) { try WikipediaAppLink.parse(link) }
+        }
+        #expect((try? WikipediaAppLink.parse("wikipedia://search?q=" + String(search.dropLast()))) != nil)
+    }
 }

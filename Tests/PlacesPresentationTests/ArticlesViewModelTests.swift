@@ -48,7 +48,7 @@ import Testing
             let model = model(ScriptedWiki(nearby: .success(ArticleAnswer(value: articles))), language: language)
             let list = try #require(loaded(await model.loadNearby(around: dam, query: try query())))
             let format = CoordinateFormatter(language: language)
-            #expect(list.heading == ArticleText.nearbyHeading(radius: format.radius(metres: 1_000), place: model.title(of: dam)).text(language))
+            #expect(list.heading == ArticleText.nearbyHeading(radius: format.radius(metres: 1_000), place: Quoted(model.title(of: dam))).text(language))
             #expect(list.rows.map(\.reference) == ["@1", "@2", "@3"])
             let first = list.rows[0]
             #expect(first.article.title == "Dam Square")
@@ -66,7 +66,7 @@ import Testing
     @Test("nothing around is a heading that says so; a failure is the wiki's sentence")
     func noneAndFailure() async throws {
         let none = try #require(loaded(await model(ScriptedWiki()).loadNearby(around: dam, query: try query())))
-        #expect(none.heading == ArticleText.nearbyNone(radius: "1 km", place: model(ScriptedWiki()).title(of: dam)).english)
+        #expect(none.heading == ArticleText.nearbyNone(radius: "1 km", place: Quoted(model(ScriptedWiki()).title(of: dam))).english)
         let failing = model(ScriptedWiki(nearby: .failure(.httpStatus(500))))
         #expect(await failing.loadNearby(around: dam, query: try query()) == .failed(
             message: MessageFormatter(language: .english).articleFailure(.httpStatus(500), site: .english)
@@ -142,5 +142,70 @@ import Testing
         let words = await model.completions()
         #expect(words.references == ["@1", "@2", "@3"])
         #expect(words.titles == ["Dam Square", "Royal Palace of Amsterdam", "Kalverstraat"])
+    }
+
+    @Test("a last list that cannot be read, is damaged or too large is named as such, never as none yet", arguments: [
+        (RecentArticlesFailure.unreadable(path: "/s/last-articles.json", reason: .isDirectory),
+         "@1 refers to the last list of articles, but /s/last-articles.json cannot be read: Is a directory."),
+        (.unreadable(path: "/s/last-articles.json", reason: .notRegularFile),
+         "@1 refers to the last list of articles, but /s/last-articles.json cannot be read: Not a regular file."),
+        (.corrupt(path: "/s/last-articles.json"),
+         "@1 refers to the last list of articles, but /s/last-articles.json is damaged or was changed by something other than Places; run nearby to make a new list."),
+        (.tooLarge(path: "/s/last-articles.json", limit: 4 << 20),
+         "@1 refers to the last list of articles, but /s/last-articles.json is larger than 4 MB, the most Places reads; run nearby to make a new list."),
+    ])
+    func unreadableList(failure: RecentArticlesFailure, message: String) async {
+        struct Unreadable: RecentArticlesRepository {
+            let failure: RecentArticlesFailure
+            func loadRecent() async throws(RecentArticlesFailure) -> ArticleList? { throw failure }
+            func saveRecent(_ list: ArticleList) async throws(RecentArticlesFailure) {}
+        }
+        let model = model(ScriptedWiki(), recent: Unreadable(failure: failure))
+        #expect(await model.target(for: "@1") == .failure(ActionFailure(message: message)))
+    }
+
+    @Test("a list too large to keep says so in its notice")
+    func listTooLargeToKeep() async throws {
+        struct Oversized: RecentArticlesRepository {
+            func loadRecent() async throws(RecentArticlesFailure) -> ArticleList? { nil }
+            func saveRecent(_ list: ArticleList) async throws(RecentArticlesFailure) {
+                throw .tooLarge(path: "/s/last-articles.json", limit: 4 << 20)
+            }
+        }
+        let list = try #require(loaded(await model(ScriptedWiki(nearby: .success(ArticleAnswer(value: articles))), recent: Oversized())
+            .loadNearby(around: dam, query: try query())))
+        #expect(list.notices.map(\.message) == [
+            "The list could not be kept for the next run of places (/s/last-articles.json: it would be larger than 4 MB, the most Places reads back); its @ references work until this one ends.",
+        ])
+    }
+
+    @Test("an answer cut off at a bound of the question is shown, with a notice that says which", arguments: [
+        (AnswerCutOff.time(seconds: 5), "en.wikipedia.org did not finish its answer within 5 seconds; articles or coordinates from the rest may be missing."),
+        (.rounds(10), "en.wikipedia.org sent its answer in more than 10 parts, the most Places asks for; articles or coordinates from the rest may be missing."),
+        (.bytes(limit: 8 << 20), "The answer from en.wikipedia.org grew past 8 MB, the most Places takes for one question; articles or coordinates from the rest may be missing."),
+        (.pages(1000), "en.wikipedia.org named more than 1000 articles, the most Places takes for one question; the rest are left out."),
+    ])
+    func cutOff(cutOff: AnswerCutOff, message: String) async throws {
+        let wiki = ScriptedWiki(nearby: .success(ArticleAnswer(value: articles, cutOff: cutOff)))
+        let list = try #require(loaded(await model(wiki).loadNearby(around: dam, query: try query())))
+        #expect(list.rows.count == 3)
+        #expect(list.notices == [Notice(kind: .cutOff, message: message)])
+        let dutch = try #require(loaded(await model(wiki, language: .dutch).loadNearby(around: dam, query: try query())))
+        #expect(dutch.notices.count == 1 && dutch.notices[0].message != message)
+    }
+
+    @Test("a disambiguation page is shown with a notice that it is a list of meanings")
+    func disambiguation() async throws {
+        let meanings = ArticleSummary(title: "Dam", description: "Topics referred to by the same term", extract: "Dam may refer to:",
+                                      coordinate: nil, url: "https://en.wikipedia.org/wiki/Dam", pageID: 5, kind: .disambiguation)
+        let model = model(ScriptedWiki(summaries: ["Dam": ArticleAnswer(value: meanings)]))
+        guard case .loaded(let card) = await model.loadCard(for: ArticleTarget(title: "Dam", site: .english)) else {
+            Issue.record("no card")
+            return
+        }
+        #expect(card.notices == [Notice(
+            kind: .disambiguation,
+            message: "“Dam” is a disambiguation page: a list of the articles this title may mean, not an article about one place."
+        )])
     }
 }

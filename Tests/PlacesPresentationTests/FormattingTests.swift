@@ -102,7 +102,7 @@ import Testing
     func feedFailures() {
         let failures: [FeedFailure] = [
             .unreachable(host: "h"), .timedOut(seconds: 15), .httpStatus(500), .tooLarge(limit: 32 << 20), .invalidJSON(byteOffset: 3),
-            .notAFeed, .tooManyRedirects, .notHTTP, .fileNotFound(path: "/p"), .fileUnreadable(path: "/p", reason: .isDirectory), .unsupportedSource("ftp://x"),
+            .notAFeed, .tooManyRedirects, .redirectNotHTTP, .headerTooLarge, .notHTTP, .fileNotFound(path: "/p"), .fileUnreadable(path: "/p", reason: .isDirectory), .unsupportedSource("ftp://x"),
             .connectionLost, .incomplete, .secureConnectionFailed, .httpLibraryMissing, .transfer(detail: "d"), .cancelled,
         ]
         for language in Language.allCases {

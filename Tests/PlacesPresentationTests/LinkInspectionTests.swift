@@ -15,11 +15,26 @@ import Testing
         #expect(LinkInspection(link: link, language: .dutch).sentence == "Geldig: het tabblad Places, zonder plek om op te centreren.")
     }
 
-    @Test("invalid coordinates and other hosts are still rejected")
+    @Test("invalid coordinates and links the app opens nothing for are still rejected")
     func stillRejected() {
         #expect(!LinkInspection(link: "wikipedia://places?lat=91&lon=0", language: .english).isValid)
         #expect(!LinkInspection(link: "wikipedia://places?lat=52", language: .english).isValid)
-        #expect(LinkInspection(link: "wikipedia://maps", language: .english).sentence
-            == "Rejected: The link goes to “maps”, not to “places”.")
+        let maps = LinkInspection(link: "wikipedia://maps", language: .english)
+        #expect(!maps.isValid)
+        #expect(maps.sentence == "Rejected: " + LinkText.linkUnknownAppLink("wikipedia://maps").english)
+    }
+
+    @Test("the app's other links are valid links to the app, each said for what it opens")
+    func appLinks() {
+        for (link, what) in [
+            ("wikipedia://en.wikipedia.org/wiki/Dam_Square", LinkText.appArticle(title: "Dam Square", host: "en.wikipedia.org")),
+            ("wikipedia://search?q=Einstein", LinkText.appSearch("Einstein")),
+            ("wikipedia://explore", LinkText.appScreen(.explore)),
+            ("wikipedia://saved", LinkText.appScreen(.saved)),
+        ] {
+            let inspection = LinkInspection(link: link, language: .english)
+            #expect(inspection.isValid && inspection.request == nil, "\(link)")
+            #expect(inspection.sentence == LinkText.inspectAppLink(what: what.english).english, "\(link)")
+        }
     }
 }

@@ -61,7 +61,7 @@ private struct WestIsLand: LandMask {
         #expect(picture.cells.flatMap { $0 }.filter { $0.kind == .centre }.count == 1)
         #expect(picture.cells.flatMap { $0 }.filter { $0.kind == .pin }.map(\.character) == ["1"])
         #expect(picture.scaleBar == "├────────┤ 250 km")
-        #expect(picture.notes == [MapText.notOnMap(["#2 P2 (7503 km NE)"]).english])
+        #expect(picture.notes == [MapText.notOnMap([("#2 P2", "7503 km NE")]).english])
         #expect(picture.sentences[1] == MapText.plainRegional(name: "#1 P1", distance: "157 kilometres", direction: "north-east", onMap: true).english)
         #expect(picture.sentences[2] == MapText.plainRegional(name: "#2 P2", distance: "7503 kilometres", direction: "north-east", onMap: false).english)
     }

@@ -63,7 +63,7 @@ import Testing
         guard case .failed(let noNumber) = await lookup.lookUp(["9"], accepting: .all, catalog: { catalog }) else { return }
         #expect(noNumber == LocationText.noSuchNumber("9", last: 4).english)
         guard case .failed(let notFound) = await lookup.lookUp(["amstredam"], accepting: .all, catalog: { catalog }) else { return }
-        #expect(notFound == PlaceText.nothingMatches("amstredam").english + " " + LocationText.didYouMean(names: "Amsterdam").english)
+        #expect(notFound == PlaceText.nothingMatches("amstredam").english + " " + LocationText.didYouMean(names: ["Amsterdam"]).english)
         guard case .failed(let almost) = await lookup.lookUp(["52.1", "x"], accepting: .all, catalog: { catalog }) else { return }
         #expect(almost == PlaceText.nothingMatches("52.1 x").english + "\n" + InputText.textUnexpected("x").english)
         guard case .failed(let listOnly) = await lookup.lookUp(["zz"], accepting: .locations, catalog: { catalog }) else { return }

@@ -31,7 +31,7 @@ import Testing
         }
         for wrong in ["3", "0", "x", "-1", "1.5"] {
             guard case .invalid(let message) = choice.answer(wrong) else { Issue.record("\(wrong)"); continue }
-            #expect(message == PlaceText.chooseInvalid(wrong, count: 2).english)
+            #expect(message == PlaceText.chooseInvalid(Quoted(wrong), count: 2).english)
         }
         let dutch = Choice(question: "", rows: [], values: ["a"], hint: "", language: .dutch)
         guard case .none = dutch.answer("annuleer") else { Issue.record("annuleer"); return }

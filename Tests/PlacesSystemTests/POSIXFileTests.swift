@@ -6,6 +6,8 @@ import Testing
 
 /// One policy for every file Places writes, and reads that never block on what is not a regular file.
 @Suite struct POSIXFileTests {
+    private let kind = FileKind(maximumBytes: 1 << 20)
+
     @Test("writing through a symbolic link replaces the file it leads to and keeps the link", arguments: [true, false])
     func keepsLinks(relative: Bool) throws {
         let folder = try TemporaryDirectory()
@@ -14,7 +16,7 @@ import Testing
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: target))
         let link = folder.appending("mimeapps.list")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: relative ? "dotfiles/mimeapps.list" : target)
-        try POSIXFile.writeAtomically(Data("new\n".utf8), to: link)
+        try POSIXFile.writeAtomically(Data("new\n".utf8), to: link, as: kind)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == (relative ? "dotfiles/mimeapps.list" : target))
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "new\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appending("dotfiles")) == ["mimeapps.list"])
@@ -25,11 +27,11 @@ import Testing
         let folder = try TemporaryDirectory()
         try FileManager.default.createSymbolicLink(atPath: folder.appending("a"), withDestinationPath: "b")
         try FileManager.default.createSymbolicLink(atPath: folder.appending("b"), withDestinationPath: folder.appending("c"))
-        try POSIXFile.writeAtomically(Data("x".utf8), to: folder.appending("a"))
+        try POSIXFile.writeAtomically(Data("x".utf8), to: folder.appending("a"), as: kind)
         #expect(try String(contentsOfFile: folder.appending("c"), encoding: .utf8) == "x")
         try FileManager.default.createSymbolicLink(atPath: folder.appending("loop1"), withDestinationPath: "loop2")
         try FileManager.default.createSymbolicLink(atPath: folder.appending("loop2"), withDestinationPath: "loop1")
-        #expect(throws: SystemError.self) { try POSIXFile.writeAtomically(Data("x".utf8), to: folder.appending("loop1")) }
+        #expect(throws: SystemError.self) { try POSIXFile.writeAtomically(Data("x".utf8), to: folder.appending("loop1"), as: kind) }
     }
 
     @Test("a pipe is refused at once where a regular file is expected, and timed out where a pipe is allowed")
@@ -48,6 +50,79 @@ import Testing
             try POSIXFile.read(path: fifo, limit: 1 << 20, regularOnly: false, deadline: .milliseconds(300))
         }
         #expect(clock.now - start < .seconds(10))
+    }
+
+    @Test("a link to a pipe or a device is refused and what it leads to is left as it is", arguments: ["fifo", "device"])
+    func linkToSpecialFile(special: String) throws {
+        let folder = try TemporaryDirectory()
+        let target = folder.appending(special)
+        // A device node of our own (the null device's numbers) stands in for /dev/null, which a broken policy would
+        // replace on the machine running the tests.
+        // Major 1, minor 3 in Linux's encoding of a device number.
+        let made = special == "fifo" ? mkfifo(target, 0o600) : mknod(target, S_IFCHR | 0o600, dev_t((1 << 8) | 3))
+        try #require(made == 0, "could not make the \(special)")
+        let link = folder.appending("last-articles.json")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(throws: SystemError.notRegularFile) { try POSIXFile.writeAtomically(Data("x".utf8), to: link, as: kind) }
+        #expect(throws: SystemError.notRegularFile) {
+            try POSIXFile.replaceAtomically(link, as: kind) { (_: String) throws(SystemError) in }
+        }
+        var info = stat()
+        #expect(lstat(target, &info) == 0 && (info.st_mode & S_IFMT) == (special == "fifo" ? S_IFIFO : S_IFCHR))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["last-articles.json", special].sorted())
+    }
+
+    @Test("a folder where the file should be is refused")
+    func folderInPlace() throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder.appending("history"), withIntermediateDirectories: true)
+        #expect(throws: SystemError(code: EISDIR)) { try POSIXFile.writeAtomically(Data("x".utf8), to: folder.appending("history"), as: kind) }
+    }
+
+    @Test("nothing larger than its kind allows is written, by either writer; the old file stays")
+    func writerNeverOutgrowsReader() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.appending("list.json")
+        let small = FileKind(maximumBytes: 8)
+        try POSIXFile.writeAtomically(Data("old".utf8), to: path, as: small)
+        #expect(throws: SystemError(code: EFBIG)) { try POSIXFile.writeAtomically(Data("123456789".utf8), to: path, as: small) }
+        // A writer that fills the file itself (libedit's write_history) is measured before the rename.
+        #expect(throws: SystemError(code: EFBIG)) {
+            try POSIXFile.replaceAtomically(path, as: small) { (temporary: String) throws(SystemError) in
+                guard FileManager.default.createFile(atPath: temporary, contents: Data("123456789".utf8)) else { throw .current }
+            }
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["list.json"])
+        #expect(try POSIXFile.read(path: path, as: small) == .contents(Data("old".utf8)))
+    }
+
+    @Test("temporary files of a killed writer are removed by the next write; a running writer's are kept")
+    func abandonedTemporaries() throws {
+        let folder = try TemporaryDirectory()
+        let ended = try EndedProcess.identifier()
+        let abandoned = "answer-1.json.tmp-\(ended)-12345"
+        let running = "answer-1.json.tmp-\(getpid())-67890"
+        let otherFile = "answer-2.json.tmp-\(ended)-1"
+        for name in [abandoned, running, otherFile, "notes.tmp-x"] {
+            #expect(FileManager.default.createFile(atPath: folder.appending(name), contents: Data("partial".utf8)))
+        }
+        try POSIXFile.writeAtomically(Data("{}".utf8), to: folder.appending("answer-1.json"), as: kind)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            == ["answer-1.json", running, otherFile, "notes.tmp-x"].sorted())
+        POSIXFile.removeAbandonedTemporaries(in: folder.path) { $0.hasPrefix("answer-") }
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(otherFile)))
+        #expect(FileManager.default.fileExists(atPath: folder.appending(running)))
+    }
+
+    @Test("a temporary file's name tells whose it is, and nothing else is taken for one", arguments: [
+        ("a.json.tmp-123-456", "a.json", Int32(123)), ("a.tmp-1.json.tmp-9-9", "a.tmp-1.json", 9),
+        ("a.json.tmp-", nil, nil), ("a.json.tmp-12", nil, nil), ("a.json.tmp-x-1", nil, nil), ("a.json.tmp-0-1", nil, nil),
+        ("a.json", nil, nil),
+    ] as [(String, String?, Int32?)])
+    func temporaryNames(name: String, file: String?, process: Int32?) {
+        let owner = POSIXFile.temporaryOwner(name)
+        #expect(owner?.file == file && owner?.process == process)
     }
 }
 

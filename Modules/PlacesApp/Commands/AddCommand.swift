@@ -81,7 +81,7 @@ struct AddCommand: Command {
                 case .none(let status): return CommandOutcome(status)
                 }
             case .severalLocations, .failed, .invalid:
-                io.console.message(lookup.notFoundForAdd(TerminalText.quoted(name), problem: problem))
+                io.console.message(lookup.notFoundForAdd(name, problem: problem))
                 return .usage
             }
         }
@@ -93,8 +93,8 @@ struct AddCommand: Command {
     static func report(_ result: Result<AddedLocationView, ActionFailure>, _ io: CommandIO) async -> CommandOutcome {
         switch result {
         case .success(let added):
-            io.console.line(TerminalText.sanitized(added.confirmation))
-            if let sentence = added.whereSentence { io.console.line(TerminalText.sanitized(sentence)) }
+            io.console.line(DisplayText.sanitized(added.confirmation))
+            if let sentence = added.whereSentence { io.console.line(DisplayText.sanitized(sentence)) }
             io.console.line(io.localizer(SessionText.openHint(number: added.row.number)))
             return CommandOutcome(.success, [.showedPlace(Place(number: added.row.number, location: added.row.location))])
         case .failure(let failure):

@@ -34,9 +34,11 @@ struct HandleURLCommand: Command {
                 Plays the Places tab for a link: shows its place, the Wikipedia articles around it (with references \
                 as nearby gives them), the nearest locations of the list with their \
                 distances, and the same place on the website of the Wikipedia it asks. For a link that names an \
-                article and no coordinates, it shows the article's summary. When Wikipedia cannot answer, the rest \
-                is still shown and the exit status is 1. install-handler makes the desktop call this for \
-                wikipedia:// links.
+                article and no coordinates, or the app's link to an article \
+                (wikipedia://en.wikipedia.org/wiki/TITLE), it shows the article's summary; for the app's other \
+                links (wikipedia://places with no place, search, explore, saved…) it says what they open and gives \
+                the same page on the web where there is one. When Wikipedia cannot answer, the rest is still shown \
+                and the exit status is 1. install-handler makes the desktop call this for wikipedia:// links.
                 """,
                 examples: ["handle-url \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\""]
             )
@@ -49,9 +51,12 @@ struct HandleURLCommand: Command {
                 Speelt het tabblad Places na voor een link: toont de plek, de Wikipedia-artikelen eromheen (met \
                 verwijzingen zoals nearby ze geeft), de dichtstbijzijnde \
                 locaties uit de lijst met hun afstand, en dezelfde plek op de website van de gevraagde Wikipedia. \
-                Voor een link die een artikel noemt en geen coördinaten toont het de samenvatting van dat artikel. \
-                Als Wikipedia geen antwoord geeft, wordt de rest toch getoond en is de afsluitstatus 1. \
-                install-handler laat het bureaublad dit aanroepen voor wikipedia://-links.
+                Voor een link die een artikel noemt en geen coördinaten, of de link van de app naar een artikel \
+                (wikipedia://nl.wikipedia.org/wiki/TITEL), toont het de samenvatting van dat artikel; voor de \
+                andere links van de app (wikipedia://places zonder plek, search, explore, saved…) zegt het wat ze \
+                openen en geeft het dezelfde pagina op het web als die er is. Als Wikipedia geen antwoord geeft, \
+                wordt de rest toch getoond en is de afsluitstatus 1. install-handler laat het bureaublad dit \
+                aanroepen voor wikipedia://-links.
                 """,
                 examples: ["handle-url \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\""]
             )
@@ -72,19 +77,33 @@ struct HandleURLCommand: Command {
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         let tab = PlacesTabViewModel(list: list.locations, site: articles.site, gazetteer: gazetteer)
         let request: PlacesLinkRequest
-        switch tab.request(for: input.text) {
-        case .success(let parsed):
+        switch tab.link(for: input.text) {
+        case .success(.places(let parsed)):
             request = parsed
+        case .success(.article(let article, let site)):
+            return CommandOutcome(await showArticle(article, site: site, state: .article(label: nil, url: article.url), input, io))
+        case .success(.elsewhere(let sentence, let webAddress)):
+            guard !input.globals.json else {
+                io.console.line(JSONOutput.placesTabElsewhere(sentence: sentence, web: webAddress))
+                return .success
+            }
+            io.console.line(sentence)
+            io.console.line(webAddress.map { io.localizer(LinkText.handleOnWeb(url: $0)) } ?? io.localizer(LinkText.handleNoWebPage))
+            return .success
         case .failure(let rejected):
             io.console.message(rejected.message)
             return .failure
         }
-        guard let coordinate = request.coordinate else { return CommandOutcome(await showArticle(request, tab: tab, input, io)) }
+        guard let coordinate = request.coordinate else {
+            guard let article = request.article else { return .failure }
+            let site = WikipediaSite(articleURL: article.url) ?? articles.site
+            return CommandOutcome(await showArticle(article, site: site, state: tab.state(for: request), input, io))
+        }
         let place = Place(coordinate: coordinate, name: request.label, origin: .link(request))
         var changes: [SessionChange] = [.showedPlace(place)]
         if !input.globals.json {
-            io.console.line(io.localizer(LinkText.handleShowing(TerminalText.sanitized(tab.title(for: request)))))
-            if let sentence = tab.whereSentence(for: coordinate) { io.console.line(TerminalText.sanitized(sentence)) }
+            io.console.line(io.localizer(LinkText.handleShowing(Quoted(tab.title(for: request)))))
+            if let sentence = tab.whereSentence(for: coordinate) { io.console.line(DisplayText.sanitized(sentence)) }
             if let article = request.article { io.console.line(io.localizer(LinkText.handleArticleOnly(url: article.url))) }
         }
         // Wikipedia's articles are what the tab is for; the list's nearest locations are a bonus, shown even when
@@ -106,7 +125,7 @@ struct HandleURLCommand: Command {
             return CommandOutcome(status, changes)
         }
         if let nearby {
-            io.console.line(TerminalText.sanitized(nearby.heading))
+            io.console.line(DisplayText.sanitized(nearby.heading))
             io.console.out.write(ArticleTable(style: io.console.style).render(nearby.rows))
         }
         if case .place(let shown) = state {
@@ -119,12 +138,18 @@ struct HandleURLCommand: Command {
         return CommandOutcome(status, changes)
     }
 
-    /// A link with an article and no coordinates: the article's summary, from the wiki of the article's language
-    /// unless `--wiki` gave an address (a mirror or a test server answers everything then).
-    private func showArticle(_ request: PlacesLinkRequest, tab: PlacesTabViewModel, _ input: CommandInput, _ io: CommandIO) async -> ExitStatus {
-        guard let article = request.article else { return .failure }
+    /// A link to an article (a Places link with an article and no coordinates, or the app's link to the article):
+    /// the article's summary, from the wiki of the article's language unless `--wiki` gave an address (a mirror or
+    /// a test server answers everything then).
+    private func showArticle(
+        _ article: WikipediaArticle,
+        site linkSite: WikipediaSite,
+        state: PlacesTabState,
+        _ input: CommandInput,
+        _ io: CommandIO
+    ) async -> ExitStatus {
         let fixed = input.globals.wiki?.isAddress == true
-        let site = fixed ? articles.site : WikipediaSite(articleURL: article.url) ?? articles.site
+        let site = fixed ? articles.site : linkSite
         let target = ArticleTarget(title: article.title, site: site)
         guard input.globals.json else {
             let status = await ArticleCommand.show(target, json: false, articles: articles, io)
@@ -132,7 +157,7 @@ struct HandleURLCommand: Command {
             return status
         }
         let card = await ArticleCommand.load(target, articles: articles, io)
-        io.console.line(JSONOutput.placesTab(tab.state(for: request), summary: card.map(JSONOutput.card)))
+        io.console.line(JSONOutput.placesTab(state, summary: card.map(JSONOutput.card)))
         return card == nil ? .failure : .success
     }
 }

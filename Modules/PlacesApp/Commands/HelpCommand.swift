@@ -47,7 +47,7 @@ struct HelpCommand: Command {
             return .success
         }
         guard let command = CommandSet.command(named: topic) else {
-            return io.report(.unknownHelpTopic(TerminalText.quoted(topic), commands: CommandSet.names), inSession: input.inSession)
+            return io.report(.unknownHelpTopic(topic, commands: CommandSet.names), inSession: input.inSession)
         }
         await io.page(Self.page(for: command, language: io.language, width: io.console.style.width))
         return .success
@@ -94,9 +94,9 @@ struct HelpCommand: Command {
     private static func rows(_ items: [(String, String)], width: Int) -> String {
         let indent = 24
         return items.map { name, text in
-            let lead = "  " + name + String(repeating: " ", count: max(2, indent - 2 - TerminalText.width(of: name)))
+            let lead = "  " + name + String(repeating: " ", count: max(2, indent - 2 - DisplayText.width(of: name)))
             let wrapped = TerminalText.wrapped(text, toWidth: max(16, width - indent))
-            let first = TerminalText.width(of: lead) > indent ? [lead.trimmingTrailingSpaces()] + wrapped : [lead + (wrapped.first ?? "")] + wrapped.dropFirst()
+            let first = DisplayText.width(of: lead) > indent ? [lead.trimmingTrailingSpaces()] + wrapped : [lead + (wrapped.first ?? "")] + wrapped.dropFirst()
             return first.enumerated().map { $0.offset == 0 ? $0.element : String(repeating: " ", count: indent) + $0.element }
                 .joined(separator: "\n")
         }.joined(separator: "\n")

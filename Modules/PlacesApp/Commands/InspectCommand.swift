@@ -16,7 +16,8 @@ struct InspectCommand: Command {
                 usage: ["inspect URL"],
                 details: """
                 Shows what a Wikipedia app that understands coordinates would do with a link, or why it would
-                reject it. Every link style is understood. Exit status 0 for a valid link, 1 for a rejected one.
+                reject it. Every link style is understood, and the app's links to its other screens (an article,
+                a search, explore…) are valid links to the app. Exit status 0 for a valid link, 1 for a rejected one.
                 """,
                 examples: ["inspect \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\"", "places --json inspect \"wikipedia://places?lat=91&lon=0\""]
             )
@@ -27,7 +28,9 @@ struct InspectCommand: Command {
                 usage: ["inspect URL"],
                 details: """
                 Toont wat een Wikipedia-app die coördinaten begrijpt met een link zou doen, of waarom ze hem zou
-                weigeren. Elke linkstijl wordt begrepen. Afsluitstatus 0 voor een geldige link, 1 voor een geweigerde.
+                weigeren. Elke linkstijl wordt begrepen, en de links van de app naar zijn andere schermen (een artikel,
+                een zoekopdracht, explore…) zijn geldige links naar de app. Afsluitstatus 0 voor een geldige link, 1
+                voor een geweigerde.
                 """,
                 examples: ["inspect \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\"", "places --json inspect \"wikipedia://places?lat=91&lon=0\""]
             )
@@ -45,8 +48,8 @@ struct InspectCommand: Command {
         if input.globals.json {
             io.console.line(JSONOutput.inspection(inspection))
         } else {
-            io.console.line(TerminalText.sanitized(inspection.sentence))
-            if let sentence = inspection.whereSentence { io.console.line(TerminalText.sanitized(sentence)) }
+            io.console.line(DisplayText.sanitized(inspection.sentence))
+            if let sentence = inspection.whereSentence { io.console.line(DisplayText.sanitized(sentence)) }
         }
         return inspection.isValid ? .success : .failure
     }

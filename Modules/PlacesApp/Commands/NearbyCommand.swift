@@ -107,7 +107,7 @@ struct NearbyCommand: Command {
         if input.globals.json {
             io.console.line(JSONOutput.articles(nearby.rows))
         } else {
-            io.console.line(TerminalText.sanitized(nearby.heading))
+            io.console.line(DisplayText.sanitized(nearby.heading))
             io.console.out.write(ArticleTable(style: io.console.style).render(nearby.rows))
         }
         return CommandOutcome(.success, [.showedPlace(place), .listedArticles(nearby.list)])

@@ -97,7 +97,7 @@ struct OpenCommand: Command {
     static func report(_ outcome: OpenOutcome, _ io: CommandIO) -> ExitStatus {
         switch outcome {
         case .opened(_, let message):
-            io.console.line(TerminalText.sanitized(message))
+            io.console.line(DisplayText.sanitized(message))
             return .success
         case .noHandler(_, let webFallback, let message), .failed(_, let webFallback, let message):
             io.console.message(message)

@@ -50,7 +50,7 @@ struct RemoveCommand: Command {
         guard let number = place.number else { return .failure }
         switch await list.locations.remove(number: number) {
         case .success(let message):
-            io.console.line(TerminalText.sanitized(message))
+            io.console.line(DisplayText.sanitized(message))
             return CommandOutcome(.success, [.showedPlace(place)])
         case .failure(let failure):
             io.console.message(failure.message)

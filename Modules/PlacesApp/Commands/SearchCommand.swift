@@ -38,9 +38,10 @@ struct SearchCommand: Command {
     }
 
     let list: ListAccess
+    let lookup: PlaceLookupViewModel
 
     static func make(_ app: AppGraph) -> SearchCommand {
-        SearchCommand(list: app.list)
+        SearchCommand(list: app.list, lookup: app.lookup)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
@@ -55,7 +56,13 @@ struct SearchCommand: Command {
         guard let catalog = await list.catalog(io) else { return .failure }
         let locations = list.locations
         let console = io.console
-        let numbers = locations.numbers(matching: query)
+        var numbers = locations.numbers(matching: query)
+        var note: String?
+        // A name the list spells another way ("Kopenhagen") finds the list's location when the gazetteer says so.
+        if numbers.isEmpty, !query.isEmpty, let (number, sentence) = await lookup.listLocation(named: query, catalog: catalog) {
+            numbers = [number]
+            note = sentence
+        }
         // Nothing found is a failure, as for where and grep: a script can tell.
         let searched = CommandOutcome(numbers.isEmpty && !query.isEmpty ? .failure : .success, [.searched(query)])
         if input.globals.json {
@@ -73,6 +80,7 @@ struct SearchCommand: Command {
             console.message(locations.noMatch(query))
             return searched
         }
+        io.note(note)
         LocationTable(style: console.style, localizer: io.localizer).write(numbers: numbers, row: locations.row(number:), to: console)
         return searched
     }

@@ -48,7 +48,7 @@ struct StyleCommand: Command {
             return .success
         }
         guard let style = LinkStyle(rawValue: name.lowercased()) else {
-            return io.report(.invalidLinkStyle(TerminalText.quoted(name), styles: names), inSession: input.inSession)
+            return io.report(.invalidLinkStyle(name, styles: names), inSession: input.inSession)
         }
         io.console.line(io.localizer(SessionText.styleSet(style: style.rawValue)))
         return CommandOutcome(.success, [.choseLinkStyle(style)])

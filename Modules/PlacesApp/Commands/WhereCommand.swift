@@ -79,10 +79,12 @@ struct WhereCommand: Command {
             io.console.out.write(PlaceTable(style: io.console.style, localizer: io.localizer).render(rows))
         }
         guard !rows.isEmpty else {
-            io.console.message(places.noneMatches(TerminalText.quoted(text)))
+            io.console.message(places.noneMatches(text))
             return .failure
         }
-        if total > rows.count { io.console.message(places.more(total - rows.count)) }
+        if total > rows.count {
+            io.console.message(places.more(total - rows.count, shown: rows.count, mostShown: NearbyQuery.limits.upperBound))
+        }
         return .success
     }
 }

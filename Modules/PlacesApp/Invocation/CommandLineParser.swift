@@ -64,7 +64,7 @@ enum CommandLineParser {
             }
             // Any declaration says whether a value follows; the chosen command's own is checked below.
             guard let spec = anySpec(named: name) else {
-                return .failure(.unknownOption(TerminalText.quoted(FeedSource.masked(name))))
+                return .failure(.unknownOption(name))
             }
             if spec.takesValue, inline == nil {
                 guard index < tokens.count else { return .failure(.missingOptionValue(name)) }
@@ -79,7 +79,7 @@ enum CommandLineParser {
         var command: (CommandSpec)?
         if let first = words.first {
             guard let found = CommandSet.command(named: first) else {
-                return .failure(.unknownCommand(TerminalText.quoted(first), suggestion: EditDistance.closest(to: first, among: CommandSet.names)))
+                return .failure(.unknownCommand(first, suggestion: EditDistance.closest(to: first, among: CommandSet.names)))
             }
             command = found
             words.removeFirst()
@@ -103,7 +103,7 @@ enum CommandLineParser {
             var value = OptionValue.flag
             if let text {
                 guard let parsed = spec.parse(text) else {
-                    return .failure(spec.invalid(TerminalText.quoted(FeedSource.masked(text))))
+                    return .failure(spec.invalid(text))
                 }
                 value = parsed
             }

@@ -31,7 +31,7 @@ enum FeedSource: Sendable, Equatable, CustomStringConvertible {
         if let scheme = Self.scheme(of: text) {
             switch scheme {
             case "http", "https":
-                guard let url = URL(string: text), let host = url.host, !host.isEmpty else {
+                guard WebAuthority(address: text) != nil, let url = URL(string: text), let host = url.host, !host.isEmpty else {
                     throw .unsupportedSource(text)
                 }
                 self = .remote(url)
@@ -51,7 +51,7 @@ enum FeedSource: Sendable, Equatable, CustomStringConvertible {
     /// The URL or path as shown in messages, with any password (any user information) in a URL masked.
     var description: String {
         switch self {
-        case .remote(let url): Self.masked(url.absoluteString)
+        case .remote(let url): WebAuthority.masked(url.absoluteString)
         case .file(let path): path
         }
     }
@@ -63,17 +63,6 @@ enum FeedSource: Sendable, Equatable, CustomStringConvertible {
         case .remote(let url): url.absoluteString
         case .file(let path): path
         }
-    }
-
-    /// `text` with the user information of a URL in it (`user:password@`) replaced by `***@`, for messages.
-    ///
-    /// - Parameter text: A URL as typed, or anything else (returned unchanged).
-    static func masked(_ text: String) -> String {
-        guard let separator = text.firstRange(of: "://") else { return text }
-        let authorityStart = separator.upperBound
-        let authorityEnd = text[authorityStart...].firstIndex { "/?#".contains($0) } ?? text.endIndex
-        guard let at = text[authorityStart..<authorityEnd].lastIndex(of: "@") else { return text }
-        return String(text[..<authorityStart]) + "***" + String(text[at...])
     }
 
     /// The lower-cased scheme when `text` starts like a URL (`letters:`), following RFC 3986's scheme grammar.

@@ -39,7 +39,7 @@ struct GlobalOptions: Equatable, Sendable {
             if let choice = WikiChoice(parsing: wiki) {
                 self.wiki = choice
             } else {
-                wikiProblem = .invalidEnvironmentWiki(TerminalText.quoted(FeedSource.masked(wiki)))
+                wikiProblem = .invalidEnvironmentWiki(wiki)
             }
         }
     }

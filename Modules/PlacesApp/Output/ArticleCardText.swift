@@ -12,20 +12,20 @@ struct ArticleCardText {
         let summary = card.summary
         let width = max(20, style.width)
         var lines: [String] = []
-        let title = TerminalText.sanitized(summary.title)
+        let title = DisplayText.sanitized(summary.title)
         lines.append(ANSI.styled(title, ANSI.bold, if: style.color && !style.plain))
         if let description = summary.description {
-            let text = TerminalText.sanitized(description)
+            let text = DisplayText.sanitized(description)
             lines.append(ANSI.styled(text, ANSI.dim, if: style.color && !style.plain))
         }
         if let coordinates = card.coordinates {
-            let located = card.whereFromPlace.map { "\(coordinates); \(TerminalText.sanitized($0))" } ?? coordinates
+            let located = card.whereFromPlace.map { "\(coordinates); \(DisplayText.sanitized($0))" } ?? coordinates
             lines.append(localizer(ArticleText.summaryCoordinates(located)))
         }
         lines.append("")
         // Paragraphs stay paragraphs, a blank line apart; every other control character is made inert.
         let extract = card.extract.split(separator: "\n")
-            .map { TerminalText.sanitized(String($0)) }
+            .map { DisplayText.sanitized(String($0)) }
             .joined(separator: "\n\n")
         lines += TerminalText.wrapped(extract, toWidth: width)
         lines.append("")

@@ -17,11 +17,11 @@ struct ArticleTable {
     /// The rows as text, ending in a line break (empty for no rows).
     func render(_ rows: [ArticleRow]) -> String {
         if style.plain {
-            return rows.map { TerminalText.sanitized($0.sentence) + "\n" }.joined()
+            return rows.map { DisplayText.sanitized($0.sentence) + "\n" }.joined()
         }
-        let titles = rows.map { TerminalText.truncated(TerminalText.sanitized($0.article.title), toWidth: Self.titleWidth) }
+        let titles = rows.map { DisplayText.truncated(DisplayText.sanitized($0.article.title), toWidth: Self.titleWidth) }
         let referenceWidth = rows.map(\.reference.count).max() ?? 0
-        let titleWidth = titles.map(TerminalText.width(of:)).max() ?? 0
+        let titleWidth = titles.map(DisplayText.width(of:)).max() ?? 0
         let distanceWidth = rows.map { ($0.distance ?? "").count }.max() ?? 0
         let directionWidth = rows.map { ($0.direction ?? "").count }.max() ?? 0
         // two spaces, reference, two, title, two, distance, one, direction, two
@@ -34,7 +34,7 @@ struct ArticleTable {
             let direction = TerminalText.padded(row.direction ?? "", toWidth: directionWidth)
             var line = "  \(reference)  \(TerminalText.padded(title, toWidth: titleWidth))  \(distance) \(direction)"
             if let description = row.article.description, descriptionWidth >= Self.narrowestDescription {
-                let shown = TerminalText.truncated(TerminalText.sanitized(description), toWidth: descriptionWidth)
+                let shown = DisplayText.truncated(DisplayText.sanitized(description), toWidth: descriptionWidth)
                 line += "  " + ANSI.styled(shown, ANSI.dim, if: style.color)
             }
             out += line.trimmingTrailingSpaces() + "\n"

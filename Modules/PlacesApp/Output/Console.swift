@@ -1,3 +1,5 @@
+import PlacesPresentation
+
 /// Where text goes: results to one sink, messages to the other, and what the terminal can do.
 ///
 /// The REPL and every command write through a `Console`, never to `print`, so transcript tests can capture both
@@ -23,7 +25,7 @@ struct Console: Sendable {
     /// Messages quote what people typed and what feeds contain, so every one is made safe here, once, rather than
     /// at each place that builds one. Line breaks are kept.
     func message(_ text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized(String($0)) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { DisplayText.sanitized(String($0)) }
         // On a terminal a long message is broken at spaces, not by the terminal in the middle of a word.
         let shown = style.animated ? lines.flatMap { TerminalText.wrapped($0, toWidth: style.width) } : lines
         err.write(shown.joined(separator: "\n") + "\n")

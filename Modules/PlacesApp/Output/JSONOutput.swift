@@ -90,6 +90,11 @@ enum JSONOutput {
         ])
     }
 
+    /// `handle-url --json` for a link to something only the app shows: no place, the sentence, the web page.
+    static func placesTabElsewhere(sentence: String, web: String?) -> String {
+        object([("location", "null"), ("article", "null"), ("nearest", "[]"), ("web", string(web)), ("note", string(sentence))])
+    }
+
     /// `{"location", "article", "nearest", "web", "articles"}` for a place: the place, the article the link names, the
     /// nearest locations with their distances in whole metres, the same place on the web, and Wikipedia's articles
     /// around it (as ``articles(_:)``; null when the wiki could not answer). For a link with an article and no
@@ -149,7 +154,8 @@ enum JSONOutput {
         ])
     }
 
-    /// `{title, description, extract, latitude, longitude, url, pageid}`: the summary exactly as the wiki gave it.
+    /// `{title, description, extract, latitude, longitude, url, pageid, type, thumbnail}`: the summary exactly as the
+    /// wiki gave it; `type` is `article` or `disambiguation`.
     static func card(_ card: ArticleCard) -> String {
         let summary = card.summary
         return object([
@@ -160,6 +166,8 @@ enum JSONOutput {
             ("longitude", number(summary.coordinate?.longitude)),
             ("url", string(summary.url)),
             ("pageid", summary.pageID.map(String.init) ?? "null"),
+            ("type", string(summary.kind == .disambiguation ? "disambiguation" : "article")),
+            ("thumbnail", string(summary.thumbnailURL)),
         ])
     }
 

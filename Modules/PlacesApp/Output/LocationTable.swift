@@ -3,7 +3,7 @@ import PlacesPresentation
 
 /// Renders rows for a person: an aligned table that fits the width, or one sentence per row in plain mode.
 ///
-/// Names are made inert with ``TerminalText/sanitized(_:)`` and shortened with "…" only here; JSON and links
+/// Names are made inert with ``DisplayText/sanitized(_:)`` and shortened with "…" only here; JSON and links
 /// keep them whole. Custom locations carry a `*` (and the words "added by you" in plain mode), so the mark never
 /// depends on colour.
 struct LocationTable {
@@ -43,10 +43,9 @@ struct LocationTable {
         if style.plain {
             for number in numbers {
                 guard let row = makeRow(number) else { continue }
-                let title = TerminalText.sanitized(row.title)
                 let sentence = row.isCustom
-                    ? SessionText.plainRowCustom(number: row.number, title: title, detail: row.spokenCoordinates)
-                    : SessionText.plainRow(number: row.number, title: title, detail: row.spokenCoordinates)
+                    ? SessionText.plainRowCustom(number: row.number, title: Quoted(row.title), detail: row.spokenCoordinates)
+                    : SessionText.plainRow(number: row.number, title: Quoted(row.title), detail: row.spokenCoordinates)
                 guard output(localizer(sentence) + "\n")
                 else { return }
             }
@@ -65,8 +64,8 @@ struct LocationTable {
             let number = pad(String(row.number), layout.numberWidth, right: true)
             var mark = row.isCustom ? "*" : " "
             if style.color && row.isCustom { mark = ANSI.yellow + mark + ANSI.reset }
-            let title = TerminalText.sanitized(row.title)
-            var name = TerminalText.padded(TerminalText.truncated(title, toWidth: layout.nameWidth), toWidth: layout.nameWidth)
+            let title = DisplayText.sanitized(row.title)
+            var name = TerminalText.padded(DisplayText.truncated(title, toWidth: layout.nameWidth), toWidth: layout.nameWidth)
             if style.color && row.location.name == nil { name = ANSI.dim + name + ANSI.reset }
             let coordinates = style.color ? ANSI.dim + row.coordinates + ANSI.reset : row.coordinates
             guard output(number + " " + mark + " " + name + "  " + coordinates + "\n") else { return }
@@ -91,7 +90,7 @@ struct LocationTable {
             guard let row = makeRow(number) else { continue }
             if coordinatesWidth < widestCoordinates { coordinatesWidth = max(coordinatesWidth, row.coordinates.count) }
             if longestTitle < widestName {
-                longestTitle = max(longestTitle, TerminalText.width(of: TerminalText.sanitized(row.title)))
+                longestTitle = max(longestTitle, DisplayText.width(of: DisplayText.sanitized(row.title)))
             }
             if coordinatesWidth >= widestCoordinates && longestTitle >= widestName { break }
         }

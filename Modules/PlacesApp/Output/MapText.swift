@@ -14,16 +14,16 @@ struct MapRendering {
     /// The map as text, ending in a line break.
     func render(_ picture: MapPicture) -> String {
         if style.plain {
-            return picture.sentences.map { TerminalText.sanitized($0) + "\n" }.joined()
+            return picture.sentences.map { DisplayText.sanitized($0) + "\n" }.joined()
         }
-        var out = TerminalText.wrapped(TerminalText.sanitized(picture.title), toWidth: style.width).map { $0 + "\n" }.joined()
+        var out = TerminalText.wrapped(DisplayText.sanitized(picture.title), toWidth: style.width).map { $0 + "\n" }.joined()
         for row in picture.cells {
             out += line(row) + "\n"
         }
-        if let scaleBar = picture.scaleBar { out += TerminalText.truncated(scaleBar, toWidth: style.width) + "\n" }
-        out += keyLines(picture.key.map(TerminalText.sanitized)).map { $0 + "\n" }.joined()
+        if let scaleBar = picture.scaleBar { out += DisplayText.truncated(scaleBar, toWidth: style.width) + "\n" }
+        out += keyLines(picture.key.map(DisplayText.sanitized)).map { $0 + "\n" }.joined()
         for note in picture.notes {
-            out += TerminalText.wrapped(TerminalText.sanitized(note), toWidth: style.width).map { $0 + "\n" }.joined()
+            out += TerminalText.wrapped(DisplayText.sanitized(note), toWidth: style.width).map { $0 + "\n" }.joined()
         }
         return out
     }
@@ -58,8 +58,8 @@ struct MapRendering {
         var lines: [String] = []
         var current = ""
         for entry in entries {
-            let shown = TerminalText.truncated(entry, toWidth: style.width)
-            if !current.isEmpty, TerminalText.width(of: current) + 2 + TerminalText.width(of: shown) > style.width {
+            let shown = DisplayText.truncated(entry, toWidth: style.width)
+            if !current.isEmpty, DisplayText.width(of: current) + 2 + DisplayText.width(of: shown) > style.width {
                 lines.append(current)
                 current = ""
             }

@@ -11,14 +11,14 @@ struct NearbyTable {
 
     /// The rows as text, ending in a line break (empty for no rows).
     func render(_ nearby: [NearbyLocation]) -> String {
-        let titles = nearby.map { TerminalText.truncated(TerminalText.sanitized($0.row.title), toWidth: Self.titleWidth) }
+        let titles = nearby.map { DisplayText.truncated(DisplayText.sanitized($0.row.title), toWidth: Self.titleWidth) }
         let numberWidth = nearby.map { String($0.row.number).count }.max() ?? 1
-        let titleWidth = titles.map(TerminalText.width(of:)).max() ?? 0
+        let titleWidth = titles.map(DisplayText.width(of:)).max() ?? 0
         var out = ""
         for (item, title) in zip(nearby, titles) {
             let number = String(item.row.number)
             if style.plain {
-                out += localizer(SessionText.plainRow(number: item.row.number, title: title, detail: item.distance)) + "\n"
+                out += localizer(SessionText.plainRow(number: item.row.number, title: Quoted(title), detail: item.distance)) + "\n"
             } else {
                 let padding = String(repeating: " ", count: numberWidth - number.count)
                 out += "  \(padding)\(number)  \(TerminalText.padded(title, toWidth: titleWidth))  \(item.distance)\n"

@@ -14,12 +14,12 @@ struct PlaceTable {
         let numbers = rows.indices.map { numbered ? "\($0 + 1)." : "" }
         if style.plain {
             return zip(numbers, rows).map { number, row in
-                (number.isEmpty ? "" : number + " ") + TerminalText.sanitized(row.sentence) + "\n"
+                (number.isEmpty ? "" : number + " ") + DisplayText.sanitized(row.sentence) + "\n"
             }.joined()
         }
-        let labels = rows.map { TerminalText.truncated(TerminalText.sanitized($0.label), toWidth: Self.labelWidth) }
+        let labels = rows.map { DisplayText.truncated(DisplayText.sanitized($0.label), toWidth: Self.labelWidth) }
         let numberWidth = numbers.map(\.count).max() ?? 0
-        let labelWidth = labels.map(TerminalText.width(of:)).max() ?? 0
+        let labelWidth = labels.map(DisplayText.width(of:)).max() ?? 0
         let populationWidth = rows.map(\.population.count).max() ?? 0
         var out = ""
         for ((number, row), label) in zip(zip(numbers, rows), labels) {

@@ -122,11 +122,11 @@ struct DesktopIntegration: Sendable {
         do {
             try POSIXFile.createDirectories(recordDirectory)
             if let before {
-                try POSIXFile.writeAtomically(before, to: recordBefore)
+                try POSIXFile.writeAtomically(before, to: recordBefore, as: .handlerRecord)
             } else {
-                try POSIXFile.writeAtomically(Data(), to: recordAbsent)
+                try POSIXFile.writeAtomically(Data(), to: recordAbsent, as: .handlerRecord)
             }
-            try POSIXFile.writeAtomically(after, to: recordAfter)
+            try POSIXFile.writeAtomically(after, to: recordAfter, as: .handlerRecord)
         } catch {
             // An incomplete record must not restore the wrong thing: without one, uninstall edits minimally.
             forgetRecord()
@@ -135,9 +135,9 @@ struct DesktopIntegration: Sendable {
 
     private func recorded() -> (before: Data?, after: Data)? {
         guard let recordBefore, let recordAbsent, let recordAfter,
-              case .contents(let after)? = try? POSIXFile.read(path: recordAfter, limit: Self.readLimit)
+              case .contents(let after)? = try? POSIXFile.read(path: recordAfter, as: .handlerRecord)
         else { return nil }
-        if case .contents(let before)? = try? POSIXFile.read(path: recordBefore, limit: Self.readLimit) {
+        if case .contents(let before)? = try? POSIXFile.read(path: recordBefore, as: .handlerRecord) {
             return (before, after)
         }
         return POSIXFile.isRegularFile(recordAbsent) ? (nil, after) : nil
@@ -149,14 +149,11 @@ struct DesktopIntegration: Sendable {
 
     // MARK: Files
 
-    /// The most of a desktop file or `mimeapps.list` read; real ones are a few kilobytes.
-    private static let readLimit = 1 << 20
-
     /// The file's bytes, or `nil` when there is none; a pipe or an oversized file is refused.
     private func read(_ path: String) throws(DesktopFailure) -> Data? {
         let contents: FileContents
         do throws(SystemError) {
-            contents = try POSIXFile.read(path: path, limit: Self.readLimit)
+            contents = try POSIXFile.read(path: path, as: .desktopFile)
         } catch {
             if error.code == ENOENT { return nil }
             throw .cannotWrite(path: path, reason: error.reason)
@@ -168,7 +165,7 @@ struct DesktopIntegration: Sendable {
     private func write(_ data: Data, to path: String, creating directory: String) throws(DesktopFailure) {
         do {
             try POSIXFile.createDirectories(directory)
-            try POSIXFile.writeAtomically(data, to: path, mode: 0o644)
+            try POSIXFile.writeAtomically(data, to: path, as: .desktopFile)
         } catch {
             throw .cannotWrite(path: path, reason: error.reason)
         }

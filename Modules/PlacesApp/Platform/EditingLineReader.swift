@@ -155,8 +155,8 @@ private final class EditingSession: @unchecked Sendable {
 
     /// The candidates below the line in columns, top to bottom and then across, made inert like every name shown.
     private static func columns(_ choices: [String], width: Int) -> String {
-        let names = choices.map(TerminalText.sanitized)
-        let columnWidth = (names.map(TerminalText.width(of:)).max() ?? 0) + 2
+        let names = choices.map(DisplayText.sanitized)
+        let columnWidth = (names.map(DisplayText.width(of:)).max() ?? 0) + 2
         let perRow = max(1, width / columnWidth)
         let rows = (names.count + perRow - 1) / perRow
         var text = "\r\n"

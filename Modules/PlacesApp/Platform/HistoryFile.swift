@@ -21,7 +21,7 @@ struct HistoryFile: Sendable {
     /// The first line of the file.
     static let header = "_HiStOrY_V2_"
     /// The most bytes read from the end of the file; the writer keeps it far smaller (``compact()``).
-    static let readLimit = 4 << 20
+    static let readLimit = FileKind.history.maximumBytes
 
     let path: String
     /// The lines kept when the file is cut back; twice as many may be in it before it is.
@@ -65,7 +65,7 @@ struct HistoryFile: Sendable {
         let entries = try Self.entries(in: path).suffix(limit)
         var text = Self.header + "\n"
         for entry in entries { text += entry + "\n" }
-        try POSIXFile.writeAtomically(Data(text.utf8), to: path)
+        try POSIXFile.writeAtomically(Data(text.utf8), to: path, as: .history)
         lines = entries.count
         bytes = text.utf8.count
     }

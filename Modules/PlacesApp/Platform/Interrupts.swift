@@ -9,8 +9,9 @@ import Glibc
 /// Ctrl-C in an interactive session: cancels the command that is running, or abandons the line being typed.
 ///
 /// SIGINT is ignored by the process and delivered through a dispatch source instead, so it never kills the REPL.
-/// While a command runs, Ctrl-C calls its cancel function (a fetch then stops and the saved copy is shown); at the
-/// prompt, it writes a byte to a pipe that the line reader polls alongside standard input. Child processes still
+/// While a command runs, Ctrl-C calls its cancel function (a fetch then stops and the saved copy is shown); it also
+/// writes a byte to a pipe that the line reader polls alongside standard input, which abandons the line at the
+/// prompt or the answer to a question the command asks. Child processes still
 /// get Ctrl-C: `ChildProcess` gives them default signal handlers.
 // @unchecked: the signal source is thread-safe (libdispatch) but not marked Sendable; the rest is in a Mutex.
 final class Interrupts: @unchecked Sendable {
@@ -58,14 +59,14 @@ final class Interrupts: @unchecked Sendable {
         cancelRunning.withLock { $0 = cancel }
     }
 
-    /// What Ctrl-C does now: cancel the running command, or wake the reader.
+    /// What Ctrl-C does: cancels the running command, if any, and wakes a reader waiting for a line — the prompt's,
+    /// or a question the command is asking ("which one?", the `add` form), which a cancelled task alone would
+    /// leave waiting. A reader drains the pipe before it waits, so a Ctrl-C that cancelled a fetch does not also
+    /// abandon the next line.
     func fire() {
-        if let cancel = cancelRunning.withLock({ $0 }) {
-            cancel()
-        } else {
-            var byte: UInt8 = 1
-            _ = write(writeDescriptor, &byte, 1)
-        }
+        cancelRunning.withLock({ $0 })?()
+        var byte: UInt8 = 1
+        _ = write(writeDescriptor, &byte, 1)
     }
 
     /// Empties the pipe, so an old Ctrl-C does not abandon the next line.
@@ -74,8 +75,10 @@ final class Interrupts: @unchecked Sendable {
         while read(readDescriptor, &buffer, buffer.count) > 0 {}
     }
 
-    /// Waits until standard input has something to read (true) or Ctrl-C was pressed (false).
+    /// Waits until standard input has something to read (true) or Ctrl-C is pressed (false); a Ctrl-C from before
+    /// the wait does not count.
     func waitForInput() -> Bool {
+        drain()
         var descriptors = [
             pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
             pollfd(fd: readDescriptor, events: Int16(POLLIN), revents: 0),

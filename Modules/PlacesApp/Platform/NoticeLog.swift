@@ -11,9 +11,6 @@ import Synchronization
 /// saved copy — is said briefly. Kept in `$XDG_STATE_HOME/places/notices`, one key per line; without a state
 /// folder every notice is said in full.
 final class NoticeLog: Sendable {
-    /// The most the file holds: a few keys.
-    static let limit = 16 << 10
-
     private let path: String?
     private let keys: Mutex<(previous: Set<String>?, current: [String])> = Mutex((nil, []))
 
@@ -35,7 +32,7 @@ final class NoticeLog: Sendable {
     }
 
     private func read() -> Set<String> {
-        guard let path, case .contents(let data)? = try? POSIXFile.read(path: path, limit: Self.limit) else { return [] }
+        guard let path, case .contents(let data)? = try? POSIXFile.read(path: path, as: .noticeLog) else { return [] }
         return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
     }
 
@@ -43,8 +40,8 @@ final class NoticeLog: Sendable {
     private func write(_ current: [String]) {
         guard let path else { return }
         var text = ""
-        for key in current where text.utf8.count + key.utf8.count < Self.limit { text += key + "\n" }
+        for key in current where text.utf8.count + key.utf8.count < FileKind.noticeLog.maximumBytes { text += key + "\n" }
         try? POSIXFile.createDirectories(POSIXFile.parent(of: path))
-        try? POSIXFile.writeAtomically(Data(text.utf8), to: path)
+        try? POSIXFile.writeAtomically(Data(text.utf8), to: path, as: .noticeLog)
     }
 }

@@ -38,7 +38,8 @@ struct SystemServices: Sendable {
         let interactive = TerminalInfo.isTerminal(0)
         let style = OutputStyle(
             interactive: interactive,
-            animated: TerminalInfo.isTerminal(2),
+            // A dumb terminal cannot erase a line: no spinner there.
+            animated: TerminalInfo.isTerminal(2) && environment["TERM"] != "dumb",
             color: TerminalInfo.colorAllowed(environment: environment, noColorOption: false),
             plain: false,
             width: TerminalInfo.width(environment: environment),

@@ -21,7 +21,7 @@ struct ListAccess {
     func reload(_ io: CommandIO) async -> Bool {
         let locations = self.locations
         let feed = self.feed
-        await io.progress.during(io.localizer(SessionText.fetching(source: sourceName))) {
+        await io.progress.during(io.localizer(SessionText.fetching(source: Quoted(locator: sourceName)))) {
             await locations.load(from: feed)
         }
         io.say(locations.notices)

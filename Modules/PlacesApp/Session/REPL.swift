@@ -70,7 +70,7 @@ struct REPL {
             switch parsed {
             case .success(let invocation):
                 guard let command = invocation.command else {
-                    worst = max(worst, io.report(.unknownCommand(TerminalText.quoted(text), suggestion: nil), inSession: true).status)
+                    worst = max(worst, io.report(.unknownCommand(text, suggestion: nil), inSession: true).status)
                     continue
                 }
                 let session = state

@@ -52,7 +52,7 @@ extension FeedJSONParser {
             case 0..<0x20:
                 throw error()
             case 0x80...:
-                let length = try utf8SequenceLength()
+                guard let length = UTF8Sequence.length(in: bytes, at: position) else { throw error() }
                 if copying { out.append(contentsOf: bytes[position..<position + length]) }
                 position += length
             default:
@@ -116,27 +116,5 @@ extension FeedJSONParser {
             position += 1
         }
         return value
-    }
-
-    /// The length of the well-formed UTF-8 sequence at `position` (Unicode Table 3-7), or an error.
-    func utf8SequenceLength() throws(JSONSyntaxError) -> Int {
-        let lead = bytes[position]
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
-        default: throw error()
-        }
-        guard position + length <= bytes.count, secondRange.contains(bytes[position + 1]) else { throw error() }
-        for index in (position + 2)..<(position + length) where !(0x80...0xBF).contains(bytes[index]) {
-            throw error()
-        }
-        return length
     }
 }

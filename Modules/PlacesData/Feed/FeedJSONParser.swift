@@ -27,6 +27,13 @@ struct FeedJSONParser {
         collector = FeedCollector(expected: (bytes.count - start) / 45)
     }
 
+    /// A parser used for its JSON grammar alone (strings, numbers, containers, skipping) by readers of other JSON
+    /// documents, such as GeoJSON: no room is reserved for feed entries.
+    init(grammarOf bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        collector = FeedCollector(expected: 0)
+    }
+
     enum Key {
         case name, latitude, longitude, locations, other
     }

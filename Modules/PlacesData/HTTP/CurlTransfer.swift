@@ -9,7 +9,8 @@ import PlacesSystem
 import Synchronization
 
 /// One fetch: its body so far, whether it was cancelled, and the mapping of its result — libcurl's result codes, which
-/// the shim's built-in client for plain http uses too — to an answer or a FeedFailure.
+/// the shim's built-in client for plain http uses too — to an answer or a FeedFailure. Its bounds are the transport's
+/// limits, lowered to what is left of the question's budget.
 final class CurlTransfer: Sendable {
     private struct State {
         var body = Data()
@@ -20,16 +21,21 @@ final class CurlTransfer: Sendable {
     private let url: URL
     private let limits: HTTPLimits
     private let userAgent: String
+    private let deadline: ContinuousClock.Instant?
+    /// The most bytes of this body: the transport's limit or what is left of the question's, the smaller.
+    private let maximumBytes: Int
     /// Whether plain http to an address goes over the shim's own socket rather than libcurl.
     private let builtInPlainHTTP: Bool
     // libcurl's callbacks run on the transfer's thread; cancel() comes from the task's.
     private let state = Mutex(State())
 
-    init(url: URL, limits: HTTPLimits, userAgent: String, builtInPlainHTTP: Bool) {
+    init(url: URL, limits: HTTPLimits, userAgent: String, budget: HTTPBudget = .unbounded, builtInPlainHTTP: Bool) {
         self.url = url
+        self.builtInPlainHTTP = builtInPlainHTTP
         self.limits = limits
         self.userAgent = userAgent
-        self.builtInPlainHTTP = builtInPlainHTTP
+        deadline = budget.deadline
+        maximumBytes = min(limits.maximumBytes, max(0, budget.maximumBytes ?? limits.maximumBytes))
     }
 
     func cancel() {
@@ -42,6 +48,13 @@ final class CurlTransfer: Sendable {
     }
 
     private func perform() -> Result<HTTPResponse, FeedFailure> {
+        var totalTimeout = limits.totalTimeout
+        if let deadline {
+            let remaining = deadline - ContinuousClock.now
+            // Nothing left of the question's time: not even a connection is tried.
+            guard remaining > .zero else { return .failure(.timedOut(seconds: 0)) }
+            totalTimeout = min(totalTimeout, Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18)
+        }
         var outcome = places_http_outcome()
         let context = Unmanaged.passRetained(self)
         defer { context.release() }
@@ -59,10 +72,10 @@ final class CurlTransfer: Sendable {
         )
         // libcurl reads 0 ms as "no deadline": round up, so the shortest timeout is a real one.
         let bounds = places_http_limits(
-            total_timeout_ms: Self.milliseconds(limits.totalTimeout),
-            connect_timeout_ms: Self.milliseconds(min(limits.totalTimeout, limits.idleTimeout)),
+            total_timeout_ms: Self.milliseconds(totalTimeout),
+            connect_timeout_ms: Self.milliseconds(min(totalTimeout, limits.idleTimeout)),
             idle_seconds: max(1, Int(limits.idleTimeout.rounded())),
-            max_bytes: Int64(limits.maximumBytes),
+            max_bytes: Int64(maximumBytes),
             max_redirects: limits.maximumRedirects
         )
         let started = ContinuousClock.now
@@ -81,7 +94,7 @@ final class CurlTransfer: Sendable {
 
     /// Appends a piece of the body; false (stop) once it would pass the limit.
     private func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        let limit = limits.maximumBytes
+        let limit = maximumBytes
         return state.withLock { state in
             guard state.body.count + bytes.count <= limit else {
                 state.overLimit = true
@@ -113,7 +126,7 @@ final class CurlTransfer: Sendable {
         case 42:  // aborted by the progress callback: the task was cancelled
             return .failure(wasCancelled ? .cancelled : .transfer(detail: message))
         case 23, 63:  // the write callback refused more, or the declared size is over the maximum
-            return .failure(wasOverLimit || outcome.curl_code == 63 ? .tooLarge(limit: limits.maximumBytes) : .transfer(detail: message))
+            return .failure(wasOverLimit || outcome.curl_code == 63 ? .tooLarge(limit: maximumBytes) : .transfer(detail: message))
         case 18:  // the body ended before Content-Length said it would
             return .failure(.incomplete)
         case 52, 55, 56:  // nothing at all, or the connection broke while sending or receiving
@@ -122,10 +135,14 @@ final class CurlTransfer: Sendable {
             return .failure(.secureConnectionFailed)
         case 47:  // too many redirects
             return .failure(.tooManyRedirects)
-        case 1 where outcome.redirects > 0:  // a redirect to a protocol other than http or https
-            return .failure(.tooManyRedirects)
+        case 1 where outcome.redirects > 0:  // a redirect to a protocol other than http or https, or no URL at all
+            return .failure(.redirectNotHTTP)
         case 1, 8:  // an answer that is not HTTP at all (HTTP/0.9 or garbage)
             return .failure(.notHTTP)
+        // A header line past libcurl's 100 KB limit: "out of memory" before libcurl 8.6, CURLE_TOO_LARGE since.
+        // With the body bounded by the write callback, that is what these codes mean for a fetch.
+        case 27, 100:
+            return .failure(.headerTooLarge)
         default:
             return .failure(.transfer(detail: message))
         }

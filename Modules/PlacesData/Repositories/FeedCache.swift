@@ -8,7 +8,7 @@ import PlacesSystem
 public struct FeedCache: Sendable {
     /// The folder holding the copies.
     public let directory: String
-    private let maximumBytes: Int
+    private let kind: FileKind
 
     /// A cache in `directory` (created on the first save).
     ///
@@ -17,7 +17,7 @@ public struct FeedCache: Sendable {
     ///   - maximumBytes: Saved copies larger than this are ignored.
     public init(directory: String, maximumBytes: Int = HTTPLimits.standard.maximumBytes) {
         self.directory = directory
-        self.maximumBytes = maximumBytes
+        kind = FileKind(maximumBytes: maximumBytes, mode: FileKind.feedCopy.mode)
     }
 
     /// The file that holds the copy saved under `key`.
@@ -29,11 +29,12 @@ public struct FeedCache: Sendable {
     func save(_ load: FeedLoad, forKey key: String) async throws(SystemError) {
         let directory = directory
         let path = path(forKey: key)
+        let kind = kind
         let document = FeedEncoder.document(load.locations, placeholders: load.skippedEntries)
         let result = await DedicatedThread.run {
             Result { () throws(SystemError) in
                 try POSIXFile.createDirectories(directory)
-                try POSIXFile.writeAtomically(document, to: path, mode: 0o644)
+                try POSIXFile.writeAtomically(document, to: path, as: kind)
             }
         }
         try result.get()
@@ -42,9 +43,9 @@ public struct FeedCache: Sendable {
     /// The copy saved for `key` with when it was saved, or `nil` when there is none that can be read.
     func load(forKey key: String) async -> FeedLoad? {
         let path = path(forKey: key)
-        let maximumBytes = maximumBytes
+        let kind = kind
         return await DedicatedThread.run {
-            guard case .contents(let document)? = try? POSIXFile.read(path: path, limit: maximumBytes),
+            guard case .contents(let document)? = try? POSIXFile.read(path: path, as: kind),
                   let savedAt = POSIXFile.modificationDate(path),
                   let decoded = try? FeedDecoder.decode(document)
             else { return nil }

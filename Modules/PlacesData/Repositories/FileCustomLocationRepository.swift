@@ -65,7 +65,7 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
         // and needs no lock. Most runs of `places` only read, and most users have no file at all.
         let unlocked = await DedicatedThread.run { () -> Result<[Location], CustomStoreFailure>? in
             do throws(SystemError) {
-                guard case .contents(let document) = try POSIXFile.read(path: path, limit: maximumBytes),
+                guard case .contents(let document) = try POSIXFile.read(path: path, as: FileKind(maximumBytes: maximumBytes)),
                       let decoded = try? FeedDecoder.decode(document), decoded.skippedEntries == 0
                 else { return nil }
                 return .success(decoded.locations.map(Self.custom))
@@ -84,6 +84,13 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
     /// Adds `location` at the end of the store, under the lock.
     public func add(_ location: Location) async throws(CustomStoreFailure) -> CustomLocations {
         try await transaction { entries in entries + [StoreEntry(new: Self.custom(location))] }
+    }
+
+    /// Adds `locations` at the end of the store in one locked read-modify-write and one atomic replacement, so a
+    /// failure at any step (a full disk, the size limit, a kill) leaves the store exactly as it was.
+    public func add(contentsOf locations: [Location]) async throws(CustomStoreFailure) -> CustomLocations {
+        let entries = locations.map { StoreEntry(new: Self.custom($0)) }
+        return try await transaction { current in entries.isEmpty ? nil : current + entries }
     }
 
     /// Removes the first saved location equal to `location`, under the lock.

@@ -18,6 +18,9 @@ struct StoreFile: Sendable {
     let path: String
     let maximumBytes: Int
 
+    /// The store's kind: its writer and its reader share the limit.
+    private var kind: FileKind { FileKind(maximumBytes: maximumBytes) }
+
     /// Reads the entries, lets `change` compute new ones (`nil`: no change), and writes them.
     ///
     /// - Returns: The locations as they stand after the change, with any recovery the read needed; or the
@@ -26,7 +29,6 @@ struct StoreFile: Sendable {
         _ change: ([StoreEntry]) throws(CustomStoreFailure) -> [StoreEntry]?
     ) throws(SystemError) -> Result<CustomLocations, CustomStoreFailure> {
         let target = try POSIXFile.resolvingLinks(path)
-        removeAbandonedTemporaryFiles(next: target)
         let (document, entries, recovery) = try read(target)
         let changed: [StoreEntry]?
         do throws(CustomStoreFailure) {
@@ -39,25 +41,15 @@ struct StoreFile: Sendable {
             ?? [UInt8](FeedEncoder.document(changed.map(\.location)))
         // What the reader refuses is never written: the change is refused and the store left as it was.
         guard bytes.count <= maximumBytes else { return .failure(.tooLarge(path: path, limit: maximumBytes)) }
-        try POSIXFile.writeAtomically(Data(bytes), to: target)
+        try POSIXFile.writeAtomically(Data(bytes), to: target, as: kind)
         return .success(CustomLocations(locations: changed.map(\.location), recovery: recovery))
-    }
-
-    /// Deletes temporary files left by a writer that was killed before its rename. Every writer holds the lock
-    /// while its temporary file exists, so under the lock any such file is abandoned.
-    private func removeAbandonedTemporaryFiles(next target: String) {
-        let folder = POSIXFile.parent(of: target)
-        let prefix = POSIXFile.name(of: target) + ".tmp-"
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
-            unlink(folder + "/" + name)
-        }
     }
 
     /// Reads the store, moving an unreadable one aside and carrying over what it could read.
     private func read(_ target: String) throws(SystemError) -> (FeedDocument?, [StoreEntry], StoreRecovery?) {
         let contents: Data
         do {
-            switch try POSIXFile.read(path: target, limit: maximumBytes) {
+            switch try POSIXFile.read(path: target, as: kind) {
             case .contents(let data): contents = data
             case .tooLarge: return try moveAside(target, salvaged: [])
             }
@@ -84,7 +76,7 @@ struct StoreFile: Sendable {
         if !salvaged.isEmpty {
             // The readable entries keep their own text, unknown fields included.
             let document = "{\n  \"locations\": [\(FeedEncoder.listInterior(salvaged.map(\.text)))]\n}\n"
-            try POSIXFile.writeAtomically(Data(document.utf8), to: target)
+            try POSIXFile.writeAtomically(Data(document.utf8), to: target, as: kind)
         }
         return (nil, salvaged, StoreRecovery(movedTo: aside, carriedOver: salvaged.count))
     }

@@ -9,24 +9,31 @@ import PlacesSystem
 /// The last answer to each question asked of a wiki, kept in a folder (`$XDG_CACHE_HOME/places/wikipedia`), for
 /// when the wiki cannot be reached.
 ///
-/// A question is the request's full address, so an answer is only ever shown for exactly the question it answered:
-/// the same wiki, place, radius and limit, or the same title. One file per question, named by a hash of it, holding
-/// the question too, so that a hash collision can never show another question's answer. Only the newest
-/// ``maximumFiles`` are kept.
+/// A question is the request's full address (without any user name and password: those are never stored), so an
+/// answer is only ever shown for exactly the question it answered: the same wiki, place, radius and limit, or the
+/// same title. One file per question, named by a hash of it, holding the question too, so that a hash collision can
+/// never show another question's answer. An answer is read back through the same checks as a wiki's answer (an
+/// edited file cannot make Places open another address). The folder is bounded twice: the newest ``maximumFiles``
+/// answers, and at most ``maximumTotalBytes`` together; no answer is larger than the reader accepts
+/// (`FileKind.wikipediaAnswer`).
 public struct ArticleCache: Sendable {
     /// The folder holding the answers.
     public let directory: String
     /// How many answers are kept; older ones are removed when a new one is saved.
     public let maximumFiles: Int
+    /// How many bytes the answers may take together; older ones are removed when a new one is saved.
+    public let maximumTotalBytes: Int
 
     /// A cache in `directory` (created on the first save).
     ///
     /// - Parameters:
     ///   - directory: The folder, usually `$XDG_CACHE_HOME/places/wikipedia`.
     ///   - maximumFiles: How many answers to keep.
-    public init(directory: String, maximumFiles: Int = 200) {
+    ///   - maximumTotalBytes: How many bytes they may take together.
+    public init(directory: String, maximumFiles: Int = 200, maximumTotalBytes: Int = 64 << 20) {
         self.directory = directory
         self.maximumFiles = maximumFiles
+        self.maximumTotalBytes = maximumTotalBytes
     }
 
     private struct Record: Codable {
@@ -34,9 +41,6 @@ public struct ArticleCache: Sendable {
         var articles: [SavedArticle]?
         var summary: SavedSummary?
     }
-
-    /// The most bytes read back: far more than 500 articles or a long lead take.
-    private static let maximumBytes = 8 << 20
 
     func save(_ articles: [Article], for question: String) async {
         await save(Record(question: question, articles: articles.map(SavedArticle.init), summary: nil))
@@ -46,42 +50,48 @@ public struct ArticleCache: Sendable {
         await save(Record(question: question, articles: nil, summary: SavedSummary(summary)))
     }
 
-    func articles(for question: String) async -> (articles: [Article], savedAt: Date)? {
+    func articles(for question: String, on site: WikipediaSite) async -> (articles: [Article], savedAt: Date)? {
         guard let (record, savedAt) = await load(question), let saved = record.articles else { return nil }
-        return (saved.map(\.article), savedAt)
+        let articles = saved.compactMap { $0.article(on: site) }
+        guard articles.count == saved.count else { return nil }
+        return (articles, savedAt)
     }
 
-    func summary(for question: String) async -> (summary: ArticleSummary, savedAt: Date)? {
-        guard let (record, savedAt) = await load(question), let saved = record.summary else { return nil }
-        return (saved.summary, savedAt)
+    func summary(for question: String, on site: WikipediaSite) async -> (summary: ArticleSummary, savedAt: Date)? {
+        guard let (record, savedAt) = await load(question), let summary = record.summary?.summary(on: site) else { return nil }
+        return (summary, savedAt)
     }
 
     /// The file for `question`.
     package func path(for question: String) -> String {
-        "\(directory)/\(StableName.file(prefix: "answer", key: question))"
+        "\(directory)/\(StableName.file(prefix: Self.prefix, key: question))"
     }
 
-    // A cache that cannot be written costs only the offline fallback: the answer itself was shown.
+    private static let prefix = "answer"
+
+    // A cache that cannot be written costs only the offline fallback: the answer itself was shown. An answer larger
+    // than the reader accepts is not written at all.
     private func save(_ record: Record) async {
         guard let data = try? JSONEncoder().encode(record) else { return }
         let directory = directory
         let path = path(for: record.question)
         let maximumFiles = maximumFiles
+        let maximumTotalBytes = maximumTotalBytes
         await DedicatedThread.run {
             do {
                 try POSIXFile.createDirectories(directory)
-                try POSIXFile.writeAtomically(data, to: path, mode: 0o600)
+                try POSIXFile.writeAtomically(data, to: path, as: .wikipediaAnswer)
             } catch {
                 return
             }
-            Self.prune(directory, keeping: maximumFiles)
+            Self.prune(directory, keepingFiles: maximumFiles, bytes: maximumTotalBytes)
         }
     }
 
     private func load(_ question: String) async -> (Record, Date)? {
         let path = path(for: question)
         return await DedicatedThread.run {
-            guard case .contents(let data)? = try? POSIXFile.read(path: path, limit: Self.maximumBytes),
+            guard case .contents(let data)? = try? POSIXFile.read(path: path, as: .wikipediaAnswer),
                   let savedAt = POSIXFile.modificationDate(path),
                   let record = try? JSONDecoder().decode(Record.self, from: data),
                   record.question == question
@@ -90,15 +100,27 @@ public struct ArticleCache: Sendable {
         }
     }
 
-    /// Removes the oldest answers beyond `maximumFiles`.
-    private static func prune(_ directory: String, keeping maximumFiles: Int) {
-        let answers = POSIXFile.names(in: directory).filter { $0.hasPrefix("answer-") && $0.hasSuffix(".json") }
-        guard answers.count > maximumFiles else { return }
-        let dated = answers.map { name in
-            (path: "\(directory)/\(name)", savedAt: POSIXFile.modificationDate("\(directory)/\(name)") ?? .distantPast)
-        }
-        for old in dated.sorted(by: { $0.savedAt < $1.savedAt }).prefix(answers.count - maximumFiles) {
-            try? POSIXFile.remove(old.path)
+    /// Keeps the newest answers within both bounds, and removes what killed writers left behind.
+    private static func prune(_ directory: String, keepingFiles maximumFiles: Int, bytes maximumTotalBytes: Int) {
+        POSIXFile.removeAbandonedTemporaries(in: directory) { $0.hasPrefix(prefix + "-") && $0.hasSuffix(".json") }
+        let answers = POSIXFile.names(in: directory)
+            .filter { $0.hasPrefix(prefix + "-") && $0.hasSuffix(".json") }
+            .compactMap { name -> (path: String, bytes: Int, savedAt: Date)? in
+                let path = "\(directory)/\(name)"
+                return POSIXFile.status(path).map { (path, $0.bytes, $0.modified) }
+            }
+            .sorted { $0.savedAt > $1.savedAt }
+        var kept = 0
+        var total = 0
+        // Newest first: from the first answer that does not fit, every older one goes too.
+        for answer in answers {
+            if kept < maximumFiles && total + answer.bytes <= maximumTotalBytes {
+                kept += 1
+                total += answer.bytes
+            } else {
+                kept = maximumFiles
+                try? POSIXFile.remove(answer.path)
+            }
         }
     }
 }

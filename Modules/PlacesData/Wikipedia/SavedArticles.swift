@@ -6,7 +6,9 @@ import Foundation
 import PlacesDomain
 
 /// Articles and summaries as Places keeps them in its own files (the answer cache, the last list): plain Codable
-/// records, read back through the same validation as a wiki's answer.
+/// records, checked again when read. A file may have been edited or damaged since it was written, so a value Places
+/// would never have saved — an address that is not one of the wiki's own articles, coordinates off the globe, half
+/// a coordinate, no title — makes the record unreadable rather than believed.
 struct SavedArticle: Codable, Equatable {
     let pageID: Int
     let title: String
@@ -24,8 +26,12 @@ struct SavedArticle: Codable, Equatable {
         url = article.url
     }
 
-    var article: Article {
-        Article(pageID: pageID, title: title, description: description, coordinate: coordinate(latitude, longitude), url: url)
+    /// The article, when every value is one Places would have saved for an article of `site`.
+    func article(on site: WikipediaSite) -> Article? {
+        guard Location.normalizedName(title) != nil, site.isArticleAddress(url),
+              case .valid(let coordinate) = SavedCoordinate(latitude, longitude)
+        else { return nil }
+        return Article(pageID: pageID, title: title, description: description, coordinate: coordinate, url: url)
     }
 }
 
@@ -37,6 +43,8 @@ struct SavedSummary: Codable, Equatable {
     let longitude: Double?
     let url: String
     let pageID: Int?
+    let disambiguation: Bool?
+    let thumbnail: String?
 
     init(_ summary: ArticleSummary) {
         title = summary.title
@@ -46,22 +54,40 @@ struct SavedSummary: Codable, Equatable {
         longitude = summary.coordinate?.longitude
         url = summary.url
         pageID = summary.pageID
+        disambiguation = summary.kind == .disambiguation
+        thumbnail = summary.thumbnailURL
     }
 
-    var summary: ArticleSummary {
-        ArticleSummary(
+    /// The summary, when every value is one Places would have saved for an article of `site`.
+    func summary(on site: WikipediaSite) -> ArticleSummary? {
+        guard Location.normalizedName(title) != nil, site.isArticleAddress(url),
+              thumbnail.map({ SummaryAnswer.thumbnailAddress($0) != nil }) ?? true,
+              case .valid(let coordinate) = SavedCoordinate(latitude, longitude)
+        else { return nil }
+        return ArticleSummary(
             title: title,
             description: description,
             extract: extract,
-            coordinate: coordinate(latitude, longitude),
+            coordinate: coordinate,
             url: url,
-            pageID: pageID
+            pageID: pageID,
+            kind: disambiguation == true ? .disambiguation : .article,
+            thumbnailURL: thumbnail
         )
     }
 }
 
-/// A coordinate from two saved numbers, when both are there and valid.
-private func coordinate(_ latitude: Double?, _ longitude: Double?) -> Coordinate? {
-    guard let latitude, let longitude else { return nil }
-    return try? Coordinate(latitude: latitude, longitude: longitude)
+/// Two saved numbers read back as a coordinate: both valid, or neither there.
+private enum SavedCoordinate {
+    case valid(Coordinate?)
+    case invalid
+
+    init(_ latitude: Double?, _ longitude: Double?) {
+        switch (latitude, longitude) {
+        case (nil, nil): self = .valid(nil)
+        case let (latitude?, longitude?):
+            self = (try? Coordinate(latitude: latitude, longitude: longitude)).map { .valid($0) } ?? .invalid
+        default: self = .invalid
+        }
+    }
 }

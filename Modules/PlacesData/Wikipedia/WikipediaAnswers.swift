@@ -1,11 +1,32 @@
-/// The shapes of the Wikipedia answers Places reads, as documented for `formatversion=2` and the REST API. Every
-/// field a page may lack is optional; the mapping to Domain (``GeosearchAnswer/Page/article(on:)``,
+/// The shapes of the Wikipedia answers Places reads. Places asks for `formatversion=2`, but mirrors and older
+/// MediaWikis answer in `formatversion=1` (pages as an object keyed by page id, flags as `""`), continuation values
+/// may be numbers (`{"excontinue": 1}`), and a server may answer the `list=geosearch` form (rows with `dist`).
+/// Every field a page may lack is optional; the mapping to Domain (``GeosearchAnswer/Page/article(on:)``,
 /// ``SummaryAnswer/summary(on:requested:)``) decides what a usable answer is.
 
 /// The Action API's answer to a geosearch, or its error object.
 struct GeosearchAnswer: Decodable {
     struct Query: Decodable {
+        /// The generator's pages, in the order the answer lists them (by page id under `formatversion=1`).
         let pages: [Page]?
+        /// The rows of `list=geosearch`.
+        let geosearch: [Row]?
+
+        private enum CodingKeys: String, CodingKey { case pages, geosearch }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            geosearch = try container.decodeIfPresent([Row].self, forKey: .geosearch)
+            if let list = try? container.decodeIfPresent([Page].self, forKey: .pages) {
+                pages = list
+            } else if let keyed = try container.decodeIfPresent([String: Page].self, forKey: .pages) {
+                // formatversion=1: the key is the page id (negative for a missing page), which the page may omit.
+                pages = keyed.map { key, page in page.withID(page.pageid ?? Int(key)) }
+                    .sorted { ($0.pageid ?? 0) < ($1.pageid ?? 0) }
+            } else {
+                pages = nil
+            }
+        }
     }
 
     struct Page: Decodable {
@@ -13,13 +34,27 @@ struct GeosearchAnswer: Decodable {
         let title: String?
         let description: String?
         let coordinates: [CoordinateAnswer]?
-        let missing: Bool?
+        let missing: APIFlag?
+
+        func withID(_ id: Int?) -> Page {
+            Page(pageid: id, title: title, description: description, coordinates: coordinates, missing: missing)
+        }
     }
 
-    let batchcomplete: Bool?
+    /// A row of `list=geosearch`: the page and its coordinate in one, with its distance from the point asked about.
+    struct Row: Decodable {
+        let pageid: Int?
+        let title: String?
+        let lat: Double?
+        let lon: Double?
+        let primary: APIFlag?
+        let globe: String?
+    }
+
+    let batchcomplete: APIFlag?
     let query: Query?
-    /// The values to send again for the rest of the answer (`cocontinue`, `continue`); strings, always.
-    let `continue`: [String: String]?
+    /// The values to send again for the rest of the answer (`cocontinue`, `continue`), as the API wrote them.
+    let `continue`: [String: ContinueValue]?
     let error: APIErrorAnswer?
 }
 
@@ -27,8 +62,38 @@ struct GeosearchAnswer: Decodable {
 struct CoordinateAnswer: Decodable {
     let lat: Double
     let lon: Double
-    let primary: Bool?
+    let primary: APIFlag?
     let globe: String?
+}
+
+/// A flag of the Action API: `true`/`false` under `formatversion=2`, present as `""` (true) under version 1.
+struct APIFlag: Decodable, Equatable {
+    let isSet: Bool
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let flag = try? container.decode(Bool.self) {
+            isSet = flag
+        } else {
+            // formatversion=1 writes a set flag as an empty string, and leaves an unset one out.
+            _ = try container.decode(String.self)
+            isSet = true
+        }
+    }
+}
+
+/// A value of `continue`, sent back as text: a string, or a whole number (`{"excontinue": 1}`).
+struct ContinueValue: Decodable, Equatable {
+    let text: String
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let whole = try? container.decode(Int.self) {
+            text = String(whole)
+        } else {
+            text = try container.decode(String.self)
+        }
+    }
 }
 
 /// The Action API's error object: `{"error": {"code": "badvalue", "info": "…"}}`.
@@ -48,6 +113,19 @@ struct SummaryAnswer: Decodable {
         let normalized: String?
     }
 
+    struct Addresses: Decodable {
+        struct Page: Decodable {
+            let page: String?
+        }
+
+        let desktop: Page?
+    }
+
+    struct Image: Decodable {
+        let source: String?
+    }
+
+    /// `standard`, `disambiguation`, `mainpage` or `no-extract`: every summary has one.
     let type: String?
     let title: String?
     let titles: Titles?
@@ -55,6 +133,13 @@ struct SummaryAnswer: Decodable {
     let description: String?
     let extract: String?
     let coordinates: CoordinateAnswer?
+    let contentURLs: Addresses?
+    let thumbnail: Image?
+
+    private enum CodingKeys: String, CodingKey {
+        case type, title, titles, pageid, description, extract, coordinates, thumbnail
+        case contentURLs = "content_urls"
+    }
 }
 
 /// The REST API's problem document (RFC 7807), which a 404 carries: `{"type": "…/not_found", "title": "Not found."}`.

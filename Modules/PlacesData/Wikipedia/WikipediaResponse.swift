@@ -59,7 +59,11 @@ extension ArticleFailure {
         case .httpStatus(let status): self = .httpStatus(status)
         case .tooLarge(let limit): self = .tooLarge(limit: limit)
         case .invalidJSON, .notAFeed: self = .invalidAnswer
-        case .tooManyRedirects, .notHTTP, .connectionLost, .incomplete: self = .connectionLost
+        case .tooManyRedirects: self = .tooManyRedirects
+        case .redirectNotHTTP: self = .redirectNotHTTP
+        case .notHTTP: self = .notHTTP
+        case .headerTooLarge: self = .headerTooLarge
+        case .connectionLost, .incomplete: self = .connectionLost
         case .secureConnectionFailed: self = .secureConnectionFailed
         case .httpLibraryMissing: self = .httpLibraryMissing
         case .transfer(let detail): self = .transfer(detail: detail)

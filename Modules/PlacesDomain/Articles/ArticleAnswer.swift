@@ -13,6 +13,8 @@ public struct ArticleAnswer<Value: Sendable & Equatable>: Sendable, Equatable {
     public let savedAt: Date?
     /// Why the wiki itself could not answer, for a saved answer.
     public let failure: ArticleFailure?
+    /// Why a fresh answer stops short of its end, when it does: some articles or their coordinates may be missing.
+    public let cutOff: AnswerCutOff?
 
     /// Creates an answer.
     ///
@@ -20,9 +22,11 @@ public struct ArticleAnswer<Value: Sendable & Equatable>: Sendable, Equatable {
     ///   - value: The answer.
     ///   - savedAt: When a saved answer was saved; `nil` for a fresh one.
     ///   - failure: Why the wiki could not answer now, for a saved answer.
-    public init(value: Value, savedAt: Date? = nil, failure: ArticleFailure? = nil) {
+    ///   - cutOff: Why a fresh answer stops short of its end, if it does.
+    public init(value: Value, savedAt: Date? = nil, failure: ArticleFailure? = nil, cutOff: AnswerCutOff? = nil) {
         self.value = value
         self.savedAt = savedAt
         self.failure = failure
+        self.cutOff = cutOff
     }
 }

@@ -16,8 +16,16 @@ public enum ArticleFailure: Error, Sendable, Equatable {
     case apiError(code: String, info: String)
     /// There is no article with this title.
     case missingArticle(title: String)
-    /// The connection broke, or the server answered with something that is not HTTP, or redirected too often.
+    /// The connection broke before the whole answer arrived.
     case connectionLost
+    /// The wiki redirected more often than Places follows (a loop, usually).
+    case tooManyRedirects
+    /// The wiki redirected to an address that is not http or https (`file:`, `ftp:`, `javascript:`…).
+    case redirectNotHTTP
+    /// The server answered with something that is not HTTP.
+    case notHTTP
+    /// The answer's header is larger than the HTTP library accepts.
+    case headerTooLarge
     /// No secure connection could be made, or the certificate was not trusted.
     case secureConnectionFailed
     /// The system's HTTP library (libcurl) is not installed.

@@ -14,7 +14,13 @@ public struct ArticleReferences: Sendable {
     ///   - reference: The reference as typed, for the failure.
     /// - Returns: The article with the list it is in, or why there is none.
     public func target(number: Int, reference: String) async -> Result<(target: ArticleTarget, list: ArticleList), ArticleReferenceFailure> {
-        guard let list = await recent.loadRecent() else { return .failure(.noList(reference: reference)) }
+        let remembered: ArticleList?
+        do {
+            remembered = try await recent.loadRecent()
+        } catch {
+            return .failure(.unreadableList(reference: reference, failure: error))
+        }
+        guard let list = remembered else { return .failure(.noList(reference: reference)) }
         guard list.articles.indices.contains(number - 1) else {
             return .failure(list.articles.isEmpty
                 ? .emptyList(reference: reference)

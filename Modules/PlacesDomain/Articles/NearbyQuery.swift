@@ -43,4 +43,15 @@ public struct NearbyQuery: Hashable, Sendable {
         guard let distance = nearby.distance else { return true }
         return distance <= Double(radius) * 1.01 + 10
     }
+
+    /// What the wiki's articles come to for this query: nearest first, those clearly beyond the radius left out,
+    /// at most ``limit`` of them — what is shown, and what is kept for when the wiki cannot be asked.
+    ///
+    /// - Parameter articles: The articles the wiki returned, in any order.
+    /// - Returns: The articles to show, and how many were left out for lying beyond the radius.
+    public func selection(of articles: [Article]) -> (shown: [NearbyArticle], beyondRadius: Int) {
+        let all = NearbyArticle.ranked(articles, from: centre)
+        let within = all.filter(admits)
+        return (Array(within.prefix(limit)), all.count - within.count)
+    }
 }

@@ -6,11 +6,15 @@ public struct WikipediaSite: Hashable, Sendable, CustomStringConvertible {
     /// The base address, without a trailing `/`.
     public let base: String
 
-    /// English Wikipedia, `https://en.wikipedia.org`.
-    public static let english = WikipediaSite(checkedBase: "https://en.wikipedia.org")
+    /// The longest title MediaWiki stores, in UTF-8 bytes: a longer text names no article on any wiki.
+    public static let maximumTitleBytes = 255
 
-    private init(checkedBase: String) {
-        base = checkedBase
+    /// English Wikipedia, `https://en.wikipedia.org`.
+    public static let english = WikipediaSite(unchecked: "https://en.wikipedia.org")
+
+    /// A site at a base already known to be valid.
+    init(unchecked base: String) {
+        self.base = base
     }
 
     /// The Wikipedia in a language: `en` is `https://en.wikipedia.org`.
@@ -32,14 +36,12 @@ public struct WikipediaSite: Hashable, Sendable, CustomStringConvertible {
     /// A site at `base`, an http(s) address with a host.
     ///
     /// - Parameter base: `https://wiki.example.org` or `http://127.0.0.1:8080`; a trailing `/` is dropped.
-    /// - Returns: `nil` for anything that is not an http(s) address with a host.
+    /// - Returns: `nil` for anything that is not an http(s) address with a host and a valid port (``WebAuthority``).
     public init?(base: String) {
-        let lowered = base.lowercased()
-        guard lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else { return nil }
+        guard WebAuthority(address: base) != nil else { return nil }
         var trimmed = Substring(base)
         while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        let host = trimmed.drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard !host.isEmpty, !trimmed.contains(where: { $0 == "?" || $0 == "#" || $0.isWhitespace }) else { return nil }
+        guard !trimmed.contains(where: { $0 == "?" || $0 == "#" || $0.isWhitespace }) else { return nil }
         self.base = String(trimmed)
     }
 
@@ -57,9 +59,10 @@ public struct WikipediaSite: Hashable, Sendable, CustomStringConvertible {
         self.init(language: String(labels[0]))
     }
 
-    /// The host name, for messages: `nl.wikipedia.org`.
+    /// The host name, for messages: `nl.wikipedia.org` (with its port, when the base has one). A user name and
+    /// password in the base are never part of it.
     public var host: String {
-        String(base.drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" })
+        String(WebAuthority.withoutUserInformation(base).drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" })
     }
 
     /// The base address.
@@ -68,24 +71,34 @@ public struct WikipediaSite: Hashable, Sendable, CustomStringConvertible {
     /// The web address of the article with this title: spaces as `_`, `/` and `:` kept (`AC/DC`, `Category:X`),
     /// every other byte outside RFC 3986's unreserved set percent-encoded, as in ``WikipediaArticle``.
     ///
+    /// An address for people and browsers, so it never carries the user name and password of the base.
+    ///
     /// - Parameter title: The title as a reader sees it.
     /// - Returns: `BASE/wiki/TITLE`.
     public func articleURL(title: String) -> String {
-        "\(base)/wiki/" + WikipediaArticle.encodePath(title.replacing(" ", with: "_"))
+        let path = WikipediaArticle.encodePath(title.replacing(" ", with: "_"))
+        // A segment of dots alone would leave the article's address for another page of the wiki.
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            !segment.isEmpty && segment.allSatisfy { $0 == "." } ? String(segment).replacing(".", with: "%2E") : String(segment)
+        }
+        return "\(withoutCredentials.base)/wiki/" + segments.joined(separator: "/")
     }
 
     /// The wiki's own page of articles around a place, which every MediaWiki with the GeoData and Nearby
     /// extensions serves under this canonical name whatever its language.
     ///
     /// - Parameter coordinate: The point to centre on.
-    /// - Returns: `BASE/wiki/Special:Nearby#/coord/LAT,LON`, like ``PlacesLink/webFallback(for:)`` on this wiki.
+    /// - Returns: `BASE/wiki/Special:Nearby#/coord/LAT,LON`, like ``PlacesLink/webFallback(for:)`` on this wiki,
+    ///   without the base's user name and password.
     public func nearbyPage(around coordinate: Coordinate) -> String {
-        "\(base)/wiki/Special:Nearby#/coord/\(coordinate)"
+        "\(withoutCredentials.base)/wiki/Special:Nearby#/coord/\(coordinate)"
     }
 
     /// A title as one path component, as the REST API wants it: spaces as `_`, every byte outside RFC 3986's
-    /// unreserved set as `%XX`, `/` included: `AC/DC` is `AC%2FDC`.
+    /// unreserved set as `%XX`, `/` included: `AC/DC` is `AC%2FDC`. A title of dots alone (`.`, `..`) is encoded
+    /// too (`%2E%2E`): left as it is, it would be a dot segment, which removes itself or the component before it.
     public static func pathComponent(_ title: String) -> String {
-        PercentEncoding.encode(title.replacing(" ", with: "_"))
+        let encoded = PercentEncoding.encode(title.replacing(" ", with: "_"))
+        return encoded.allSatisfy { $0 == "." } ? encoded.replacing(".", with: "%2E") : encoded
     }
 }

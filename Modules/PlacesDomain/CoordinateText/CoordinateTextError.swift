@@ -44,4 +44,6 @@ public enum CoordinateTextError: Error, Hashable, Sendable {
     case latitudeOutOfRange(Double)
     /// The longitude is outside -180...180.
     case longitudeOutOfRange(Double)
+    /// The words before the coordinates are only a number, which elsewhere means a location of the list.
+    case numberAsName(String)
 }

@@ -24,7 +24,8 @@ extension CoordinateTextParser {
     ///
     /// - Parameter words: The argument's words.
     /// - Returns: The name (if any) and the coordinate.
-    /// - Throws: ``CoordinateTextError/ambiguousName(word:name:)`` or
+    /// - Throws: ``CoordinateTextError/numberAsName(_:)`` for a name that is only a number,
+    ///   ``CoordinateTextError/ambiguousName(word:name:)`` or
     ///   ``CoordinateTextError/ambiguousNameNumbers(numbers:name:)`` when the split is not clear; otherwise the
     ///   error of the words from the first number-like word on, which is what the person most likely meant as the
     ///   coordinate; ``CoordinateTextError/empty`` when nothing looks like a coordinate.
@@ -61,6 +62,10 @@ extension CoordinateTextParser {
                 numbers: (name.suffix(trailingNumbers) + coordinateWords).joined(separator: " "),
                 name: name.joined(separator: " ")
             )
+        }
+        // A name that is only a number reads as a location's number wherever a place is named (`map 1 2 3`).
+        if !name.isEmpty, name.allSatisfy({ word in word.drop { $0 == "#" }.allSatisfy(\.isWholeNumberDigit) }) {
+            throw .numberAsName(name.joined(separator: " "))
         }
         return NamedCoordinate(name: Location.normalizedName(name.joined(separator: " ")), coordinate: chosen.coordinate)
     }

@@ -28,12 +28,12 @@ extension PlacesLinkParser {
         case "places":
             return try places(link)
         case "search":
-            return .search(query: try value(of: "q", in: query), site: nil)
+            return .search(query: try searchTerm(try value(of: "q", in: query), link: link), site: nil)
         default:
             if let screen = WikipediaAppScreen(rawValue: host) { return .screen(screen) }
         }
         guard let site = WikipediaSite(articleURL: "https://\(host)/") else { throw .unknownAppLink(link) }
-        if let term = try value(of: "search", in: query) { return .search(query: term, site: site) }
+        if let term = try value(of: "search", in: query) { return .search(query: try searchTerm(term, link: link), site: site) }
         return try article(path: path, on: site, link: link)
     }
 
@@ -65,7 +65,7 @@ extension PlacesLinkParser {
         if path == "/wiki/Special:Nearby" {
             return fragment.isEmpty ? .places(nil) : .places(try parse(link))
         }
-        if let term = try value(of: "search", in: query) { return .search(query: term, site: site) }
+        if let term = try value(of: "search", in: query) { return .search(query: try searchTerm(term, link: link), site: site) }
         return try article(path: path, on: site, link: link)
     }
 
@@ -73,9 +73,17 @@ extension PlacesLinkParser {
     private static func article(path: Substring, on site: WikipediaSite, link: String) throws(PlacesLinkRejection) -> WikipediaAppLink {
         guard path.hasPrefix("/wiki/"),
               let decoded = PercentEncoding.decode(path.dropFirst("/wiki/".count)),
-              let title = Location.normalizedName(decoded.replacing("_", with: " "))
+              let title = Location.normalizedName(decoded.replacing("_", with: " ")),
+              title.utf8.count <= WikipediaSite.maximumTitleBytes
         else { throw .unknownAppLink(link) }
         return .article(WikipediaArticle(title: title, url: site.articleURL(title: title)), site: site)
+    }
+
+    /// `term`, when it is a search Wikipedia would run: at most ``WikipediaAppLink/maximumSearchLength`` characters.
+    private static func searchTerm(_ term: String?, link: String) throws(PlacesLinkRejection) -> String? {
+        guard let term else { return nil }
+        guard term.count <= WikipediaAppLink.maximumSearchLength else { throw .unknownAppLink(link) }
+        return term
     }
 
     /// The decoded value of the first query item called `name`, or `nil` when there is none or it is empty.

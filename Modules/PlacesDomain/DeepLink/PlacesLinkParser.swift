@@ -32,6 +32,8 @@ public enum PlacesLinkParser {
     /// - Throws: ``PlacesLinkRejection`` with the first reason the link is rejected.
     public static func parse(_ text: String) throws(PlacesLinkRejection) -> PlacesLinkRequest {
         guard let link = Location.normalizedName(text), let separator = link.firstRange(of: "://") else {
+            // `geo:52.37,4.89`, `mailto:…`: a link of another kind, not text that is no link at all.
+            if let text = Location.normalizedName(text), let scheme = uriScheme(of: text) { throw .unsupportedScheme(scheme) }
             throw .notALink
         }
         let scheme = asciiLowercased(link[..<separator.lowerBound])
@@ -58,6 +60,17 @@ public enum PlacesLinkParser {
         let path = rest[slash...]
         guard path.isEmpty || path == "/" else { throw .unexpectedPath(String(path)) }
         return try interpret(parameters(in: query))
+    }
+
+    /// The scheme of `text` when it starts like a URI without `//` (`geo:`, `mailto:`), by RFC 3986's grammar: a
+    /// letter, then letters, digits, `+`, `-` or `.`, then a colon with something after it.
+    private static func uriScheme(of text: String) -> String? {
+        guard let colon = text.firstIndex(of: ":"), text.index(after: colon) < text.endIndex else { return nil }
+        let scheme = text[..<colon]
+        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+              scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+        else { return nil }
+        return String(scheme)
     }
 
     /// Splits a query into decoded `(name, value)` pairs, refusing duplicates of any known role.
@@ -150,9 +163,15 @@ public enum PlacesLinkParser {
         var rawTitle = path.dropFirst("/wiki/".count)
         if let end = rawTitle.firstIndex(where: { $0 == "?" || $0 == "#" }) { rawTitle = rawTitle[..<end] }
         guard let decoded = PercentEncoding.decode(rawTitle),
-              let title = Location.normalizedName(decoded.replacing("_", with: " "))
+              let title = Location.normalizedName(decoded.replacing("_", with: " ")),
+              title.utf8.count <= WikipediaSite.maximumTitleBytes
         else { throw .invalidArticleURL(text) }
-        return WikipediaArticle(title: title, url: text)
+        // The address kept is the article's own: a query after the title is dropped, and a section (`#History`)
+        // kept when it could be one, so what is shown and opened is bounded by the title's 255 bytes.
+        let fragment = path.firstIndex(of: "#").map { path[$0...] } ?? ""
+        let section = fragment.utf8.count <= WikipediaSite.maximumTitleBytes ? fragment : ""
+        let scheme = text.prefix { $0 != ":" }
+        return WikipediaArticle(title: title, url: "\(scheme)://\(host)/wiki/\(rawTitle)\(section)")
     }
 
     /// Reads the web fallback, `https://….wikipedia.org/wiki/Special:Nearby#/coord/LAT,LON`.

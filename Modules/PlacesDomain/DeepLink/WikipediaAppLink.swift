@@ -17,6 +17,9 @@ public enum WikipediaAppLink: Hashable, Sendable {
     /// Another screen of the app.
     case screen(WikipediaAppScreen)
 
+    /// The longest search Wikipedia runs, in characters (CirrusSearch's limit); a longer one is no search.
+    public static let maximumSearchLength = 300
+
     /// Reads a link.
     ///
     /// - Parameter text: The link; white space around it is ignored.
@@ -25,6 +28,26 @@ public enum WikipediaAppLink: Hashable, Sendable {
     ///   ``PlacesLinkRejection/unknownAppLink(_:)`` for a link the app opens nothing for.
     public static func parse(_ text: String) throws(PlacesLinkRejection) -> WikipediaAppLink {
         try PlacesLinkParser.appLink(text)
+    }
+
+    /// A link as a receiving app gets it — `handle-url` and `inspect` read links this way: a Places link by the
+    /// strict contract of ``PlacesLinkParser``, and any other link the app opens as ``parse(_:)`` reads it.
+    ///
+    /// - Throws: Why the Places contract refuses the link (invalid coordinates stay an error), or, for a link to
+    ///   a host other than `places`, why the app would open nothing for it.
+    public static func received(_ text: String) throws(PlacesLinkRejection) -> WikipediaAppLink {
+        let placesRejection: PlacesLinkRejection
+        do {
+            return .places(try PlacesLinkParser.parse(text))
+        } catch {
+            placesRejection = error
+        }
+        do {
+            return try parse(text)
+        } catch {
+            if case .wrongHost = placesRejection { throw error }
+            throw placesRejection
+        }
     }
 
     /// The page on the web that shows what the link opens, for a reader without the app; `nil` for the screens that
@@ -37,17 +60,17 @@ public enum WikipediaAppLink: Hashable, Sendable {
         switch self {
         case .places(let request):
             if let coordinate = request?.coordinate { return site.nearbyPage(around: coordinate) }
-            return request?.article?.url ?? "\(site.base)/wiki/Special:Nearby"
+            return request?.article?.url ?? "\(site.withoutCredentials.base)/wiki/Special:Nearby"
         case .article(let article, _):
             return article.url
         case .search(let query?, let searchSite):
-            return "\((searchSite ?? site).base)/w/index.php?search=\(PercentEncoding.encode(query))&title=Special:Search&fulltext=1"
+            return "\((searchSite ?? site).withoutCredentials.base)/w/index.php?search=\(PercentEncoding.encode(query))&title=Special:Search&fulltext=1"
         case .search(nil, let searchSite):
-            return "\((searchSite ?? site).base)/wiki/Special:Search"
+            return "\((searchSite ?? site).withoutCredentials.base)/wiki/Special:Search"
         case .screen(.explore):
-            return "\(site.base)/"
+            return "\(site.withoutCredentials.base)/"
         case .screen(.random):
-            return "\(site.base)/wiki/Special:Random"
+            return "\(site.withoutCredentials.base)/wiki/Special:Random"
         case .screen(.saved), .screen(.history), .screen(.activity), .screen(.content):
             return nil
         }

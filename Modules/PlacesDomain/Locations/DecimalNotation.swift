@@ -70,6 +70,7 @@ public enum DecimalNotation {
     ///
     /// - Parameter text: The candidate number.
     /// - Returns: The value, or `nil` when `text` is not in the grammar.
+    @inlinable
     public static func parseStrict(_ text: some StringProtocol) -> Double? {
         var sawDigit = false
         var sawPoint = false

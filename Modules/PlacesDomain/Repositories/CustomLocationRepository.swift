@@ -7,6 +7,11 @@ public protocol CustomLocationRepository: Sendable {
     func loadCustom() async throws(CustomStoreFailure) -> CustomLocations
     /// Saves one more location at the end of the list.
     func add(_ location: Location) async throws(CustomStoreFailure) -> CustomLocations
+    /// Saves `locations` at the end of the list, in order, in one change: all of them or, when the change fails,
+    /// none, with the list exactly as it was. An empty list changes nothing.
+    ///
+    /// - Throws: ``CustomStoreFailure`` when the change cannot be made; nothing was saved.
+    func add(contentsOf locations: [Location]) async throws(CustomStoreFailure) -> CustomLocations
     /// Deletes the first saved location equal to `location`.
     ///
     /// - Throws: ``CustomStoreFailure/notFound`` when it is no longer there (another process removed it).

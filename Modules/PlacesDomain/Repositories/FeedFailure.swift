@@ -15,8 +15,12 @@ public enum FeedFailure: Error, Sendable, Equatable {
     case invalidJSON(byteOffset: Int)
     /// The answer or file is JSON, but has no list of locations (`{"locations": [...]}` or a top-level array).
     case notAFeed
-    /// Redirects went on for longer than the limit, or led away from http(s).
+    /// Redirects went on for longer than the limit (a loop, usually).
     case tooManyRedirects
+    /// A redirect led to an address that is not http or https (`file:`, `ftp:`, `javascript:`…).
+    case redirectNotHTTP
+    /// The answer's header is larger than the HTTP library accepts.
+    case headerTooLarge
     /// The server answered with something that is not HTTP.
     case notHTTP
     /// A local feed file does not exist.

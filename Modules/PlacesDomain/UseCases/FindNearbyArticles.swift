@@ -30,9 +30,7 @@ public struct FindNearbyArticles: Sendable {
     /// - Throws: Why the wiki could not answer, when no saved answer could stand in.
     public func callAsFunction(around place: Place, query: NearbyQuery, on site: WikipediaSite) async throws(ArticleFailure) -> NearbyArticles {
         let answer = try await articles(site).articles(near: query)
-        let all = NearbyArticle.ranked(answer.value, from: query.centre)
-        let within = all.filter(query.admits)
-        let ranked = Array(within.prefix(query.limit))
+        let (ranked, beyondRadius) = query.selection(of: answer.value)
         let list = ArticleList(site: site, centre: query.centre, label: place.name, articles: ranked.map(\.article))
         var rememberFailure: RecentArticlesFailure?
         do {
@@ -45,7 +43,8 @@ public struct FindNearbyArticles: Sendable {
             query: query,
             list: list,
             ranked: ranked,
-            beyondRadius: all.count - within.count,
+            beyondRadius: beyondRadius,
+            cutOff: answer.cutOff,
             savedAt: answer.savedAt,
             savedBecause: answer.failure,
             rememberFailure: rememberFailure
@@ -58,9 +57,10 @@ public struct FindNearbyArticles: Sendable {
         return Place(coordinate: list.centre, name: list.label, origin: .lastList)
     }
 
-    /// The last list made, in this run or an earlier one.
+    /// The last list made, in this run or an earlier one; `nil` also when it cannot be read back (a reference to
+    /// it says why, through ``ArticleReferences``).
     public func lastList() async -> ArticleList? {
-        await recent.loadRecent()
+        (try? await recent.loadRecent()) ?? nil
     }
 }
 
@@ -76,6 +76,8 @@ public struct NearbyArticles: Sendable, Equatable {
     public let ranked: [NearbyArticle]
     /// How many articles the wiki returned from beyond the radius, which were left out.
     public let beyondRadius: Int
+    /// Why the wiki's answer stops short of its end, when a bound of the question cut it off.
+    public let cutOff: AnswerCutOff?
     /// When the answer was saved, when a saved answer stood in for the wiki.
     public let savedAt: Date?
     /// Why the wiki could not be asked, when a saved answer stood in.

@@ -22,9 +22,14 @@ public struct ReadArticle: Sendable {
     public func target(for text: String, site: WikipediaSite) async -> Result<ArticleTarget, ArticleReferenceFailure> {
         let trimmed = Location.normalizedName(text) ?? ""
         guard let number = ArticleReference.number(in: trimmed) else {
+            guard trimmed.utf8.count <= WikipediaSite.maximumTitleBytes else { return .failure(.titleTooLong(title: trimmed)) }
             return .success(ArticleTarget(title: trimmed.replacing("_", with: " "), site: site))
         }
-        return await ArticleReferences(recent: recent).target(number: number, reference: trimmed).map(\.target)
+        return await ArticleReferences(recent: recent).target(number: number, reference: trimmed).map { found in
+            // A list is kept without the wiki's password; the same wiki named with it now is asked with it.
+            guard found.target.site == site.withoutCredentials else { return found.target }
+            return ArticleTarget(title: found.target.title, site: site, number: found.target.number, listed: found.target.listed)
+        }
     }
 
     /// Asks for the summary of `target`.
@@ -35,7 +40,8 @@ public struct ReadArticle: Sendable {
     public func callAsFunction(_ target: ArticleTarget) async throws(ArticleFailure) -> ArticleReading {
         let answer = try await articles(target.site).summary(ofArticleTitled: target.title)
         var fromPlace: ArticleReading.Bearing?
-        if target.listed != nil, let list = await recent.loadRecent(), let coordinate = answer.value.coordinate {
+        // Where the article lies from the list's place is extra: a list that cannot be read back just leaves it out.
+        if target.listed != nil, let list = (try? await recent.loadRecent()) ?? nil, let coordinate = answer.value.coordinate {
             fromPlace = ArticleReading.Bearing(
                 metres: list.centre.distance(to: coordinate),
                 degrees: list.centre.bearing(to: coordinate),

@@ -83,6 +83,10 @@ public struct ResolvePlace: Sendable {
             let search = gazetteer.search(text, limit: Self.choiceLimit)
             switch search.resolution {
             case .place(let place):
+                // "Kopenhagen" is the gazetteer's Copenhagen, and the list's Copenhagen is that same place.
+                if let list = await catalog(), let number = Self.listLocation(for: place, in: list), let location = list.location(number: number) {
+                    return .found(Place(number: number, location: location))
+                }
                 return .found(Place(place))
             case .ambiguous(let places):
                 return .severalPlaces(typed: text, places: places, total: search.exactTotal > 1 ? search.exactTotal : search.total)
@@ -91,6 +95,21 @@ public struct ResolvePlace: Sendable {
             }
         }
         return .notFound(typed: text, suggestions: suggestions, coordinateProblem: coordinateProblem, searchedGazetteer: searchesGazetteer)
+    }
+
+    /// How near a location of the list must be to a gazetteer place of the same name to be that place.
+    static let sameDistance = 30_000.0
+
+    /// The location of `list` that is `place` under its own name: the same name (case and accents aside) within
+    /// ``sameDistance``, the nearest when there are several.
+    static func listLocation(for place: GazetteerPlace, in list: LocationCatalog) -> Int? {
+        list.nearest(to: place.coordinate, limit: 5)
+            .filter { $0.metres <= sameDistance }
+            .first { item in
+                guard let name = list.location(number: item.number)?.name else { return false }
+                var folding = SearchFolding()
+                return folding.fold(name) == folding.fold(place.name)
+            }?.number
     }
 
     /// Whether `text` holds nothing a name could be made of: digits, signs, separators, degree, minute and second

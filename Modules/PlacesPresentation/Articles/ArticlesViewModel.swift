@@ -88,6 +88,9 @@ public final class ArticlesViewModel {
                 message: localizer(ArticleText.outsideRadius(host: site.host, count: found.beyondRadius, radius: radiusText))
             ))
         }
+        if let cutOff = found.cutOff {
+            notices.append(Notice(kind: .cutOff, message: messages.cutOff(cutOff, site: site)))
+        }
         if let notice = savedNotice(found.savedAt, because: found.savedBecause, site: site) { notices.append(notice) }
         if let failure = found.rememberFailure {
             notices.append(Notice(kind: .notRemembered, message: messages.recentFailure(failure)))
@@ -98,8 +101,8 @@ public final class ArticlesViewModel {
             site: site,
             radius: query.radius,
             heading: localizer(found.ranked.isEmpty
-                ? ArticleText.nearbyNone(radius: radiusText, place: placeTitle)
-                : ArticleText.nearbyHeading(radius: radiusText, place: placeTitle)),
+                ? ArticleText.nearbyNone(radius: radiusText, place: Quoted(placeTitle))
+                : ArticleText.nearbyHeading(radius: radiusText, place: Quoted(placeTitle))),
             rows: found.ranked.enumerated().map { row(number: $0.offset + 1, $0.element) },
             notices: notices,
             list: found.list
@@ -132,7 +135,7 @@ public final class ArticlesViewModel {
             direction: hasDirection ? nearby.bearing.map(coordinates.direction(bearing:)) : nil,
             sentence: localizer(ArticleText.nearbyPlainRow(
                 reference: reference,
-                title: article.title,
+                title: Quoted(article.title),
                 description: article.description,
                 distance: nearby.distance.map(coordinates.spokenDistance(metres:)),
                 direction: hasDirection ? nearby.bearing.map(coordinates.spokenDirection(bearing:)) : nil
@@ -166,11 +169,11 @@ public final class ArticlesViewModel {
         let summary = reading.summary
         let whereFromPlace = reading.fromPlace.map { from in
             let place = from.place.name ?? coordinates.string(for: from.place.coordinate)
-            guard coordinates.hasDirection(metres: from.metres) else { return localizer(ArticleText.summaryAtPlace(place: place)) }
+            guard coordinates.hasDirection(metres: from.metres) else { return localizer(ArticleText.summaryAtPlace(place: Quoted(place))) }
             return localizer(ArticleText.summaryDistance(
                 distance: coordinates.distance(metres: from.metres),
                 direction: coordinates.spokenDirection(bearing: from.degrees),
-                place: place
+                place: Quoted(place)
             ))
         }
         let extract = Location.normalizedName(summary.extract) == nil ? localizer(ArticleText.summaryNoExtract) : summary.extract
@@ -180,7 +183,9 @@ public final class ArticlesViewModel {
             coordinates: summary.coordinate.map(coordinates.string(for:)),
             whereFromPlace: whereFromPlace,
             extract: extract,
-            notices: savedNotice(reading.savedAt, because: reading.savedBecause, site: target.site).map { [$0] } ?? []
+            notices: (summary.kind == .disambiguation
+                ? [Notice(kind: .disambiguation, message: localizer(ArticleText.disambiguation(title: Quoted(summary.title))))] : [])
+                + (savedNotice(reading.savedAt, because: reading.savedBecause, site: target.site).map { [$0] } ?? [])
         ))
         return cardState
     }
@@ -192,7 +197,7 @@ public final class ArticlesViewModel {
     public func open(_ target: ArticleTarget) async -> OpenOutcome {
         OpenOutcome(
             await openLink.article(target),
-            success: localizer(ArticleText.opened(title: target.title)),
+            success: localizer(ArticleText.opened(title: Quoted(target.title))),
             noHandler: localizer(ArticleText.noBrowser),
             localizer: localizer
         )

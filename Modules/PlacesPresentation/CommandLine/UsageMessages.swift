@@ -18,33 +18,33 @@ package struct UsageMessages: Sendable {
     package func text(for problem: UsageProblem) -> String {
         switch problem {
         case .unknownOption(let option):
-            localizer(UsageText.unknownOption(option))
+            localizer(UsageText.unknownOption(Quoted(option)))
         case .missingOptionValue(let option):
             localizer(UsageText.missingOptionValue(option))
         case .unexpectedOptionValue(let option):
-            localizer(UsageText.unexpectedOptionValue(option))
+            localizer(UsageText.unexpectedOptionValue(Quoted(option)))
         case .invalidLinkStyle(let text, let styles):
-            localizer(UsageText.invalidLinkStyle(text, styles: styles))
+            localizer(UsageText.invalidLinkStyle(Quoted(text), styles: styles))
         case .invalidTimeout(let text):
-            localizer(UsageText.invalidTimeout(text))
+            localizer(UsageText.invalidTimeout(Quoted(text)))
         case .invalidSource(let text):
             messages.feedFailure(.unsupportedSource(text), source: text)
         case .invalidWiki(let text):
-            localizer(UsageText.invalidWiki(text))
+            localizer(UsageText.invalidWiki(Quoted(locator: text)))
         case .invalidEnvironmentWiki(let text):
-            localizer(UsageText.invalidEnvironmentWiki(text))
+            localizer(UsageText.invalidEnvironmentWiki(Quoted(locator: text)))
         case .invalidPlaceLimit(let text):
-            localizer(UsageText.invalidPlaceLimit(text, range: NearbyQuery.limits))
+            localizer(UsageText.invalidPlaceLimit(Quoted(text), range: NearbyQuery.limits))
         case .sessionWideOption(let option):
-            localizer(UsageText.sessionWideOption(option))
+            localizer(UsageText.sessionWideOption(Quoted(option)))
         case .optionNotTaken(let option, let command, let takes, let takenBy):
-            localizer(UsageText.optionNotTaken(option, command: command, takes: takes, takenBy: takenBy))
+            localizer(UsageText.optionNotTaken(Quoted(option), command: command, takes: takes, takenBy: takenBy))
         case .invalidRadius(let text):
-            localizer(UsageText.invalidRadius(text, range: NearbyQuery.radii))
+            localizer(UsageText.invalidRadius(Quoted(text), range: NearbyQuery.radii))
         case .invalidLimit(let text):
-            localizer(UsageText.invalidLimit(text, range: NearbyQuery.limits))
+            localizer(UsageText.invalidLimit(Quoted(text), range: NearbyQuery.limits))
         case .unknownCommand(let name, let suggestion):
-            localizer(UsageText.unknownCommand(name, suggestion: suggestion, inSession: inSession))
+            localizer(UsageText.unknownCommand(Quoted(name), suggestion: suggestion, inSession: inSession))
         case .missingArgument(let command, let example):
             localizer(UsageText.missingArgument(command: command, example: inSession ? example : "places " + example))
         case .unexpectedArgument(let command):
@@ -52,7 +52,7 @@ package struct UsageMessages: Sendable {
         case .onlyInSession(let command):
             localizer(UsageText.onlyInSession(command: command))
         case .unknownHelpTopic(let topic, let commands):
-            localizer(UsageText.unknownHelpTopic(topic, commands: commands))
+            localizer(UsageText.unknownHelpTopic(Quoted(topic), commands: commands))
         }
     }
 }

@@ -20,9 +20,13 @@ extension MessageFormatter {
         case .notJSON: localizer(ArticleText.wikiNotJSON(host: host))
         case .invalidAnswer: localizer(ArticleText.wikiInvalid(host: host))
         case .apiError(let code, let info):
-            localizer(ArticleText.wikiRefused(host: host, info: info.isEmpty ? code : Self.sentenceBody(info), code: code))
-        case .missingArticle(let title): localizer(ArticleText.wikiMissing(host: host, title: title))
+            localizer(ArticleText.wikiRefused(host: host, info: Quoted(info.isEmpty ? code : Self.sentenceBody(info)), code: Quoted(code)))
+        case .missingArticle(let title): localizer(ArticleText.wikiMissing(host: host, title: Quoted(title)))
         case .connectionLost: localizer(ArticleText.wikiConnectionLost(host: host))
+        case .tooManyRedirects: localizer(ArticleText.wikiRedirects(host: host))
+        case .redirectNotHTTP: localizer(ArticleText.wikiRedirectNotHTTP(host: host))
+        case .notHTTP: localizer(ArticleText.wikiNotHTTP(host: host))
+        case .headerTooLarge: localizer(ArticleText.wikiHeaderTooLarge(host: host))
         case .secureConnectionFailed: localizer(ArticleText.wikiSecure(host: host))
         case .httpLibraryMissing: localizer(ArticleText.wikiNoHTTPLibrary(host: host))
         case .transfer(let detail): localizer(ArticleText.wikiTransfer(host: host, detail: detail))
@@ -34,9 +38,46 @@ extension MessageFormatter {
     func recentFailure(_ failure: RecentArticlesFailure) -> String {
         let reason = switch failure {
         case .noFolder: localizer(ArticleText.noFolderReason)
-        case .unwritable(let path, let reason): "\(path): \(systemReason(reason))"
+        case .unwritable(let path, let reason), .unreadable(let path, let reason): "\(path): \(systemReason(reason))"
+        case .corrupt(let path): "\(path): \(localizer(ArticleText.listCorruptReason))"
+        case .tooLarge(let path, let limit): "\(path): \(localizer(ArticleText.listTooLargeReason(megabytes: limit >> 20)))"
         }
         return localizer(ArticleText.notRemembered(reason: reason))
+    }
+
+    /// Why a reference such as `@3` names no article: the last list is there but cannot be read or believed.
+    ///
+    /// - Parameters:
+    ///   - failure: What is wrong with the list's file.
+    ///   - reference: The reference as typed.
+    /// - Returns: A sentence that names the file, never "there is no list yet".
+    func unreadableList(_ failure: RecentArticlesFailure, reference: String) -> String {
+        switch failure {
+        case .unreadable(let path, let reason):
+            localizer(ArticleText.referenceListUnreadable(Quoted(reference), path: path, reason: systemReason(reason)))
+        case .tooLarge(let path, let limit):
+            localizer(ArticleText.referenceListTooLarge(Quoted(reference), path: path, megabytes: limit >> 20))
+        case .corrupt(let path), .unwritable(let path, _):
+            localizer(ArticleText.referenceListCorrupt(Quoted(reference), path: path))
+        case .noFolder:
+            localizer(ArticleText.referenceNoList(Quoted(reference)))
+        }
+    }
+
+    /// Why a wiki's answer is shown though it stops short of its end.
+    ///
+    /// - Parameters:
+    ///   - cutOff: The bound the answer reached.
+    ///   - site: The wiki asked.
+    /// - Returns: A sentence saying what may be missing.
+    func cutOff(_ cutOff: AnswerCutOff, site: WikipediaSite) -> String {
+        let host = site.host
+        return switch cutOff {
+        case .rounds(let rounds): localizer(ArticleText.cutOffRounds(host: host, rounds: rounds))
+        case .bytes(let limit): localizer(ArticleText.cutOffBytes(host: host, megabytes: limit >> 20))
+        case .pages(let pages): localizer(ArticleText.cutOffPages(host: host, pages: pages))
+        case .time(let seconds): localizer(ArticleText.cutOffTime(host: host, seconds: seconds))
+        }
     }
 
     /// The API's `info` without its closing full stop, to sit inside a sentence.
@@ -50,10 +91,12 @@ extension MessageFormatter {
     /// Why an article reference names no article, or no place.
     public func referenceFailure(_ failure: ArticleReferenceFailure) -> String {
         switch failure {
-        case .noList(let reference): localizer(ArticleText.referenceNoList(reference))
-        case .emptyList(let reference): localizer(ArticleText.referenceEmptyList(reference))
-        case .outOfRange(let reference, let count): localizer(ArticleText.referenceOutOfRange(reference, count: count))
-        case .unplaced(let reference, let title): localizer(ArticleText.referenceUnplaced(reference: reference, title: title))
+        case .noList(let reference): localizer(ArticleText.referenceNoList(Quoted(reference)))
+        case .unreadableList(let reference, let failure): unreadableList(failure, reference: reference)
+        case .emptyList(let reference): localizer(ArticleText.referenceEmptyList(Quoted(reference)))
+        case .outOfRange(let reference, let count): localizer(ArticleText.referenceOutOfRange(Quoted(reference), count: count))
+        case .unplaced(let reference, let title): localizer(ArticleText.referenceUnplaced(reference: Quoted(reference), title: Quoted(title)))
+        case .titleTooLong(let title): localizer(ArticleText.titleTooLong(Quoted(title), limit: WikipediaSite.maximumTitleBytes))
         }
     }
 }

@@ -33,7 +33,7 @@ extension MessageFormatter {
             localizer(SystemText.openerSignalled(program: program, signal: signal))
         case .couldNotStart(let program, let reason, let configured):
             localizer(configured
-                ? SystemText.openerConfiguredNotStarted(program: program, reason: systemReason(reason))
+                ? SystemText.openerConfiguredNotStarted(program: Quoted(locator: program), reason: systemReason(reason))
                 : SystemText.openerNotStarted(program: program, reason: systemReason(reason)))
         case .stillRunning(let program, let seconds):
             localizer(SystemText.openerStillRunning(program: program, seconds: seconds))

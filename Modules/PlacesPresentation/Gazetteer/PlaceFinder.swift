@@ -22,12 +22,13 @@ public struct PlaceFinder: Sendable {
 
     /// "No place in the built-in gazetteer matches “x”."
     public func noneMatches(_ text: String) -> String {
-        localizer(PlaceText.whereNone(text))
+        localizer(PlaceText.whereNone(Quoted(text)))
     }
 
-    /// "12 more not shown; --limit shows more, a country after a comma fewer."
-    public func more(_ count: Int) -> String {
-        localizer(PlaceText.whereMore(count: count))
+    /// "12 more not shown; --limit shows more, a country after a comma fewer." — without the advice to raise
+    /// `--limit` when `shown` is already the most it allows.
+    public func more(_ count: Int, shown: Int, mostShown: Int) -> String {
+        localizer(PlaceText.whereMore(count: count, limitAtMost: shown >= mostShown ? mostShown : nil))
     }
 
     /// `place` as a row.

@@ -26,7 +26,7 @@ public struct PlaceLabeler: Sendable {
 
     /// The label for a nearest place already found.
     public func label(for nearest: NearestPlace) -> String {
-        localizer(PlaceText.distanceFrom(distance: coordinates.distance(metres: nearest.metres), place: nearest.place.label))
+        localizer(PlaceText.distanceFrom(distance: coordinates.distance(metres: nearest.metres), place: Quoted(nearest.place.label)))
     }
 
     /// "That is 350 m from Amsterdam, Netherlands."; `nil` without a gazetteer, for a place that is itself the place

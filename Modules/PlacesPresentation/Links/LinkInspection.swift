@@ -26,29 +26,31 @@ public struct LinkInspection: Equatable, Sendable {
     ///   - gazetteer: Where the coordinates are in words, if available.
     public init(link: String, language: Language, gazetteer: (any Gazetteer)? = nil) {
         let localizer = Localizer(language: language)
+        let messages = MessageFormatter(language: language)
+        var request: PlacesLinkRequest?
+        var nearestPlace: NearestPlace?
+        var machineReason: String?
         do {
-            let request = try PlacesLinkParser.parse(link)
-            self.request = request
-            sentence = localizer(LinkText.inspectValid(MessageFormatter(language: language).request(request)))
-            machineReason = nil
-            let labeler = PlaceLabeler(gazetteer: gazetteer, language: language)
-            nearestPlace = request.coordinate.flatMap(labeler.nearest(to:))
-            whereSentence = nearestPlace.map(labeler.sentence(for:))
-            isValid = true
-        } catch {
-            request = nil
-            nearestPlace = nil
-            whereSentence = nil
-            // A Places link with no place opens the tab as it is; the app's other links are not Places requests.
-            if case .places(nil)? = try? WikipediaAppLink.parse(link) {
+            switch try WikipediaAppLink.received(link) {
+            case .places(let parsed?):
+                request = parsed
+                sentence = localizer(LinkText.inspectValid(messages.request(parsed)))
+                nearestPlace = parsed.coordinate.flatMap(PlaceLabeler(gazetteer: gazetteer, language: language).nearest(to:))
+            case .places(nil):
+                // A Places link with no place opens the tab as it is.
                 sentence = localizer(LinkText.inspectValid(localizer(LinkText.placesTabOnly)))
-                machineReason = nil
-                isValid = true
-            } else {
-                sentence = localizer(LinkText.inspectRejected(reason: MessageFormatter(language: language).linkRejection(error)))
-                machineReason = MessageFormatter(language: .english).linkRejection(error)
-                isValid = false
+            case let appLink:
+                // The app's other links are valid links to the app, though not Places requests.
+                sentence = localizer(LinkText.inspectAppLink(what: messages.appLink(appLink)))
             }
+        } catch {
+            sentence = localizer(LinkText.inspectRejected(reason: messages.linkRejection(error)))
+            machineReason = MessageFormatter(language: .english).linkRejection(error)
         }
+        self.request = request
+        self.nearestPlace = nearestPlace
+        self.machineReason = machineReason
+        isValid = machineReason == nil
+        whereSentence = nearestPlace.map(PlaceLabeler(gazetteer: gazetteer, language: language).sentence(for:))
     }
 }

@@ -188,7 +188,7 @@ public final class LocationsViewModel {
 
     /// "No location matches “zz”.": what a search that found nothing says.
     public func noMatch(_ text: String) -> String {
-        localizer(LocationText.noMatch(text))
+        localizer(LocationText.noMatch(Quoted(text)))
     }
 
     // MARK: Links
@@ -219,7 +219,7 @@ public final class LocationsViewModel {
         case .failure(let unavailable): return .noLink(message: unavailable.message)
         }
         let opened = await openLink.place(link, webPage: PlacesLink.webFallback(for: place.coordinate))
-        return OpenOutcome(opened, success: localizer(LocationText.opened(title: title)), noHandler: localizer(LocationText.noHandler), localizer: localizer)
+        return OpenOutcome(opened, success: localizer(LocationText.opened(title: Quoted(title))), noHandler: localizer(LocationText.noHandler), localizer: localizer)
     }
 
     // MARK: The user's locations
@@ -237,7 +237,7 @@ public final class LocationsViewModel {
             let whereSentence = row.location.name.flatMap { labeler.sentence(for: row.location.coordinate, named: $0) }
             return .success(AddedLocationView(
                 row: row,
-                confirmation: localizer(LocationText.added(number: row.number, title: row.title)),
+                confirmation: localizer(LocationText.added(number: row.number, title: Quoted(row.title))),
                 whereSentence: whereSentence
             ))
         } catch {
@@ -253,7 +253,7 @@ public final class LocationsViewModel {
         do {
             let removed = try await removeLocation(number: number, in: catalog)
             show(removed.catalog)
-            return .success(localizer(LocationText.removed(title: title)))
+            return .success(localizer(LocationText.removed(title: Quoted(title))))
         } catch {
             switch error {
             case .notCustom(let number): return .failure(ActionFailure(message: localizer(LocationText.notCustom(number: number))))

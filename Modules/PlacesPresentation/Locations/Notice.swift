@@ -18,6 +18,10 @@ public struct Notice: Equatable, Sendable {
         case notRemembered
         /// The wiki returned articles farther away than the radius asked for; they are left out.
         case outsideRadius
+        /// The wiki's answer came in more rounds, bytes, pages or time than Places takes; what came is shown.
+        case cutOff
+        /// The article is a disambiguation page: a list of meanings, not one subject.
+        case disambiguation
     }
 
     /// What the notice is about.

@@ -30,7 +30,7 @@ extension OpenOutcome {
             let reason = MessageFormatter(language: localizer.language).openerFailure(failure)
             self = .failed(link: link, webFallback: web, message: localizer(LocationText.openFailed(reason: reason)))
         case .refused(let link):
-            self = .noLink(message: localizer(ArticleText.notAPage(link)))
+            self = .noLink(message: localizer(ArticleText.notAPage(Quoted(locator: link))))
         }
     }
 }

@@ -42,16 +42,16 @@ public struct MapMaker: Sendable {
     }
 
     /// "#3 Copenhagen", "@2 Dam Square".
-    private func name(of pin: MapPin, title: String) -> String {
+    private func name(of pin: MapPin, title: String) -> Quoted {
         switch pin.reference {
-        case .location(let number): "#\(number) \(title)"
-        case .article(let number): "\(ArticleReference.text(for: number)) \(title)"
+        case .location(let number): Quoted("#\(number) \(title)")
+        case .article(let number): Quoted("\(ArticleReference.text(for: number)) \(title)")
         }
     }
 
     // MARK: Maps
 
-    private func world(_ plan: MapPlan, names: [String]) -> MapPicture {
+    private func world(_ plan: MapPlan, names: [Quoted]) -> MapPicture {
         let pins = plan.pins.map(\.pin)
         let title = localizer(MapText.worldTitle(pins: pins.count))
         var sentences = [title + "."]
@@ -76,13 +76,13 @@ public struct MapMaker: Sendable {
         return draw(plan, names: names, title: title, scale: false, sentences: sentences)
     }
 
-    private func regional(_ plan: MapPlan, centre: Place, names: [String]) -> MapPicture {
+    private func regional(_ plan: MapPlan, centre: Place, names: [Quoted]) -> MapPicture {
         let frame = plan.frame
         let centreName = centre.name ?? coordinates.string(for: centre.coordinate)
         let widthMetres = frame.widthMetres ?? 0
-        let title = localizer(MapText.regionalTitle(width: coordinates.radius(metres: Int(widthMetres.rounded())), centre: centreName))
+        let title = localizer(MapText.regionalTitle(width: coordinates.radius(metres: Int(widthMetres.rounded())), centre: Quoted(centreName)))
         var sentences = [localizer(MapText.plainRegionalCentre(
-            name: centreName,
+            name: Quoted(centreName),
             coordinates: coordinates.spoken(for: centre.coordinate),
             width: coordinates.spokenDistance(metres: widthMetres)
         ))]
@@ -107,17 +107,17 @@ public struct MapMaker: Sendable {
 
     // MARK: Drawing
 
-    private func draw(_ plan: MapPlan, names: [String], title: String, scale: Bool, sentences: [String]) -> MapPicture {
+    private func draw(_ plan: MapPlan, names: [Quoted], title: String, scale: Bool, sentences: [String]) -> MapPicture {
         var cells = land(plan.frame)
         var key: [String] = []
-        var offMap: [String] = []
-        var underAnother: [String] = []
+        var offMap: [(name: Quoted, away: String?)] = []
+        var underAnother: [Quoted] = []
         var dotted = 0
         var symbolIndex = 0
         for (placed, name) in zip(plan.pins, names) {
             switch placed.placement {
             case .offMap:
-                offMap.append(offMapEntry(placed.pin, name: name, centre: plan.centre?.coordinate))
+                offMap.append((name, away(placed.pin, from: plan.centre?.coordinate)))
             case .underAnother:
                 underAnother.append(name)
             case .cell(let column, let row):
@@ -150,12 +150,13 @@ public struct MapMaker: Sendable {
         )
     }
 
-    private func offMapEntry(_ pin: MapPin, name: String, centre: Coordinate?) -> String {
-        guard let centre else { return name }
+    /// How far a pin off the map lies from the centre, and which way: "10657 km NW"; none on a world map.
+    private func away(_ pin: MapPin, from centre: Coordinate?) -> String? {
+        guard let centre else { return nil }
         let metres = centre.distance(to: pin.coordinate)
         let distance = coordinates.distance(metres: metres)
-        guard coordinates.hasDirection(metres: metres) else { return "\(name) (\(distance))" }
-        return "\(name) (\(distance) \(coordinates.direction(bearing: centre.bearing(to: pin.coordinate))))"
+        guard coordinates.hasDirection(metres: metres) else { return distance }
+        return "\(distance) \(coordinates.direction(bearing: centre.bearing(to: pin.coordinate)))"
     }
 
     /// The plan's scale as a bar: "├───────┤ 500 km".

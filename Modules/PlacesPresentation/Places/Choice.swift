@@ -52,7 +52,7 @@ public struct Choice<Value: Sendable>: Sendable {
         if trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(trimmed), values.indices.contains(number - 1) {
             return .chosen(values[number - 1])
         }
-        return .invalid(message: localizer(PlaceText.chooseInvalid(trimmed, count: values.count)))
+        return .invalid(message: localizer(PlaceText.chooseInvalid(Quoted(trimmed), count: values.count)))
     }
 
     /// The words that stop a question or a form without an answer: `cancel`, and the language's own.

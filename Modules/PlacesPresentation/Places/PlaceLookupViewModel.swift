@@ -43,18 +43,18 @@ public final class PlaceLookupViewModel {
             return .found(place, note: note)
         case .severalLocations(let typed, let numbers):
             return .severalLocations(
-                message: localizer(LocationText.matchesSeveral(typed, count: numbers.count)),
+                message: localizer(LocationText.matchesSeveral(Quoted(typed), count: numbers.count)),
                 rows: numbers.compactMap(list.row(number:))
             )
         case .severalPlaces(let typed, let candidates, let total):
             return .choose(choice(typed: typed, candidates: candidates, total: total))
         case .noSuchNumber(let typed, let numbers):
             guard let numbers else { return .failed(message: localizer(LocationText.noLocations)) }
-            return .failed(message: localizer(LocationText.noSuchNumber(typed, last: numbers.upperBound)))
+            return .failed(message: localizer(LocationText.noSuchNumber(Quoted(typed), last: numbers.upperBound)))
         case .notFound(let typed, let suggestions, let problem, let searchedGazetteer):
-            var sentence = searchedGazetteer ? localizer(PlaceText.nothingMatches(typed)) : localizer(LocationText.noMatch(typed))
+            var sentence = searchedGazetteer ? localizer(PlaceText.nothingMatches(Quoted(typed))) : localizer(LocationText.noMatch(Quoted(typed)))
             let titles = suggestions.compactMap { list.row(number: $0)?.title }
-            if !titles.isEmpty { sentence += " " + localizer(LocationText.didYouMean(names: titles.joined(separator: ", "))) }
+            if !titles.isEmpty { sentence += " " + localizer(LocationText.didYouMean(names: titles.map(Quoted.init))) }
             if let problem { sentence += "\n" + messages.coordinateText(problem) }
             return .failed(message: sentence)
         case .invalidCoordinates(let problem):
@@ -63,25 +63,34 @@ public final class PlaceLookupViewModel {
             return .failed(message: localizer(LinkText.inspectRejected(reason: messages.linkRejection(rejection))))
         case .linkWithoutPlace(let article):
             let title = article.title.contains(" ") ? "\"\(article.title)\"" : article.title
-            return .failed(message: localizer(ArticleText.linkWithoutPlace(title: title)))
+            return .failed(message: localizer(ArticleText.linkWithoutPlace(title: Quoted(title))))
         case .unusableReference(let failure):
             return .failed(message: messages.referenceFailure(failure))
         }
     }
 
+    /// The location of the list that `name` names under another of its names (the gazetteer's "Kopenhagen" for the
+    /// list's Copenhagen), with the sentence that says so; `nil` when there is none.
+    public func listLocation(named name: String, catalog: LocationCatalog) async -> (number: Int, sentence: String)? {
+        guard case .found(let place) = await resolve([name], accepting: .gazetteer, catalog: { catalog }),
+              let number = place.number, let row = list.row(number: number)
+        else { return nil }
+        return (number, localizer(PlaceText.otherName(Quoted(name), place: row.title, number: number)))
+    }
+
     /// What `add NAME` says when the gazetteer has no such place: why the words are not coordinates, and that the
     /// gazetteer does not know the name either.
     public func notFoundForAdd(_ name: String, problem: CoordinateTextError) -> String {
-        messages.coordinateText(problem) + "\n" + localizer(PlaceText.whereNone(name))
+        messages.coordinateText(problem) + "\n" + localizer(PlaceText.whereNone(Quoted(name)))
     }
 
     private func choice(typed: String, candidates: [GazetteerPlace], total: Int) -> Choice<Place> {
         let example = candidates.first.map { "\(typed), \($0.regionName ?? $0.countryCode)" } ?? typed
         return Choice(
-            question: localizer(PlaceText.couldBe(typed, count: total)),
+            question: localizer(PlaceText.couldBe(Quoted(typed), count: total)),
             rows: candidates.map { places.row($0, kind: .exact) },
             values: candidates.map(Place.init),
-            hint: localizer(PlaceText.narrowDown(example: example)),
+            hint: localizer(PlaceText.narrowDown(example: Quoted(example))),
             unlisted: max(0, total - candidates.count),
             language: list.language
         )

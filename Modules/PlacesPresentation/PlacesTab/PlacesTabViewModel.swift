@@ -3,7 +3,7 @@ public import PlacesDomain
 /// The Places tab for a link, as a receiving Wikipedia app would show it: the place, and what lies around it.
 ///
 /// Reading the link never needs the list; the nearest locations do, and are a bonus: a front end loads the list
-/// (``LocationsViewModel/load(from:)``) between ``request(for:)`` and ``state(for:)`` when the link has coordinates, and
+/// (``LocationsViewModel/load(from:)``) between ``link(for:)`` and ``state(for:)`` when the link has coordinates, and
 /// the place is still shown when the list could not be loaded.
 @MainActor
 public struct PlacesTabViewModel {
@@ -32,16 +32,29 @@ public struct PlacesTabViewModel {
         coordinates = CoordinateFormatter(language: list.language)
     }
 
-    /// The request behind `link`, or the sentence that says why a receiving app would reject it.
+    /// What `text`, any `wikipedia://` link, asks the tab to show: a Places request, an article, or something only
+    /// the app shows (with its web page on this session's wiki).
     ///
-    /// - Parameter link: The link as given.
-    /// - Returns: The parsed request, or the rejection in words ("Rejected: latitude 91 is out of range…").
-    public func request(for link: String) -> Result<PlacesLinkRequest, LinkRejected> {
+    /// - Returns: What to show, or the sentence that says why a receiving app would reject the link ("Rejected:
+    ///   latitude 91 is out of range…"; a link the app opens nothing for).
+    public func link(for text: String) -> Result<PlacesTabLink, LinkRejected> {
+        let localizer = Localizer(language: list.language)
+        let appLink: WikipediaAppLink
         do {
-            return .success(try PlacesLinkParser.parse(link))
+            appLink = try WikipediaAppLink.received(text)
         } catch {
-            let localizer = Localizer(language: list.language)
             return .failure(LinkRejected(message: localizer(LinkText.inspectRejected(reason: messages.linkRejection(error)))))
+        }
+        let web = appLink.webAddress(on: site ?? .english)
+        switch appLink {
+        case .places(let request?):
+            return .success(.places(request))
+        case .places(nil):
+            return .success(.elsewhere(sentence: localizer(LinkText.handleTabOnly), webAddress: web))
+        case .article(let article, let site):
+            return .success(.article(article, site: site))
+        case .search, .screen:
+            return .success(.elsewhere(sentence: localizer(LinkText.handleElsewhere(what: messages.appLink(appLink))), webAddress: web))
         }
     }
 
@@ -60,7 +73,7 @@ public struct PlacesTabViewModel {
 
     /// What the tab shows for `request`, with the nearest of the list's locations as loaded now.
     ///
-    /// - Parameter request: A request from ``request(for:)``.
+    /// - Parameter request: The request a ``PlacesTabLink/places(_:)`` from ``link(for:)`` carries.
     /// - Returns: The place with its surroundings, or the article when the link has no coordinates.
     public func state(for request: PlacesLinkRequest) -> PlacesTabState {
         guard let coordinate = request.coordinate else {

@@ -1,29 +1,40 @@
 /// The Places tab's own words: Wikipedia's articles around a place, a summary, references, and why a wiki could
 /// not answer.
 package enum ArticleText: Message {
-    case nearbyHeading(radius: String, place: String)
-    case nearbyNone(radius: String, place: String)
+    case nearbyHeading(radius: String, place: Quoted)
+    case nearbyNone(radius: String, place: Quoted)
     /// One row as a sentence; `description` when the article has one, `distance` and `direction` when it is placed.
-    case nearbyPlainRow(reference: String, title: String, description: String?, distance: String?, direction: String?)
+    case nearbyPlainRow(reference: String, title: Quoted, description: String?, distance: String?, direction: String?)
     case showingSaved(reason: String?, age: String)
     case notRemembered(reason: String)
     case noFolderReason
     case outsideRadius(host: String, count: Int, radius: String)
-    case referenceNoList(String)
-    case referenceOutOfRange(String, count: Int)
-    case referenceEmptyList(String)
-    case referenceUnplaced(reference: String, title: String)
+    case referenceNoList(Quoted)
+    case referenceListUnreadable(Quoted, path: String, reason: String)
+    case referenceListCorrupt(Quoted, path: String)
+    case referenceListTooLarge(Quoted, path: String, megabytes: Int)
+    case listCorruptReason
+    case listTooLargeReason(megabytes: Int)
+    case cutOffRounds(host: String, rounds: Int)
+    case cutOffBytes(host: String, megabytes: Int)
+    case cutOffPages(host: String, pages: Int)
+    case cutOffTime(host: String, seconds: Int)
+    case disambiguation(title: Quoted)
+    case referenceOutOfRange(Quoted, count: Int)
+    case referenceEmptyList(Quoted)
+    case referenceUnplaced(reference: Quoted, title: Quoted)
+    case titleTooLong(Quoted, limit: Int)
     case needsPlace
-    case linkWithoutPlace(title: String)
+    case linkWithoutPlace(title: Quoted)
     case asking(host: String)
     case summaryCoordinates(String)
-    case summaryDistance(distance: String, direction: String, place: String)
+    case summaryDistance(distance: String, direction: String, place: Quoted)
     /// An article at the place itself: a distance that shows as 0 m has no direction.
-    case summaryAtPlace(place: String)
+    case summaryAtPlace(place: Quoted)
     case summaryNoExtract
-    case opened(title: String)
+    case opened(title: Quoted)
     case noBrowser
-    case notAPage(String)
+    case notAPage(Quoted)
     case wikiUnreachable(host: String)
     case wikiTimedOut(host: String, seconds: Int)
     case wikiStatus(host: String, status: Int)
@@ -32,9 +43,13 @@ package enum ArticleText: Message {
     case wikiTooLarge(host: String, megabytes: Int)
     case wikiNotJSON(host: String)
     case wikiInvalid(host: String)
-    case wikiRefused(host: String, info: String, code: String)
-    case wikiMissing(host: String, title: String)
+    case wikiRefused(host: String, info: Quoted, code: Quoted)
+    case wikiMissing(host: String, title: Quoted)
     case wikiConnectionLost(host: String)
+    case wikiRedirects(host: String)
+    case wikiRedirectNotHTTP(host: String)
+    case wikiNotHTTP(host: String)
+    case wikiHeaderTooLarge(host: String)
     case wikiSecure(host: String)
     case wikiNoHTTPLibrary(host: String)
     case wikiTransfer(host: String, detail: String)
@@ -58,10 +73,30 @@ package enum ArticleText: Message {
         case .outsideRadius(let host, let count, let radius):
             "\(host) also returned \(count) articles farther away than \(radius); they are left out."
         case .referenceNoList(let reference): "\(reference) refers to a list of articles, and there is none yet: run nearby first."
+        case .referenceListUnreadable(let reference, let path, let reason):
+            "\(reference) refers to the last list of articles, but \(path) cannot be read: \(reason)."
+        case .referenceListCorrupt(let reference, let path):
+            "\(reference) refers to the last list of articles, but \(path) is damaged or was changed by something other than Places; run nearby to make a new list."
+        case .referenceListTooLarge(let reference, let path, let megabytes):
+            "\(reference) refers to the last list of articles, but \(path) is larger than \(megabytes) MB, the most Places reads; run nearby to make a new list."
+        case .listCorruptReason: "it is not a list Places wrote"
+        case .listTooLargeReason(let megabytes): "it would be larger than \(megabytes) MB, the most Places reads back"
+        case .cutOffRounds(let host, let rounds):
+            "\(host) sent its answer in more than \(rounds) parts, the most Places asks for; articles or coordinates from the rest may be missing."
+        case .cutOffBytes(let host, let megabytes):
+            "The answer from \(host) grew past \(megabytes) MB, the most Places takes for one question; articles or coordinates from the rest may be missing."
+        case .cutOffPages(let host, let pages):
+            "\(host) named more than \(pages) articles, the most Places takes for one question; the rest are left out."
+        case .cutOffTime(let host, let seconds):
+            "\(host) did not finish its answer within \(seconds) seconds; articles or coordinates from the rest may be missing."
+        case .disambiguation(let title):
+            "“\(title)” is a disambiguation page: a list of the articles this title may mean, not an article about one place."
         case .referenceOutOfRange(let reference, let count): "There is no \(reference): the last list of articles goes from @1 to @\(count)."
         case .referenceEmptyList(let reference): "There is no \(reference): the last list of articles was empty."
         case .referenceUnplaced(let reference, let title):
             "\(reference), \(title), has no coordinates on Wikipedia, so it is not a place to look around."
+        case .titleTooLong(let title, let limit):
+            "“\(title)” cannot be a Wikipedia title: titles are at most \(limit) bytes long."
         case .needsPlace:
             "nearby needs a place: a number or a name from the list, an article as @N, coordinates, or a wikipedia://places link. For example: nearby amsterdam"
         case .linkWithoutPlace(let title):
@@ -87,6 +122,10 @@ package enum ArticleText: Message {
         case .wikiRefused(let host, let info, let code): "\(host) refused the question: \(info) (\(code))."
         case .wikiMissing(let host, let title): "\(host) has no article titled “\(title)”."
         case .wikiConnectionLost(let host): "The connection to \(host) broke before the whole answer arrived."
+        case .wikiRedirects(let host): "\(host) redirected too often, probably in a loop."
+        case .wikiRedirectNotHTTP(let host): "\(host) redirected to an address that is not http or https, which Places does not follow."
+        case .wikiNotHTTP(let host): "\(host) answered with something that is not HTTP."
+        case .wikiHeaderTooLarge(let host): "\(host) answered with a header larger than Places accepts (100 KB)."
         case .wikiSecure(let host): "No secure connection could be made to \(host), or its certificate is not trusted."
         case .wikiNoHTTPLibrary(let host): "Places cannot ask \(host): the system's libcurl is not installed."
         case .wikiTransfer(let host, let detail): "Asking \(host) failed: \(detail)."
@@ -113,11 +152,31 @@ package enum ArticleText: Message {
             "\(host) gaf ook \(count) artikelen verder weg dan \(radius); die zijn weggelaten."
         case .referenceNoList(let reference):
             "\(reference) verwijst naar een lijst met artikelen, en die is er nog niet: gebruik eerst nearby."
+        case .referenceListUnreadable(let reference, let path, let reason):
+            "\(reference) verwijst naar de laatste lijst met artikelen, maar \(path) kan niet worden gelezen: \(reason)."
+        case .referenceListCorrupt(let reference, let path):
+            "\(reference) verwijst naar de laatste lijst met artikelen, maar \(path) is beschadigd of door iets anders dan Places veranderd; gebruik nearby om een nieuwe lijst te maken."
+        case .referenceListTooLarge(let reference, let path, let megabytes):
+            "\(reference) verwijst naar de laatste lijst met artikelen, maar \(path) is groter dan \(megabytes) MB, het maximum dat Places leest; gebruik nearby om een nieuwe lijst te maken."
+        case .listCorruptReason: "het is geen lijst die Places schreef"
+        case .listTooLargeReason(let megabytes): "die zou groter worden dan \(megabytes) MB, het maximum dat Places terugleest"
+        case .cutOffRounds(let host, let rounds):
+            "\(host) stuurde zijn antwoord in meer dan \(rounds) delen, het maximum dat Places vraagt; artikelen of coördinaten uit de rest kunnen ontbreken."
+        case .cutOffBytes(let host, let megabytes):
+            "Het antwoord van \(host) werd groter dan \(megabytes) MB, het maximum dat Places voor één vraag neemt; artikelen of coördinaten uit de rest kunnen ontbreken."
+        case .cutOffPages(let host, let pages):
+            "\(host) noemde meer dan \(pages) artikelen, het maximum dat Places voor één vraag neemt; de rest is weggelaten."
+        case .cutOffTime(let host, let seconds):
+            "\(host) had zijn antwoord niet binnen \(seconds) seconden af; artikelen of coördinaten uit de rest kunnen ontbreken."
+        case .disambiguation(let title):
+            "“\(title)” is een doorverwijspagina: een lijst van de artikelen die deze titel kan betekenen, geen artikel over één plek."
         case .referenceOutOfRange(let reference, let count):
             "Er is geen \(reference): de laatste lijst met artikelen loopt van @1 tot @\(count)."
         case .referenceEmptyList(let reference): "Er is geen \(reference): de laatste lijst met artikelen was leeg."
         case .referenceUnplaced(let reference, let title):
             "\(reference), \(title), heeft geen coördinaten op Wikipedia, dus het is geen plek om omheen te kijken."
+        case .titleTooLong(let title, let limit):
+            "“\(title)” kan geen Wikipedia-titel zijn: titels zijn hoogstens \(limit) bytes lang."
         case .needsPlace:
             "nearby heeft een plek nodig: een nummer of naam uit de lijst, een artikel als @N, coördinaten, of een wikipedia://places-link. Bijvoorbeeld: nearby amsterdam"
         case .linkWithoutPlace(let title):
@@ -143,6 +202,10 @@ package enum ArticleText: Message {
         case .wikiRefused(let host, let info, let code): "\(host) weigerde de vraag: \(info) (\(code))."
         case .wikiMissing(let host, let title): "\(host) heeft geen artikel met de titel “\(title)”."
         case .wikiConnectionLost(let host): "De verbinding met \(host) viel weg voordat het hele antwoord binnen was."
+        case .wikiRedirects(let host): "\(host) stuurde te vaak door, waarschijnlijk in een kringetje."
+        case .wikiRedirectNotHTTP(let host): "\(host) stuurde door naar een adres dat geen http of https is; dat volgt Places niet."
+        case .wikiNotHTTP(let host): "\(host) antwoordde met iets dat geen HTTP is."
+        case .wikiHeaderTooLarge(let host): "\(host) antwoordde met een header die groter is dan Places accepteert (100 KB)."
         case .wikiSecure(let host): "Er kon geen beveiligde verbinding met \(host) worden gemaakt, of het certificaat wordt niet vertrouwd."
         case .wikiNoHTTPLibrary(let host): "Places kan \(host) niets vragen: libcurl van het systeem is niet geïnstalleerd."
         case .wikiTransfer(let host, let detail): "Het vragen aan \(host) is mislukt: \(detail)."

@@ -12,22 +12,24 @@ package enum FeedText: Message {
     case ageMinutes(Int)
     case ageHours(Int)
     case ageDays(Int)
-    case feedUnreachable(host: String)
-    case feedTimedOut(source: String, seconds: Int)
-    case feedStatus(source: String, status: Int)
-    case feedTooLarge(source: String, megabytes: Int)
-    case feedInvalidJSON(source: String, byteOffset: Int)
-    case feedNotAFeed(source: String)
-    case feedRedirects(source: String)
-    case feedNotHTTP(source: String)
-    case feedFileNotFound(path: String)
-    case feedFileUnreadable(path: String, reason: String)
-    case feedUnsupportedSource(String)
-    case feedConnectionLost(source: String)
-    case feedIncomplete(source: String)
-    case feedSecureConnection(source: String)
-    case feedNoHTTPLibrary(source: String)
-    case feedTransfer(source: String, detail: String)
+    case feedUnreachable(host: Quoted)
+    case feedTimedOut(source: Quoted, seconds: Int)
+    case feedStatus(source: Quoted, status: Int)
+    case feedTooLarge(source: Quoted, megabytes: Int)
+    case feedInvalidJSON(source: Quoted, byteOffset: Int)
+    case feedNotAFeed(source: Quoted)
+    case feedRedirects(source: Quoted)
+    case feedRedirectNotHTTP(source: Quoted)
+    case feedHeaderTooLarge(source: Quoted)
+    case feedNotHTTP(source: Quoted)
+    case feedFileNotFound(path: Quoted)
+    case feedFileUnreadable(path: Quoted, reason: String)
+    case feedUnsupportedSource(Quoted)
+    case feedConnectionLost(source: Quoted)
+    case feedIncomplete(source: Quoted)
+    case feedSecureConnection(source: Quoted)
+    case feedNoHTTPLibrary(source: Quoted)
+    case feedTransfer(source: Quoted, detail: String)
     case feedCancelled
 
     package var english: String {
@@ -53,7 +55,10 @@ package enum FeedText: Message {
         case .feedTooLarge(let source, let megabytes): "The feed from \(source) is larger than \(megabytes) MB, the most Places reads."
         case .feedInvalidJSON(let source, let offset): "The feed from \(source) is not valid JSON (the first error is at byte \(offset))."
         case .feedNotAFeed(let source): "\(source) is JSON, but not a Places feed: it has no list of locations."
-        case .feedRedirects(let source): "\(source) redirected too often, or to an address that is not http or https."
+        case .feedRedirects(let source): "\(source) redirected too often, probably in a loop."
+        case .feedRedirectNotHTTP(let source):
+            "\(source) redirected to an address that is not http or https, which Places does not follow."
+        case .feedHeaderTooLarge(let source): "\(source) answered with a header larger than Places accepts (100 KB)."
         case .feedNotHTTP(let source): "\(source) answered with something that is not HTTP."
         case .feedFileNotFound(let path): "There is no file at \(path)."
         case .feedFileUnreadable(let path, let reason): "Could not read \(path): \(reason)."
@@ -92,7 +97,10 @@ package enum FeedText: Message {
         case .feedTooLarge(let source, let megabytes): "De feed van \(source) is groter dan \(megabytes) MB, het maximum dat Places leest."
         case .feedInvalidJSON(let source, let offset): "De feed van \(source) is geen geldige JSON (de eerste fout staat op byte \(offset))."
         case .feedNotAFeed(let source): "\(source) is JSON, maar geen Places-feed: er staat geen lijst met locaties in."
-        case .feedRedirects(let source): "\(source) stuurde te vaak door, of naar een adres dat geen http of https is."
+        case .feedRedirects(let source): "\(source) stuurde te vaak door, waarschijnlijk in een kringetje."
+        case .feedRedirectNotHTTP(let source):
+            "\(source) stuurde door naar een adres dat geen http of https is; dat volgt Places niet."
+        case .feedHeaderTooLarge(let source): "\(source) antwoordde met een header die groter is dan Places accepteert (100 KB)."
         case .feedNotHTTP(let source): "\(source) antwoordde met iets dat geen HTTP is."
         case .feedFileNotFound(let path): "Er is geen bestand op \(path)."
         case .feedFileUnreadable(let path, let reason): "Kan \(path) niet lezen: \(reason)."

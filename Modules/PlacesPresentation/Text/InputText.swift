@@ -1,27 +1,28 @@
 /// Why typed or pasted coordinates were refused, and the prompts for empty fields.
 package enum InputText: Message {
-    case textAmbiguousGrouping(String)
-    case textAmbiguousName(word: String, name: String)
+    case textAmbiguousGrouping(Quoted)
+    case textAmbiguousName(word: Quoted, name: Quoted)
     case textEmpty
-    case textNotANumber(String)
-    case textUnexpected(String)
+    case textNumberAsName(Quoted)
+    case textNotANumber(Quoted)
+    case textUnexpected(Quoted)
     case textMissingLongitude
     /// One value with its hemisphere letter, as written (`23°25'N`), and whether it is a latitude.
-    case textLoneHalf(String, isLatitude: Bool)
+    case textLoneHalf(Quoted, isLatitude: Bool)
     /// Numbers that may be degrees, minutes and seconds or the end of a name, and the name they would end.
-    case textAmbiguousNameNumbers(numbers: String, name: String)
-    case textMissingMark(String)
-    case textMissingDegrees(String)
+    case textAmbiguousNameNumbers(numbers: Quoted, name: Quoted)
+    case textMissingMark(Quoted)
+    case textMissingDegrees(Quoted)
     case textTooMany
-    case textAmbiguousComma(String)
+    case textAmbiguousComma(Quoted)
     case textSameAxis
-    case textWrongHemisphere(letter: String, forLatitude: Bool)
-    case textSignAndHemisphere(String)
-    case textMinutesOrSeconds(String)
-    case textFraction(String)
-    case textUnitsOrder(String)
-    case textLatitudeRange(String)
-    case textLongitudeRange(String)
+    case textWrongHemisphere(letter: Quoted, forLatitude: Bool)
+    case textSignAndHemisphere(Quoted)
+    case textMinutesOrSeconds(Quoted)
+    case textFraction(Quoted)
+    case textUnitsOrder(Quoted)
+    case textLatitudeRange(Quoted)
+    case textLongitudeRange(Quoted)
     case latitudeEmpty
     case longitudeEmpty
 
@@ -32,6 +33,8 @@ package enum InputText: Message {
         case .textAmbiguousName(let word, let name):
             "It is not clear whether “\(word)” belongs to the name or to the coordinates. If it is part of the name, put the name in quotes: \"\(name)\"."
         case .textEmpty: "Enter a latitude and a longitude."
+        case .textNumberAsName(let number):
+            "“\(number)” before the coordinates would be a name that is only a number, and a number means a location of the list; give the place a name with a word in it, or leave the number out."
         case .textNotANumber(let text): "“\(text)” is not a number."
         case .textUnexpected(let text): "“\(text)” is not part of a coordinate."
         case .textMissingLongitude: "Only one value was found; give a latitude and a longitude."
@@ -64,6 +67,8 @@ package enum InputText: Message {
         case .textAmbiguousName(let word, let name):
             "Het is niet duidelijk of “\(word)” bij de naam of bij de coördinaten hoort. Hoort het bij de naam, zet de naam dan tussen aanhalingstekens: \"\(name)\"."
         case .textEmpty: "Vul een breedtegraad en een lengtegraad in."
+        case .textNumberAsName(let number):
+            "“\(number)” voor de coördinaten zou een naam zijn die alleen een getal is, en een getal betekent een locatie uit de lijst; geef de plek een naam met een woord erin, of laat het getal weg."
         case .textNotANumber(let text): "“\(text)” is geen getal."
         case .textUnexpected(let text): "“\(text)” hoort niet bij een coördinaat."
         case .textMissingLongitude: "Er is maar één waarde gevonden; geef een breedtegraad en een lengtegraad."

@@ -1,40 +1,58 @@
+package import PlacesDomain
+
 /// Why a link is rejected, what the Places tab would show for it, and what `handle-url` prints.
 package enum LinkText: Message {
     case linkNotALink
-    case linkUnsupportedScheme(String)
-    case linkWrongHost(String)
-    case linkUnexpectedPath(String)
-    case linkNotAPlacesPage(String)
-    case linkMalformedEncoding(parameter: String)
-    case linkDuplicate(parameter: String)
+    case linkUnsupportedScheme(Quoted)
+    case linkWrongHost(Quoted)
+    case linkUnexpectedPath(Quoted)
+    case linkNotAPlacesPage(Quoted)
+    case linkMalformedEncoding(parameter: Quoted)
+    case linkDuplicate(parameter: Quoted)
     case linkConflicting
-    case linkEmptyValue(parameter: String)
-    case linkMalformedNumber(parameter: String, value: String)
-    case linkMalformedPair(parameter: String, value: String)
-    case linkLatitudeRange(String)
-    case linkLongitudeRange(String)
+    case linkEmptyValue(parameter: Quoted)
+    case linkMalformedNumber(parameter: Quoted, value: Quoted)
+    case linkMalformedPair(parameter: Quoted, value: Quoted)
+    case linkLatitudeRange(Quoted)
+    case linkLongitudeRange(Quoted)
     case linkMissingLatitude
     case linkMissingLongitude
-    case linkInvalidArticle(String)
+    case linkInvalidArticle(Quoted)
     case linkNothingToShow
     /// A link the Wikipedia app opens nothing for, as given.
-    case linkUnknownAppLink(String)
+    case linkUnknownAppLink(Quoted)
     /// What `inspect` says of `wikipedia://places` with no place.
     case placesTabOnly
     case placesAt(coordinates: String)
-    case placesAtLabelled(coordinates: String, label: String)
-    case placesAtArticle(title: String)
-    case placesAtArticleLabelled(coordinates: String, label: String, title: String)
+    case placesAtLabelled(coordinates: String, label: Quoted)
+    case placesAtArticle(title: Quoted)
+    case placesAtArticleLabelled(coordinates: String, label: Quoted, title: Quoted)
     case inspectValid(String)
     case inspectRejected(reason: String)
-    case handleShowing(String)
+    case handleShowing(Quoted)
     case handleNearest
     case handleOnWeb(url: String)
     case handleArticleOnly(url: String)
+    /// An app link to an article, as `inspect` describes it.
+    case appArticle(title: Quoted, host: String)
+    /// An app link to a search, with its words when it has them.
+    case appSearch(Quoted?)
+    /// An app link to one of the app's own screens.
+    case appScreen(WikipediaAppScreen)
+    /// What `inspect` says of a valid link to the app that is not a Places link.
+    case inspectAppLink(what: String)
+    /// What `handle-url` says of a link to something only the app shows.
+    case handleElsewhere(what: String)
+    /// What `handle-url` says when the app's screen has no page on the web.
+    case handleNoWebPage
+    /// What `handle-url` says of the Places tab without a place.
+    case handleTabOnly
 
     package var english: String {
         switch self {
         case .linkNotALink: "This is not a link."
+        case .linkUnsupportedScheme(let scheme) where scheme.description.lowercased() == "geo":
+            "“geo:” links are not Wikipedia Places links, which start with wikipedia://places; nearby, map and add read geo: coordinates."
         case .linkUnsupportedScheme(let scheme): "“\(scheme):” links are not Wikipedia Places links; they start with wikipedia://places."
         case .linkWrongHost(let host): "The link goes to “\(host)”, not to “places”."
         case .linkUnexpectedPath(let path): "The link has “\(path)” after places, which no receiving app understands."
@@ -65,12 +83,28 @@ package enum LinkText: Message {
         case .handleNearest: "Nearest locations:"
         case .handleOnWeb(let url): "On the web: \(url)"
         case .handleArticleOnly(let url): "Article: \(url)"
+        case .appArticle(let title, let host): "the article “\(title)” on \(host)"
+        case .appSearch(let words?): "a search for “\(words)”"
+        case .appSearch(nil): "search"
+        case .appScreen(.explore): "the Explore feed"
+        case .appScreen(.saved): "the saved articles"
+        case .appScreen(.history): "the reading history"
+        case .appScreen(.activity): "the Activity tab"
+        case .appScreen(.random): "a random article"
+        case .appScreen(.content): "an item of the Explore feed"
+        case .inspectAppLink(let what): "Valid: a link to \(what) in the Wikipedia app, not to the Places tab; handle-url shows what Places can of it."
+        case .handleElsewhere(let what): "This link opens \(what) in the Wikipedia app, which Places does not show."
+        case .handleNoWebPage: "It has no page on the web: it is kept in the app on the device."
+        case .handleTabOnly:
+            "This link opens the Places tab with no place to centre on. Give Places one, as in: places nearby amsterdam"
         }
     }
 
     package var dutch: String {
         switch self {
         case .linkNotALink: "Dit is geen link."
+        case .linkUnsupportedScheme(let scheme) where scheme.description.lowercased() == "geo":
+            "“geo:”-links zijn geen Wikipedia Places-links, die met wikipedia://places beginnen; nearby, map en add lezen geo:-coördinaten."
         case .linkUnsupportedScheme(let scheme): "“\(scheme):”-links zijn geen Wikipedia Places-links; die beginnen met wikipedia://places."
         case .linkWrongHost(let host): "De link gaat naar “\(host)”, niet naar “places”."
         case .linkUnexpectedPath(let path): "De link heeft “\(path)” na places, wat geen ontvangende app begrijpt."
@@ -101,6 +135,20 @@ package enum LinkText: Message {
         case .handleNearest: "Dichtstbijzijnde locaties:"
         case .handleOnWeb(let url): "Op het web: \(url)"
         case .handleArticleOnly(let url): "Artikel: \(url)"
+        case .appArticle(let title, let host): "het artikel “\(title)” op \(host)"
+        case .appSearch(let words?): "een zoekopdracht naar “\(words)”"
+        case .appSearch(nil): "de zoekfunctie"
+        case .appScreen(.explore): "de Verkennen-feed"
+        case .appScreen(.saved): "de bewaarde artikelen"
+        case .appScreen(.history): "de leesgeschiedenis"
+        case .appScreen(.activity): "het tabblad Activiteit"
+        case .appScreen(.random): "een willekeurig artikel"
+        case .appScreen(.content): "een onderdeel van de Verkennen-feed"
+        case .inspectAppLink(let what): "Geldig: een link naar \(what) in de Wikipedia-app, niet naar het tabblad Places; handle-url toont wat Places ervan kan tonen."
+        case .handleElsewhere(let what): "Deze link opent \(what) in de Wikipedia-app, wat Places niet toont."
+        case .handleNoWebPage: "Er is geen pagina van op het web: het staat in de app op het apparaat."
+        case .handleTabOnly:
+            "Deze link opent het tabblad Places zonder plek om op te centreren. Geef Places er een, zoals in: places nearby amsterdam"
         }
     }
 }

@@ -2,18 +2,18 @@
 package enum LocationText: Message {
     case unnamedLocation
     case emptyFeed
-    case noSuchNumber(String, last: Int)
+    case noSuchNumber(Quoted, last: Int)
     case noLocations
-    case noMatch(String)
-    case didYouMean(names: String)
-    case matchesSeveral(String, count: Int)
+    case noMatch(Quoted)
+    case didYouMean(names: [Quoted])
+    case matchesSeveral(Quoted, count: Int)
     case notCustom(number: Int)
-    case opened(title: String)
+    case opened(title: Quoted)
     case noHandler
     case openFailed(reason: String)
     case articleNeedsName(number: Int)
-    case added(number: Int, title: String)
-    case removed(title: String)
+    case added(number: Int, title: Quoted)
+    case removed(title: Quoted)
 
     package var english: String {
         switch self {
@@ -22,7 +22,7 @@ package enum LocationText: Message {
         case .noSuchNumber(let typed, let last): "There is no location #\(typed). Numbers go from 1 to \(last)."
         case .noLocations: "There are no locations to choose from."
         case .noMatch(let typed): "No location matches “\(typed)”."
-        case .didYouMean(let names): "Did you mean \(names)?"
+        case .didYouMean(let names): "Did you mean \(Quoted.joined(names))?"
         case .matchesSeveral(let typed, let count): "“\(typed)” matches \(count) locations; choose one by its number:"
         case .notCustom(let number): "#\(number) comes from the feed and cannot be removed; only locations you added can."
         case .opened(let title): "Opened \(title) in Wikipedia."
@@ -42,7 +42,7 @@ package enum LocationText: Message {
         case .noSuchNumber(let typed, let last): "Er is geen locatie #\(typed). De nummers lopen van 1 tot en met \(last)."
         case .noLocations: "Er zijn geen locaties om uit te kiezen."
         case .noMatch(let typed): "Geen enkele locatie past bij “\(typed)”."
-        case .didYouMean(let names): "Bedoelde je \(names)?"
+        case .didYouMean(let names): "Bedoelde je \(Quoted.joined(names))?"
         case .matchesSeveral(let typed, let count): "“\(typed)” past bij \(count) locaties; kies er een met het nummer:"
         case .notCustom(let number):
             "#\(number) komt uit de feed en kan niet worden verwijderd; alleen locaties die je zelf hebt toegevoegd."

@@ -1,19 +1,20 @@
 /// What maps say beside the picture: titles, the key, the scale, and the sentences that stand in for the picture.
 package enum MapText: Message {
     case worldTitle(pins: Int)
-    case regionalTitle(width: String, centre: String)
-    case keyEntry(symbol: Character, name: String)
-    case notOnMap([String])
-    case sameSpot([String])
+    case regionalTitle(width: String, centre: Quoted)
+    case keyEntry(symbol: Character, name: Quoted)
+    /// Pins outside the map, each with how far away it lies and which way, when the map has a centre.
+    case notOnMap([(name: Quoted, away: String?)])
+    case sameSpot([Quoted])
     case moreDots(Int)
     case tooNarrow(columns: Int, minimum: Int)
-    case plainWorldFirst(name: String, coordinates: String)
-    case plainRelative(name: String, distance: String, direction: String, from: String)
+    case plainWorldFirst(name: Quoted, coordinates: String)
+    case plainRelative(name: Quoted, distance: String, direction: String, from: Quoted)
     /// A place that shows as 0 m from the first one: no distance, no direction.
-    case plainSameSpot(name: String, as: String)
-    case plainRegionalCentre(name: String, coordinates: String, width: String)
-    case plainRegional(name: String, distance: String, direction: String, onMap: Bool)
-    case plainCentre(name: String)
+    case plainSameSpot(name: Quoted, as: Quoted)
+    case plainRegionalCentre(name: Quoted, coordinates: String, width: String)
+    case plainRegional(name: Quoted, distance: String, direction: String, onMap: Bool)
+    case plainCentre(name: Quoted)
     case noPins
 
     package var english: String {
@@ -22,8 +23,8 @@ package enum MapText: Message {
         case .worldTitle(let pins): "World map of \(Language.english.grouped(pins)) places"
         case .regionalTitle(let width, let centre): "Map of \(width) around \(centre)"
         case .keyEntry(let symbol, let name): "\(symbol) \(name)"
-        case .notOnMap(let names): "Not on this map: \(names.joined(separator: ", "))"
-        case .sameSpot(let names): "At the same spot as another pin: \(names.joined(separator: ", "))"
+        case .notOnMap(let pins): "Not on this map: \(Self.list(pins))"
+        case .sameSpot(let names): "At the same spot as another pin: \(Quoted.joined(names))"
         case .moreDots(let count): "• marks \(Language.english.grouped(count)) more places."
         case .tooNarrow(let columns, let minimum):
             "The terminal is \(columns) columns wide; a map needs at least \(minimum). --plain describes the map in words instead."
@@ -46,8 +47,8 @@ package enum MapText: Message {
         case .worldTitle(let pins): "Wereldkaart van \(Language.dutch.grouped(pins)) plekken"
         case .regionalTitle(let width, let centre): "Kaart van \(width) rond \(centre)"
         case .keyEntry(let symbol, let name): "\(symbol) \(name)"
-        case .notOnMap(let names): "Niet op deze kaart: \(names.joined(separator: ", "))"
-        case .sameSpot(let names): "Op dezelfde plek als een andere speld: \(names.joined(separator: ", "))"
+        case .notOnMap(let pins): "Niet op deze kaart: \(Self.list(pins))"
+        case .sameSpot(let names): "Op dezelfde plek als een andere speld: \(Quoted.joined(names))"
         case .moreDots(let count): "• markeert nog \(Language.dutch.grouped(count)) plekken."
         case .tooNarrow(let columns, let minimum):
             "De terminal is \(columns) kolommen breed; een kaart heeft er minstens \(minimum) nodig. --plain beschrijft de kaart in woorden."
@@ -62,5 +63,10 @@ package enum MapText: Message {
         case .plainCentre(let name): "\(name) ligt in het midden."
         case .noPins: "Er is niets om op de kaart te zetten."
         }
+    }
+
+    /// "#2 Mumbai (6376 km W), #3 Copenhagen (8589 km NW)".
+    private static func list(_ pins: [(name: Quoted, away: String?)]) -> String {
+        pins.map { pin in pin.away.map { "\(pin.name) (\($0))" } ?? pin.name.description }.joined(separator: ", ")
     }
 }

@@ -1,19 +1,21 @@
 /// The built-in gazetteer's words: where a coordinate is, places found by name, and choosing between namesakes.
 package enum PlaceText: Message {
-    case distanceFrom(distance: String, place: String)
+    case distanceFrom(distance: String, place: Quoted)
     case unnamedNear(label: String)
     case thatIs(label: String)
     case fromGazetteer(place: String)
-    case couldBe(String, count: Int)
+    case otherName(Quoted, place: String, number: Int)
+    case couldBe(Quoted, count: Int)
     case chooseOne
     case chooseCancelled
-    case chooseInvalid(String, count: Int)
-    case narrowDown(example: String)
-    case nothingMatches(String)
-    case whereNone(String)
-    case whereMore(count: Int)
+    case chooseInvalid(Quoted, count: Int)
+    case narrowDown(example: Quoted)
+    case nothingMatches(Quoted)
+    case whereNone(Quoted)
+    /// Places left out; `limitAtMost` is the largest `--limit` when the list already has that many.
+    case whereMore(count: Int, limitAtMost: Int?)
     case plainPlace(label: String, population: Int, coordinates: String)
-    case formNameSuggested(String)
+    case formNameSuggested(Quoted)
 
     package var english: String {
         switch self {
@@ -21,6 +23,7 @@ package enum PlaceText: Message {
         case .unnamedNear(let label): "Unnamed location, \(label)"
         case .thatIs(let label): "That is \(label)."
         case .fromGazetteer(let place): "\(place) — from the built-in gazetteer."
+        case .otherName(let typed, let place, let number): "“\(typed)” is another name of \(place), #\(number):"
         case .couldBe(let typed, let count): "“\(typed)” could be \(Language.english.grouped(count)) places:"
         case .chooseOne: "Which one? Type its number, or press Enter for none: "
         case .chooseCancelled: "Nothing was chosen."
@@ -28,8 +31,10 @@ package enum PlaceText: Message {
         case .narrowDown(let example): "Say which: add a country or US state after a comma, as in “\(example)”."
         case .nothingMatches(let typed): "Neither the list nor the built-in gazetteer has a place called “\(typed)”."
         case .whereNone(let typed): "No place in the built-in gazetteer matches “\(typed)”."
-        case .whereMore(let count):
+        case .whereMore(let count, nil):
             "\(Language.english.grouped(count)) more not shown; --limit shows more, a country after a comma fewer."
+        case .whereMore(let count, let most?):
+            "\(Language.english.grouped(count)) more not shown (--limit shows at most \(most)); a country after a comma narrows the list."
         case .plainPlace(let label, let population, let coordinates):
             "\(label), population \(Language.english.grouped(population)), \(coordinates)."
         case .formNameSuggested(let name): "Name (Enter for “\(name)”, - for none): "
@@ -42,6 +47,7 @@ package enum PlaceText: Message {
         case .unnamedNear(let label): "Naamloze locatie, \(label)"
         case .thatIs(let label): "Dat is \(label)."
         case .fromGazetteer(let place): "\(place) — uit het ingebouwde plaatsenregister."
+        case .otherName(let typed, let place, let number): "“\(typed)” is een andere naam van \(place), #\(number):"
         case .couldBe(let typed, let count): "“\(typed)” kan \(Language.dutch.grouped(count)) plaatsen zijn:"
         case .chooseOne: "Welke? Typ het nummer, of Enter voor geen: "
         case .chooseCancelled: "Er is niets gekozen."
@@ -49,8 +55,10 @@ package enum PlaceText: Message {
         case .narrowDown(let example): "Zeg welke: zet er een land of Amerikaanse staat achter, na een komma, zoals “\(example)”."
         case .nothingMatches(let typed): "De lijst noch het ingebouwde plaatsenregister heeft een plek die “\(typed)” heet."
         case .whereNone(let typed): "Geen enkele plek in het ingebouwde plaatsenregister past bij “\(typed)”."
-        case .whereMore(let count):
+        case .whereMore(let count, nil):
             "Nog \(Language.dutch.grouped(count)) niet getoond; --limit toont er meer, een land na een komma minder."
+        case .whereMore(let count, let most?):
+            "Nog \(Language.dutch.grouped(count)) niet getoond (--limit toont er hoogstens \(most)); een land na een komma maakt de lijst korter."
         case .plainPlace(let label, let population, let coordinates):
             "\(label), \(Language.dutch.grouped(population)) inwoners, \(coordinates)."
         case .formNameSuggested(let name): "Naam (Enter voor “\(name)”, - voor geen): "

@@ -6,9 +6,9 @@ package enum SessionText: Message {
     case columnName
     case columnCoordinates
     case customLegend
-    case plainRow(number: Int, title: String, detail: String)
-    case plainRowCustom(number: Int, title: String, detail: String)
-    case fetching(source: String)
+    case plainRow(number: Int, title: Quoted, detail: String)
+    case plainRowCustom(number: Int, title: Quoted, detail: String)
+    case fetching(source: Quoted)
     case loadedCount(Int)
     case banner(locations: Int)
     case formIntro

@@ -14,7 +14,7 @@ package enum SystemText: Message {
     case openerExited(program: String, status: Int32)
     case openerSignalled(program: String, signal: Int32)
     case openerNotStarted(program: String, reason: String)
-    case openerConfiguredNotStarted(program: String, reason: String)
+    case openerConfiguredNotStarted(program: Quoted, reason: String)
     case openerStillRunning(program: String, seconds: Int)
 
     package var english: String {

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+package import FoundationEssentials
+#else
+package import Foundation
+#endif
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -17,6 +22,14 @@ extension POSIXFile {
             if name != "." && name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// The size and modification time of the entry at `path` itself (a link is not followed), or `nil` when there
+    /// is none.
+    package static func status(_ path: String) -> (bytes: Int, modified: Date)? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return (Int(info.st_size), Date(timeIntervalSince1970: OS.modificationSeconds(info)))
     }
 
     /// Removes a file; a file that is already gone is not an error.

@@ -9,17 +9,37 @@ import Darwin
 import Glibc
 #endif
 
-/// Writing files, by one policy for every file Places writes: the user's symbolic links are kept, and what they
-/// point to is replaced atomically. A dotfile manager's link to `mimeapps.list`, or a store linked into a synced
-/// folder, goes on pointing where it did and sees every change; it never becomes a copy.
+/// Writing files, by one policy for every file Places keeps:
+///
+/// - Only regular files are replaced. A symbolic link of the user's is kept and what it leads to is replaced —
+///   a dotfile manager's link to `mimeapps.list`, or a store linked into a synced folder, goes on pointing where it
+///   did and sees every change — but only when that is a regular file (or nothing yet): a link to a pipe or to
+///   `/dev/null` is refused, so that neither the pipe nor, run as root, the device itself is ever replaced.
+/// - Nothing is written that the reader would refuse: a file larger than its ``FileKind``'s limit is refused.
+/// - Replacement is atomic and durable: a temporary file beside the target is written, synced and renamed over it,
+///   and the folder synced. Temporary files that a killed process left behind are removed by the next write.
 extension POSIXFile {
+    /// Reads a file Places keeps: a regular file only, at most the kind's limit.
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - kind: Its kind, whose limit the writer kept to as well.
+    /// - Returns: The bytes, or `.tooLarge`.
+    package static func read(path: String, as kind: FileKind) throws(SystemError) -> FileContents {
+        try read(path: path, limit: kind.maximumBytes)
+    }
+
     /// Replaces the file at `path` with `data` so that a crash at any moment leaves the old or the new file.
     ///
-    /// When `path` is a symbolic link, the file it leads to is replaced and the link kept. Writes a temporary file
-    /// beside that file, syncs it, renames it over the file and syncs the folder, so the rename itself survives a
-    /// power cut. Permissions are `mode`, not those of the file it replaces.
-    package static func writeAtomically(_ data: Data, to path: String, mode: Int = 0o600) throws(SystemError) {
-        try replaceAtomically(path, mode: mode) { descriptor throws(SystemError) in
+    /// - Parameters:
+    ///   - data: The new contents.
+    ///   - path: The file, or a link to it.
+    ///   - kind: Its kind: the permissions of the new file, and the most bytes it may hold.
+    /// - Throws: `EFBIG` when `data` is larger than the kind allows, ``SystemError/notRegularFile`` when `path`
+    ///   (or where its links lead) is not a regular file, and the failure of any step.
+    package static func writeAtomically(_ data: Data, to path: String, as kind: FileKind) throws(SystemError) {
+        guard data.count <= kind.maximumBytes else { throw SystemError(code: EFBIG) }
+        try replaceAtomically(path, as: kind) { descriptor throws(SystemError) in
             var failure: SystemError?
             data.withUnsafeBytes { raw in
                 guard let base = raw.baseAddress else { return }
@@ -43,15 +63,15 @@ extension POSIXFile {
     ///
     /// - Parameters:
     ///   - path: The file, or a link to it.
-    ///   - mode: The permissions of the new file.
+    ///   - kind: Its kind: the permissions of the new file, and the most bytes it may hold.
     ///   - write: Fills the temporary file, given its open descriptor.
     package static func replaceAtomically(
         _ path: String,
-        mode: Int = 0o600,
+        as kind: FileKind,
         write: (Int32) throws(SystemError) -> Void
     ) throws(SystemError) {
-        try replaceAtomically(path, mode: mode) { temporary throws(SystemError) in
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+        try replaceAtomically(path, as: kind) { temporary throws(SystemError) in
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(kind.mode))
             guard descriptor >= 0 else { throw .current }
             defer { close(descriptor) }
             try write(descriptor)
@@ -63,25 +83,30 @@ extension POSIXFile {
     ///
     /// - Parameters:
     ///   - path: The file, or a link to it.
-    ///   - mode: The permissions of the new file.
+    ///   - kind: Its kind: the permissions of the new file, and the most bytes it may hold.
     ///   - create: Creates and fills the file at the temporary path it is given.
     package static func replaceAtomically(
         _ path: String,
-        mode: Int = 0o600,
+        as kind: FileKind,
         creating create: (String) throws(SystemError) -> Void
     ) throws(SystemError) {
-        let target = try resolvingLinks(path)
+        let target = try replaceableTarget(of: path)
         let folder = parent(of: target)
-        let temporary = "\(target).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        removeAbandonedTemporaries(in: folder.isEmpty ? "." : folder, named: name(of: target))
+        let temporary = "\(target)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         do throws(SystemError) {
             try create(temporary)
-            guard chmod(temporary, mode_t(mode)) == 0 else { throw SystemError.current }
+            guard chmod(temporary, mode_t(kind.mode)) == 0 else { throw SystemError.current }
             let descriptor = open(temporary, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw SystemError.current }
-            let synced = fsync(descriptor) == 0
+            var info = stat()
+            let measured = fstat(descriptor, &info) == 0
+            let synced = measured && fsync(descriptor) == 0
             let syncError = SystemError.current
             close(descriptor)
             guard synced else { throw syncError }
+            // A writer that fills the file itself (libedit) is measured after the fact.
+            guard Int(info.st_size) <= kind.maximumBytes else { throw SystemError(code: EFBIG) }
             guard rename(temporary, target) == 0 else { throw SystemError.current }
         } catch {
             unlink(temporary)
@@ -134,6 +159,24 @@ extension POSIXFile {
     package static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The file that replacing `path` replaces: where its links end, when that is a regular file or nothing yet.
+    ///
+    /// - Throws: ``SystemError/notRegularFile`` for a pipe, device or socket, `EISDIR` for a folder, and `ELOOP`
+    ///   for a loop of links.
+    private static func replaceableTarget(of path: String) throws(SystemError) -> String {
+        let target = try resolvingLinks(path)
+        var info = stat()
+        guard lstat(target, &info) == 0 else {
+            if errno == ENOENT { return target }
+            throw SystemError.current
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return target
+        case S_IFDIR: throw SystemError(code: EISDIR)
+        default: throw .notRegularFile
+        }
     }
 
     /// The file `path` leads to: `path` itself, or, when it is a symbolic link (or a chain of them), where the links

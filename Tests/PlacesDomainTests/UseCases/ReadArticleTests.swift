@@ -41,4 +41,25 @@ import Testing
         #expect(titled.fromPlace == nil)
         await #expect(throws: ArticleFailure.missingArticle(title: "Nope")) { try await read(ArticleTarget(title: "Nope", site: .english)) }
     }
+
+    @Test("a last list that cannot be read is its own failure, with the reason, never 'no list yet'")
+    func unreadableList() async throws {
+        struct Unreadable: RecentArticlesRepository {
+            func loadRecent() async throws(RecentArticlesFailure) -> ArticleList? { throw .corrupt(path: "/s/last-articles.json") }
+            func saveRecent(_ list: ArticleList) async throws(RecentArticlesFailure) {}
+        }
+        let read = ReadArticle(articles: { _ in ScriptedWiki() }, recent: Unreadable())
+        #expect(await read.target(for: "@1", site: .english)
+            == .failure(.unreadableList(reference: "@1", failure: .corrupt(path: "/s/last-articles.json"))))
+        #expect(try await read.target(for: "Dam", site: .english).get().title == "Dam", "a title needs no list")
+    }
+
+    @Test("a list kept without the wiki's password is asked with it when the same wiki is named with it")
+    func listWithoutCredentials() async throws {
+        let named = try #require(WikipediaSite(base: "http://user:secret@wiki.example"))
+        let article = Article(pageID: 1, title: "Dam", description: nil, coordinate: nil, url: "http://wiki.example/wiki/Dam")
+        let list = ArticleList(site: named.withoutCredentials, centre: UseCaseFixtures.coordinate(1, 2), label: nil, articles: [article])
+        #expect(try await reader(recent: list).target(for: "@1", site: named).get().site == named)
+        #expect(try await reader(recent: list).target(for: "@1", site: .english).get().site == named.withoutCredentials)
+    }
 }

@@ -127,7 +127,19 @@ import Testing
         #expect(await resolve(["@1"]) == .unusableReference(.noList(reference: "@1")))
     }
 
-    @Test("only the kinds a command takes are tried: remove never reaches the gazetteer; add NAME never the list")
+    @Test("a gazetteer place that is a location of the list under its own name is that location")
+    func listLocationFirst() async throws {
+        let gazetteer = ListGazetteer([try .test("Copenhagen", 55.67594, 12.56553, population: 1_153_615, country: "DK")])
+        let resolve = ResolvePlace(gazetteer: gazetteer, recent: InMemoryRecentArticlesRepository())
+        let catalog = LocationCatalog(feed: UseCaseFixtures.feed)
+        #expect(await resolve(["Copenhagen"], accepting: .gazetteer, catalog: { catalog }) == .found(Place(number: 3, location: UseCaseFixtures.feed[2])))
+        guard case .found(let place) = await resolve(["Copenhagen"], accepting: .gazetteer, catalog: { nil }), case .gazetteer = place.origin else {
+            Issue.record("without the list, the gazetteer's")
+            return
+        }
+    }
+
+    @Test("only the kinds a command takes are tried: remove never reaches the gazetteer; the gazetteer alone asks the list only to prefer its own location")
     func kinds() async {
         #expect(await resolve(["Kyoto"], .locations) == .notFound(typed: "Kyoto", suggestions: [], coordinateProblem: nil, searchedGazetteer: false))
         let asked = CatalogAsked()
@@ -135,7 +147,10 @@ import Testing
             Issue.record("Kyoto from the gazetteer")
             return
         }
-        #expect(asked.times == 0)
+        #expect(asked.times == 1)
+        let notFound = CatalogAsked()
+        _ = await resolve(["Qwxyzzy"], .gazetteer, asked: notFound)
+        #expect(notFound.times == 0)
         guard case .notFound = await resolve(["52.3731", "4.8926"], .named) else {
             Issue.record("open does not take coordinates")
             return

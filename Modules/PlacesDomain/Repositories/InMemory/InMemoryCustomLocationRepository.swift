@@ -22,6 +22,13 @@ public actor InMemoryCustomLocationRepository: CustomLocationRepository {
         return CustomLocations(locations: locations)
     }
 
+    /// Appends all of `locations`, or none when it fails with the configured failure.
+    public func add(contentsOf locations: [Location]) async throws(CustomStoreFailure) -> CustomLocations {
+        if let failure { throw failure }
+        self.locations.append(contentsOf: locations)
+        return CustomLocations(locations: self.locations)
+    }
+
     /// Removes the first location equal to `location`, or fails with the configured failure.
     public func remove(_ location: Location) async throws(CustomStoreFailure) -> CustomLocations {
         if let failure { throw failure }

@@ -2,9 +2,9 @@
 // (East Asian Width W and F, as Python's unicodedata has it). Do not edit by hand.
 
 /// The Unicode scalars a terminal draws two columns wide, as sorted, disjoint ranges.
-enum WideCharacters {
+package enum WideCharacters {
     /// 121 ranges.
-    static let ranges: [ClosedRange<UInt32>] = [
+    package static let ranges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3,
         0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F, 0x2693...0x2693, 0x26A1...0x26A1,
         0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA,
@@ -31,7 +31,7 @@ enum WideCharacters {
     ]
 
     /// Whether `scalar` is drawn two columns wide.
-    static func contains(_ scalar: Unicode.Scalar) -> Bool {
+    package static func contains(_ scalar: Unicode.Scalar) -> Bool {
         var low = 0
         var high = ranges.count - 1
         while low <= high {

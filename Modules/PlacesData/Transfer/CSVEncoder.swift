@@ -1,0 +1,27 @@
+import PlacesDomain
+
+/// Writes locations as CSV by RFC 4180: the header `name,latitude,longitude`, one record per location, CRLF line
+/// ends, and a name quoted when it holds a comma, a quote or a line break (`""` for a quote). An unnamed location
+/// has an empty name. A name a spreadsheet would run as a formula is guarded (``CSVFormulaGuard``).
+enum CSVEncoder {
+    /// The document.
+    static func encode(_ locations: [Location]) -> String {
+        var out = "name,latitude,longitude\r\n"
+        for location in locations {
+            out += field(location.name.map(CSVFormulaGuard.guarded) ?? "")
+            out += ",\(location.coordinate.decimalLatitude),\(location.coordinate.decimalLongitude)\r\n"
+        }
+        return out
+    }
+
+    private static func field(_ text: String) -> String {
+        let needsQuotes = text.utf8.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+        guard needsQuotes else { return text }
+        var quoted = "\""
+        for character in text.unicodeScalars {
+            if character == "\"" { quoted += "\"" }
+            quoted.unicodeScalars.append(character)
+        }
+        return quoted + "\""
+    }
+}

@@ -1,0 +1,125 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+public import PlacesDomain
+import PlacesSystem
+
+/// Files of locations in the formats other apps use — GeoJSON, GPX, KML and CSV — read for an import and written
+/// for an export, by readers and encoders written for Places (no XML or CSV library).
+///
+/// Reading is bounded: a file larger than ``maximumBytes`` is refused from its size before a byte is read, and a
+/// pipe is read only up to that size. What a file holds goes to `ImportLocations` (Domain), which decides
+/// what becomes a location. Writing goes through the one policy for every file Places writes: atomic
+/// replacement, through a symbolic link, never over anything but a regular file.
+public enum LocationFile {
+    /// The largest file read: the most the user's store holds (64 MB), which no list of personal places nears —
+    /// 10,000 places are about 1 MB as GPX.
+    public static let maximumBytes = 64 << 20
+
+    /// Reads the file at `path` (a pipe or device is read as data arrives, at most ``maximumBytes`` and 15 seconds).
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - format: The format to read it as; `nil` decides from the file name's extension, then from the content.
+    ///   - maximumBytes: The largest file read.
+    /// - Returns: The file's entries and the ones that could not be read.
+    /// - Throws: `TransferFailure` when the file cannot be read or is not in the format.
+    public static func read(
+        path: String,
+        format: TransferFormat? = nil,
+        maximumBytes: Int = maximumBytes
+    ) async throws(TransferFailure) -> TransferReading {
+        let contents = await DedicatedThread.run { () -> Result<FileContents, SystemError> in
+            Result { () throws(SystemError) -> FileContents in
+                try POSIXFile.read(path: path, limit: maximumBytes, regularOnly: false)
+            }
+        }
+        switch contents {
+        case .success(.contents(let data)):
+            return try decode(data, format: format ?? TransferFormat(fileName: path))
+        case .success(.tooLarge):
+            throw .tooLarge(path: path, limit: maximumBytes)
+        case .failure(let error):
+            throw error.code == ENOENT ? .fileNotFound(path: path) : .unreadable(path: path, reason: error.reason)
+        }
+    }
+
+    /// Reads a file's bytes, from standard input for example.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - format: The format to read them as; `nil` decides from the content (`TransferFormat.init(content:)`).
+    /// - Returns: The entries and the ones that could not be read.
+    /// - Throws: `TransferFailure` when the bytes are not in the format.
+    public static func decode(_ data: Data, format: TransferFormat? = nil) throws(TransferFailure) -> TransferReading {
+        guard data.contains(where: { ![0x20, 0x09, 0x0A, 0x0D, 0x00, 0xEF, 0xBB, 0xBF, 0xFE, 0xFF].contains($0) }) else {
+            throw .empty
+        }
+        // A KMZ (and any ZIP) starts with a local file header.
+        if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) { throw .compressed }
+        guard let format = format ?? TransferFormat(content: data.prefix(TransferFormat.sniffedBytes)) else {
+            throw .unrecognizedContent
+        }
+        switch format {
+        case .geojson: return try GeoJSONReader.read(data)
+        case .gpx: return try XMLDocumentReader.read(try TextDecoding.utf8(data, xml: true), with: GPXReader())
+        case .kml: return try XMLDocumentReader.read(try TextDecoding.utf8(data, xml: true), with: KMLReader())
+        case .csv: return try CSVReader.read(try TextDecoding.utf8(data, xml: false))
+        }
+    }
+
+    /// `locations` written in `format`, for standard output or a file.
+    ///
+    /// - Parameters:
+    ///   - locations: The locations, in the order they are written.
+    ///   - format: The format.
+    /// - Returns: The document and how many names had to be changed to fit it.
+    public static func encode(_ locations: [Location], as format: TransferFormat) -> EncodedLocations {
+        switch format {
+        case .geojson:
+            return EncodedLocations(data: Data(GeoJSONEncoder.encode(locations).utf8))
+        case .gpx:
+            let (text, altered) = GPXEncoder.encode(locations)
+            return EncodedLocations(data: Data(text.utf8), alteredNames: altered)
+        case .kml:
+            let (text, altered) = KMLEncoder.encode(locations)
+            return EncodedLocations(data: Data(text.utf8), alteredNames: altered)
+        case .csv:
+            return EncodedLocations(data: Data(CSVEncoder.encode(locations).utf8))
+        }
+    }
+
+    /// Writes `locations` in `format` to `path`, replacing it atomically: a failure at any moment leaves the file
+    /// that was there, or none. A symbolic link is kept and the file it leads to replaced; a folder, pipe or device
+    /// at `path` is refused. The new file is readable by others (0644, less the umask): it is made to be shared; one
+    /// larger than an import reads back is refused.
+    ///
+    /// - Parameters:
+    ///   - locations: The locations.
+    ///   - format: The format.
+    ///   - path: The file.
+    /// - Returns: What was written.
+    /// - Throws: `TransferFailure.unwritable(path:reason:)`.
+    @discardableResult
+    public static func write(_ locations: [Location], as format: TransferFormat, to path: String) async throws(TransferFailure) -> EncodedLocations {
+        let encoded = encode(locations, as: format)
+        let data = encoded.data
+        let written = await DedicatedThread.run { () -> SystemError? in
+            do throws(SystemError) {
+                try POSIXFile.writeAtomically(data, to: path, as: .export)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let written { throw .unwritable(path: path, reason: written.reason) }
+        return encoded
+    }
+}

@@ -1,0 +1,84 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PlacesDomain
+
+/// How one question is asked: the rounds of a geosearch and the retry, all within the question's one budget of
+/// time and bytes.
+extension WikipediaArticleRepository {
+    /// The pages of a geosearch, following `continue` and merging each page's parts by its id, in first-seen order,
+    /// and why the rounds stopped short of the end, if they did.
+    func fetchArticles(_ query: NearbyQuery) async throws(ArticleFailure) -> ([Article], AnswerCutOff?) {
+        var budget = HTTPBudget(deadline: ContinuousClock.now + deadline, maximumBytes: maximumBytes)
+        var pages = GeosearchPages()
+        var continuing: [(key: String, value: String)] = []
+        for round in 0..<Self.maximumRounds {
+            guard let url = endpoints.nearby(query, continuing: continuing) else { throw .invalidAnswer }
+            let response: HTTPResponse
+            do throws(ArticleFailure) {
+                response = try await fetch(url, within: budget)
+            } catch {
+                // A bound of the question reached after a whole round: what came is the answer, and says so.
+                guard round > 0, let cutOff = cutOff(by: error) else { throw error }
+                return (pages.articles(on: site), cutOff)
+            }
+            budget.maximumBytes = (budget.maximumBytes ?? maximumBytes) - response.body.count
+            let answer = try WikipediaResponse.decode(GeosearchAnswer.self, from: try WikipediaResponse.body(of: response))
+            if let error = answer.error { throw .apiError(code: error.code, info: error.info ?? "") }
+            // An answer with none of these is some other JSON, not the API's; no pages at all is `batchcomplete` alone.
+            guard answer.batchcomplete != nil || answer.query != nil || answer.continue != nil else { throw .invalidAnswer }
+            pages.add(answer.query)
+            if pages.overflowed { return (pages.articles(on: site), .pages(GeosearchPages.maximumPages)) }
+            guard let next = answer.continue, !next.isEmpty else { return (pages.articles(on: site), nil) }
+            let sorted = next.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value.text) }
+            // The same `continue` twice would ask the same question forever.
+            guard !sorted.elementsEqual(continuing, by: { $0.key == $1.key && $0.value == $1.value }) else { break }
+            continuing = sorted
+            if round == Self.maximumRounds - 1 { return (pages.articles(on: site), .rounds(Self.maximumRounds)) }
+        }
+        return (pages.articles(on: site), nil)
+    }
+
+    /// Fetches `url` within the question's budget, asking once more after a 429 or 503 whose `Retry-After` ends
+    /// before the question's deadline.
+    func fetch(_ url: URL, within budget: HTTPBudget) async throws(ArticleFailure) -> HTTPResponse {
+        let response = try await fetchOnce(url, within: budget)
+        guard response.status == 429 || response.status == 503, let wait = response.retryAfter,
+              let end = budget.deadline, ContinuousClock.now + .seconds(wait) < end
+        else { return response }
+        do {
+            try await Task.sleep(for: .seconds(wait))
+        } catch {
+            throw .cancelled
+        }
+        return try await fetchOnce(url, within: budget)
+    }
+
+    /// Fetches `url` once. A timeout is the question's: it names the question's deadline, not what was left of it.
+    private func fetchOnce(_ url: URL, within budget: HTTPBudget) async throws(ArticleFailure) -> HTTPResponse {
+        guard (budget.maximumBytes ?? 1) > 0 else { throw .tooLarge(limit: maximumBytes) }
+        do {
+            return try await transport.fetch(url, within: budget)
+        } catch {
+            if case .timedOut = error { throw .timedOut(seconds: deadlineSeconds) }
+            throw ArticleFailure(error)
+        }
+    }
+
+    /// Which bound of the question a failure in a later round is, if it is one.
+    private func cutOff(by failure: ArticleFailure) -> AnswerCutOff? {
+        switch failure {
+        case .timedOut: .time(seconds: deadlineSeconds)
+        case .tooLarge: .bytes(limit: maximumBytes)
+        default: nil
+        }
+    }
+
+    /// The deadline in whole seconds, as a message names it: rounded up, so that it is never "0 seconds".
+    private var deadlineSeconds: Int {
+        let (seconds, attoseconds) = deadline.components
+        return max(1, Int(seconds) + (attoseconds > 0 ? 1 : 0))
+    }
+}

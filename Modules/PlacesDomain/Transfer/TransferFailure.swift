@@ -1,0 +1,37 @@
+/// Why a file of locations could not be read or written. Nothing is imported when reading fails.
+public enum TransferFailure: Error, Hashable, Sendable {
+    /// There is no file at the path.
+    case fileNotFound(path: String)
+    /// The file exists but cannot be read (a folder, a device, no permission…): the path and the system's reason.
+    case unreadable(path: String, reason: SystemReason)
+    /// The file is larger than Places reads, in bytes; it was refused before it was read.
+    case tooLarge(path: String, limit: Int)
+    /// The file cannot be written: the path and the system's reason. Any file that was there is unchanged.
+    case unwritable(path: String, reason: SystemReason)
+    /// The file holds nothing but white space.
+    case empty
+    /// The file is XML of another kind than GPX or KML, so its format cannot be told.
+    case unrecognizedContent
+    /// The file is a ZIP archive, such as a KMZ: the KML inside must be extracted (or exported as KML) first.
+    case compressed
+    /// The XML declaration names an encoding Places does not read (it reads UTF-8, UTF-16, ISO-8859-1 and
+    /// Windows-1252).
+    case unsupportedEncoding(String)
+    /// Bytes that are not text in the file's encoding (invalid UTF-8, say), first on this line.
+    case invalidText(line: Int)
+    /// The file is not valid JSON; where the first error is.
+    case malformedJSON(line: Int, column: Int)
+    /// The file is JSON, but neither a FeatureCollection, a Feature nor a Point.
+    case notGeoJSON
+    /// The file is not well-formed XML, or uses what Places refuses (a DTD); where, and what.
+    case malformedXML(line: Int, column: Int, problem: XMLProblem)
+    /// The file is XML, but its document element is not the one the format has (`<kml>` in a file read as GPX).
+    case wrongDocument(expected: TransferFormat, found: String)
+    /// The first line of a CSV file does not name a latitude and a longitude column (or a coordinates or WKT
+    /// column); the names it has, as read with the most likely separator.
+    case missingCSVHeader(found: [String])
+    /// Two columns of a CSV file could both be the same coordinate or the name (`lat` and `Latitude`).
+    case ambiguousCSVColumns(String, String)
+    /// A quoted CSV field opened on this line is never closed, so the rest of the file would be one field.
+    case unterminatedQuote(line: Int)
+}

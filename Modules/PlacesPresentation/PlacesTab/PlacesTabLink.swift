@@ -1,0 +1,15 @@
+public import PlacesDomain
+
+/// What a `wikipedia://` link asks the Places tab to show, as `handle-url` receives it from the desktop.
+///
+/// `install-handler` registers Places for every `wikipedia://` link, so links to the app's other screens arrive
+/// too; each gets what a person would expect of it.
+public enum PlacesTabLink: Equatable, Sendable {
+    /// A Places request: a place, or an article with or without coordinates.
+    case places(PlacesLinkRequest)
+    /// A link to an article: its summary, from `site` unless the session names a wiki by address.
+    case article(WikipediaArticle, site: WikipediaSite)
+    /// The Places tab with no place, a search or a screen of the app: what it is, in a sentence, and the same
+    /// thing on the web when there is such a page.
+    case elsewhere(sentence: String, webAddress: String?)
+}

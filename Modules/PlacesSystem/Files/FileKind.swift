@@ -1,0 +1,43 @@
+/// A kind of file Places keeps, with the one size limit its writer and its reader share, and its permissions.
+///
+/// A writer and a reader that each chose their own limit drifted apart: a list was written at 7.6 MB and read
+/// back with a 4 MB limit, so the next run found none. Every file Places keeps is read with
+/// ``POSIXFile/read(path:as:)`` and written with ``POSIXFile/writeAtomically(_:to:as:)`` (or one of the
+/// `replaceAtomically` variants) given the same kind, so nothing is written that would be refused when read.
+/// The kinds of every file Places keeps are listed here, so their limits can be compared in one place.
+package struct FileKind: Sendable, Equatable {
+    /// The largest file written or read, in bytes.
+    package let maximumBytes: Int
+    /// The permissions a new file gets.
+    package let mode: Int
+
+    /// A kind of file.
+    ///
+    /// - Parameters:
+    ///   - maximumBytes: The largest file written or read.
+    ///   - mode: The permissions of a new file: private to the user unless others need to read it.
+    package init(maximumBytes: Int, mode: Int = 0o600) {
+        self.maximumBytes = maximumBytes
+        self.mode = mode
+    }
+
+    /// The user's own locations: far beyond any real list of personal places.
+    package static let customStore = FileKind(maximumBytes: 64 << 20)
+    /// A saved copy of a feed: what the transport accepts from a server.
+    package static let feedCopy = FileKind(maximumBytes: 64 << 20, mode: 0o644)
+    /// A saved answer of a wiki: far more than 500 articles or a long lead take.
+    package static let wikipediaAnswer = FileKind(maximumBytes: 8 << 20)
+    /// The last list of articles: 500 articles take about 150 KB.
+    package static let articleList = FileKind(maximumBytes: 4 << 20)
+    /// The session's history: 500 lines.
+    package static let history = FileKind(maximumBytes: 4 << 20)
+    /// Which notices the last run said: a few keys.
+    package static let noticeLog = FileKind(maximumBytes: 16 << 10)
+    /// A desktop entry or `mimeapps.list`: real ones are a few kilobytes.
+    package static let desktopFile = FileKind(maximumBytes: 1 << 20, mode: 0o644)
+    /// A file of places exported for other apps: no larger than an import reads back, and readable by others,
+    /// since it is made to be shared.
+    package static let export = FileKind(maximumBytes: 64 << 20, mode: 0o644)
+    /// What install recorded of `mimeapps.list`, so that uninstall can put it back.
+    package static let handlerRecord = FileKind(maximumBytes: 1 << 20)
+}

@@ -1,0 +1,84 @@
+import Foundation
+import PlacesTestSupport
+import Testing
+
+/// The files behind `@N` and the one deadline of a question, through the built binary against the fault server:
+/// an edited or unreadable `last-articles.json` is named as such (and never opened), `--timeout` bounds every round,
+/// and a password in `--wiki` reaches no file.
+@Suite struct WikiFileAndDeadlineTests {
+    private let home: TemporaryDirectory
+    private let server: LoopbackHTTPServer
+
+    init() throws {
+        home = try TemporaryDirectory()
+        server = try LoopbackHTTPServer()
+    }
+
+    private var listPath: String { home.appending("state/places/last-articles.json") }
+
+    private func places(_ arguments: [String], environment: [String: String] = [:]) throws -> BuiltBinary.Result {
+        // The fixture feed: no test reaches the real one.
+        try BuiltBinary.run(["--source", Fixtures.url("locations.json").path] + arguments,
+                            environment: home.xdgEnvironment.merging(environment) { _, new in new })
+    }
+
+    private func wiki(_ scenario: String) -> String {
+        server.url("/wiki/\(scenario)").absoluteString
+    }
+
+    @Test("an edited list cannot make open hand file:///etc/passwd to the opener; it is named as damaged")
+    func editedList() throws {
+        _ = try places(["--wiki", wiki("amsterdam"), "nearby", "52.3731", "4.8926"])
+        let original = try String(contentsOfFile: listPath, encoding: .utf8)
+        let log = home.appending("opener.log")
+        let opener = try home.script("opener", "printf '%s\\n' \"$@\" >> '\(log)'")
+        var record = try #require(try JSONSerialization.jsonObject(with: Data(original.utf8)) as? [String: Any])
+        var articles = try #require(record["articles"] as? [[String: Any]])
+        articles[0]["url"] = "file:///etc/passwd"
+        record["articles"] = articles
+        try JSONSerialization.data(withJSONObject: record).write(to: URL(fileURLWithPath: listPath))
+        let result = try places(["open", "@1"], environment: ["PLACES_OPENER": opener])
+        #expect(result.status == 1)
+        #expect(result.err.contains("\(listPath) is damaged or was changed by something other than Places"))
+        #expect(!FileManager.default.fileExists(atPath: log), "nothing was opened")
+    }
+
+    @Test("a folder where the list should be is named, not taken for no list")
+    func folderInPlace() throws {
+        try FileManager.default.createDirectory(atPath: listPath, withIntermediateDirectories: true)
+        let result = try places(["article", "@1"])
+        #expect(result.status == 1)
+        #expect(result.err == "@1 refers to the last list of articles, but \(listPath) cannot be read: Is a directory.\n")
+    }
+
+    @Test("--timeout bounds the whole question: rounds of 1 second are cut off at 2 seconds, and the answer says so")
+    func deadlineAcrossRounds() throws {
+        let started = Date()
+        let result = try places(["--timeout", "2", "--wiki", wiki("slow-rounds-1"), "nearby", "52.3731", "4.8926"])
+        let host = "127.0.0.1:\(server.port)"
+        #expect(result.status == 0)
+        #expect(result.out.contains("Slow"))
+        #expect(result.err.contains("\(host) did not finish its answer within 2 seconds; articles or coordinates from the rest may be missing."))
+        // A hang guard, not a benchmark: ten rounds would take ten seconds.
+        #expect(Date().timeIntervalSince(started) < 9)
+        #expect(server.receivedRequests.count < 10)
+    }
+
+    @Test("a password in --wiki is sent to the wiki and written to no file")
+    func noPasswordInFiles() throws {
+        let base = "http://user:secret@127.0.0.1:\(server.port)/wiki/amsterdam"
+        let nearby = try places(["--wiki", base, "nearby", "52.3731", "4.8926"])
+        #expect(nearby.status == 0)
+        _ = try places(["--wiki", base, "article", "@1"])
+        let enumerator = FileManager.default.enumerator(atPath: home.path)
+        var files = 0
+        while let name = enumerator?.nextObject() as? String {
+            let path = home.appending(name)
+            guard FileManager.default.isReadableFile(atPath: path), let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            files += 1
+            #expect(!text.contains("secret"), "\(name)")
+        }
+        #expect(files >= 2, "the list and the saved answers were written")
+        #expect(server.receivedHeaders.allSatisfy { $0["authorization"] != nil })
+    }
+}

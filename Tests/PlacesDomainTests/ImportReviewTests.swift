@@ -1,0 +1,89 @@
+import PlacesDomain
+import Testing
+
+/// The rules of an import, without any repository: `ImportLocations.review` and `DuplicateRule`.
+@Suite struct ImportReviewTests {
+    private func entry(_ name: String?, _ latitude: Double, _ longitude: Double, _ number: Int) -> ImportEntry {
+        ImportEntry(name: name, latitude: latitude, longitude: longitude, position: TransferPosition(entry: number, line: number + 1))
+    }
+
+    private func location(_ name: String?, _ latitude: Double, _ longitude: Double, origin: LocationOrigin = .custom) throws -> Location {
+        Location(name: name, coordinate: try Coordinate(latitude: latitude, longitude: longitude), origin: origin)
+    }
+
+    @Test("entries become custom locations as add makes them: trimmed names, blank means unnamed, -0 is 0")
+    func validEntries() throws {
+        let reading = TransferReading(format: .gpx, entries: [
+            entry("  Dam Square \n", 52.3731, 4.8926, 1),
+            entry(" \t ", -0.0, 180, 2),
+            entry(nil, -90, -180, 3),
+        ])
+        let result = ImportLocations.review(reading, existing: [])
+        #expect(result.additions == [
+            try location("Dam Square", 52.3731, 4.8926),
+            try location(nil, 0, 180),
+            try location(nil, -90, -180),
+        ])
+        #expect(result.additions.allSatisfy { $0.origin == .custom })
+        #expect(result.skipped.isEmpty && result.duplicates.isEmpty && result.format == .gpx)
+        #expect(result.additions[1].coordinate.latitude.sign == .plus)
+    }
+
+    @Test("coordinates that are not on Earth are skipped with the reason and the entry's position")
+    func invalidEntries() {
+        let reading = TransferReading(format: .csv, entries: [
+            entry("NaN", .nan, 4.89, 1),
+            entry("Infinity", 52.37, .infinity, 2),
+            entry("Latitude 91", 91, 100, 3),
+            entry("Longitude -180.5", 52.37, -180.5, 4),
+            entry("Swapped Sydney", 151.2093, -33.8688, 5),
+            entry("Both wrong", 200, 200, 6),
+            entry("Good", 52, 4, 7),
+        ], skipped: [ImportSkip(position: TransferPosition(entry: 4, line: 99), reason: .malformedQuotes)])
+        let result = ImportLocations.review(reading, existing: [])
+        #expect(result.additions.map(\.name) == ["Good"])
+        #expect(result.skipped.map(\.position.entry) == [1, 2, 3, 4, 4, 5, 6])
+        let reasons = result.skipped.map(\.reason)
+        guard case .coordinate(.latitudeOutOfRange(let nan)) = reasons[0] else {
+            Issue.record("NaN: \(reasons[0])")
+            return
+        }
+        #expect(nan.isNaN)
+        #expect(reasons[1] == .coordinate(.longitudeOutOfRange(.infinity)))
+        #expect(reasons[2] == .coordinate(.latitudeOutOfRange(91)))
+        #expect(reasons.contains(.coordinate(.longitudeOutOfRange(-180.5))))
+        #expect(reasons[5] == .swappedCoordinates(latitude: 151.2093, longitude: -33.8688))
+        #expect(reasons[6] == .coordinate(.latitudeOutOfRange(200)))
+    }
+
+    @Test("a duplicate has the same folded name, or none, and lies within 5 m; file twins are all kept")
+    func duplicates() throws {
+        let existing = [
+            try location("Zürich HB", 47.3779, 8.5403, origin: .feed),
+            try location(nil, 52.0, 4.0),
+            try location("Twin", 10, 10),
+        ]
+        // 0.00004° of latitude is about 4.4 m; 0.00006° about 6.7 m.
+        let reading = TransferReading(format: .kml, entries: [
+            entry("zurich  hb", 47.37794, 8.5403, 1),
+            entry("ZÜRICH HB", 47.37796, 8.5403, 2),
+            entry(nil, 52.00004, 4.0, 3),
+            entry("Unnamed nearby", 52.0, 4.0, 4),
+            entry("Twin", 20, 20, 5),
+            entry("Twin", 20, 20, 6),
+            entry("Twin", 10, 10, 7),
+        ])
+        let result = ImportLocations.review(reading, existing: existing)
+        #expect(result.duplicates.map(\.position.entry) == [1, 3, 7])
+        #expect(result.duplicates[0].location.name == "zurich  hb")
+        #expect(result.additions.map(\.name) == ["ZÜRICH HB", "Unnamed nearby", "Twin", "Twin"])
+    }
+
+    @Test("the rule's radius is inclusive and measured along the surface, across the antimeridian too")
+    func radius() throws {
+        var rule = DuplicateRule(existing: [try location("Date line", 0, 180)])
+        #expect(rule.duplicate(of: try location("date line", 0, -179.99996)) != nil)
+        #expect(rule.duplicate(of: try location("date line", 0, -179.9999)) == nil)
+        #expect(DuplicateRule.radius == 5)
+    }
+}
