@@ -89,8 +89,11 @@ public enum PlacesApplication {
 
 /// What a run of `places` keeps from its first command to its last: the outside world, the list and the stores,
 /// and how to build the graph for one command or one session line.
+///
+/// One per run, shared by reference: a session hands it to every line's work, which would otherwise copy all of its
+/// fields (a retain and a release each) every line.
 @MainActor
-struct SessionServices {
+final class SessionServices {
     let system: SystemServices
     let language: Language
     let source: FeedSource
@@ -105,6 +108,8 @@ struct SessionServices {
     let articleCache: ArticleCache?
     let desktop: DesktopIntegration
     let noticeLog: NoticeLog
+    /// The language's own Wikipedia, asked unless `--wiki` names another.
+    let standardSite: WikipediaSite
 
     init(system: SystemServices, language: Language, source: FeedSource, reader: LineReader, inSession: Bool) {
         self.system = system
@@ -114,6 +119,7 @@ struct SessionServices {
         self.inSession = inSession
         let directories = XDGDirectories(environment: system.environment)
         self.directories = directories
+        standardSite = WikiChoice.standard(for: language)
         let gazetteer = EmbeddedGazetteer()
         self.gazetteer = gazetteer
         landMask = EmbeddedLandMask()
@@ -164,7 +170,7 @@ struct SessionServices {
         let limits = Self.httpLimits(timeout: globals.timeout)
         let cache = articleCache
         let articles = ArticlesViewModel(
-            site: globals.wiki?.site ?? WikiChoice.standard(for: language),
+            site: globals.wiki?.site ?? standardSite,
             repository: { site in
                 WikipediaArticleRepository(
                     site: site,
