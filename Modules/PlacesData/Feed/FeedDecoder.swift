@@ -87,9 +87,12 @@ public enum FeedDecoder {
         _ = tail?.wait()
         switch parsed {
         case .success(true):
-            var collected = parser.collector
+            // Taken out of the parser, not shared with it, so that appending the tail copies nothing.
+            var collected = FeedCollector(expected: 0)
+            swap(&collected, &parser.collector)
             if parser.handedOff, let tail {
-                collected.append(tail.collector)
+                var rest = tail.takeCollector()
+                collected.append(moving: &rest)
             }
             return FeedDecoding(
                 result: .success(collected.decoded),
