@@ -25,7 +25,9 @@ let package = Package(
         .target(name: "PlacesDomain", path: "Modules/PlacesDomain", swiftSettings: swiftSettings),
         .target(
             name: "PlacesData",
-            dependencies: ["PlacesDomain", "PlacesSystem", "PlacesCurlShim", "PlacesGazetteerData", "PlacesLandMaskData"],
+            dependencies: [
+                "PlacesDomain", "PlacesSystem", "PlacesCurlShim", "PlacesGazetteerData", "PlacesLandMaskData", "PlacesCountryData",
+            ],
             path: "Modules/PlacesData",
             swiftSettings: swiftSettings
         ),
@@ -57,6 +59,13 @@ let package = Package(
             name: "PlacesLandMaskData",
             path: "Modules/PlacesLandMaskData",
             exclude: ["landmask.bin"],
+            cSettings: [.headerSearchPath(".")]
+        ),
+        // The countries' shapes (Natural Earth, public domain), embedded the same way by Scripts/update-countries.sh.
+        .target(
+            name: "PlacesCountryData",
+            path: "Modules/PlacesCountryData",
+            exclude: ["countries.bin"],
             cSettings: [.headerSearchPath(".")]
         ),
         // libcurl through dlopen, for PlacesData's HTTP transport only: loaded on the first fetch, not at start-up.

@@ -18,19 +18,9 @@ import sys
 
 import numpy as np
 
+from embedded_data import varint
+
 FACTOR = 2
-
-
-def varint(value):
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        if value:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
 
 
 def main():

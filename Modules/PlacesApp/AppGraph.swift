@@ -30,6 +30,7 @@ struct AppGraph {
         let version: String
         let gazetteer: String
         let landMask: String
+        let countries: String
     }
 
     /// The list's view model.

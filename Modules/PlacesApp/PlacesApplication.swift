@@ -207,7 +207,8 @@ final class SessionServices {
             credits: AppGraph.Credits(
                 version: PlacesApplication.version,
                 gazetteer: (gazetteer as? EmbeddedGazetteer)?.source ?? "none",
-                landMask: (landMask as? EmbeddedLandMask)?.source ?? "none"
+                landMask: (landMask as? EmbeddedLandMask)?.source ?? "none",
+                countries: (gazetteer as? EmbeddedGazetteer)?.countrySource ?? "none"
             )
         )
     }

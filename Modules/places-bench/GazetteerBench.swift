@@ -23,7 +23,7 @@ struct GazetteerBench {
             print("Gazetteer: the embedded data could not be read\n")
             return
         }
-        print("Gazetteer (\(gazetteer.count) places; \(gazetteer.source))")
+        print("Gazetteer (\(gazetteer.count) places; \(gazetteer.source); \(gazetteer.countrySource ?? "no country shapes"))")
         var generator = SplitMix(seed: 14)
         // Forward: names of random places as people type them: whole, cut to a prefix, lower case, with a country.
         var queries: [String] = []
@@ -54,6 +54,12 @@ struct GazetteerBench {
         }
         for point in points.prefix(500) { _ = gazetteer.nearest(to: point) }
         let reverse = points.map { point in Clock.measure { _ = gazetteer.nearest(to: point) } }
+        // The same points: which country each is in, and the place a label names (nearest, the places around, the
+        // country).
+        for point in points.prefix(500) { _ = gazetteer.country(containing: point) }
+        let countries = points.map { point in Clock.measure { _ = gazetteer.country(containing: point) } }
+        let describe = DescribeCoordinate(gazetteer: gazetteer)
+        let labels = points.map { point in Clock.measure { _ = describe(point) } }
 
         func line(_ label: String, _ samples: [Double], goal: Double) {
             let p99 = samples.percentile(0.99)
@@ -61,6 +67,8 @@ struct GazetteerBench {
         }
         line("forward", forward, goal: 0.000_5)
         line("reverse", reverse, goal: 0.000_05)
+        line("country", countries, goal: 0.000_05)
+        line("label", labels, goal: 0.000_5)
         scipyBaseline(gazetteer, points: points, ours: reverse)
 
         let places = self.places ?? EndToEndBench.sibling("places")

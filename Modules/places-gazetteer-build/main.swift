@@ -62,9 +62,10 @@ let cities: [City] = json("cities15000.json").values.compactMap { value in
 .sorted { ($0.population, -$0.geonameID) > ($1.population, -$1.geonameID) }
 guard cities.count > 30_000, cities.count < 65_536 else { fail("expected the ~34,000 places of cities15000, found \(cities.count)") }
 
-let countryTable = json("countries.json").values.compactMap { value -> (code: String, name: String)? in
+let countryTable = json("countries.json").values.compactMap { value -> (code: String, name: String, scripts: Set<Script>)? in
     guard let entry = value as? [String: Any], let code = entry["iso"] as? String, let name = entry["name"] as? String else { return nil }
-    return (code, name)
+    let languages = (entry["languages"] as? String ?? "").split(separator: ",")
+    return (code, name, languages.reduce(into: Set<Script>()) { $0.formUnion(Script.of(language: String($1))) })
 }.sorted { $0.code < $1.code }
 let countryIndex = Dictionary(uniqueKeysWithValues: countryTable.enumerated().map { ($0.element.code, $0.offset) })
 guard countryTable.count < 255 else { fail("more than 254 countries") }
@@ -88,36 +89,37 @@ func key(_ text: String) -> [UInt8] {
     folding.key(text)
 }
 
-/// Whether every letter of an alternate name is in a Latin block: the names a person types on a Latin keyboard
-/// (Den Haag, Keulen, München). Names in other scripts, and those with digits (codes), are left out to keep the
-/// binary small.
-func isLatinName(_ text: String) -> Bool {
-    for scalar in text.unicodeScalars {
-        if scalar.properties.numericType != nil { return false }
-        guard scalar.properties.isAlphabetic else { continue }
-        let value = scalar.value
-        guard (0x41...0x24F).contains(value) || (0x1E00...0x1EFF).contains(value) else { return false }
-    }
-    return true
+/// A key's places: those whose own name it is, those for which it is an alternate name, and how that alternate
+/// name is written (the largest place's spelling with the most accents, as the generator meets them in rank order).
+struct Posting {
+    var own: [UInt16] = []
+    var alternate: [UInt16] = []
+    var spelling: String?
 }
 
-/// The smallest population whose alternate names are kept.
-let alternateNamePopulation = 30_000
-
-var postings: [[UInt8]: [UInt16]] = [:]
+let scriptsByCountry = Dictionary(uniqueKeysWithValues: countryTable.map { ($0.code, $0.scripts) })
+var postings: [[UInt8]: Posting] = [:]
 for (index, city) in cities.enumerated() {
     var seen = Set<[UInt8]>()
-    // Alternate names of the larger places only: exonyms (Keulen, Munich) belong to them, and the alternate names
-    // of small towns are mostly transliterations nobody types, which would push the binary past its budget.
-    let names = [city.name] + (city.population >= alternateNamePopulation ? city.alternateNames.filter(isLatinName) : [])
-    for name in names {
+    let own = key(city.name)
+    if !own.isEmpty, own.count <= 255 {
+        seen.insert(own)
+        postings[own, default: Posting()].own.append(UInt16(index))
+    }
+    let scripts = scriptsByCountry[city.countryCode] ?? []
+    for name in keptAlternateNames(city.alternateNames, population: city.population, scripts: scripts) {
         let folded = key(name)
         guard !folded.isEmpty, folded.count <= 255, seen.insert(folded).inserted else { continue }
-        postings[folded, default: []].append(UInt16(index))
+        postings[folded, default: Posting()].alternate.append(UInt16(index))
+        // The fullest spelling: "München" rather than "Munchen", which folds to the same key.
+        let accents = { (text: String) in text.unicodeScalars.filter { !$0.isASCII }.count }
+        if postings[folded]?.spelling.map({ accents(name) > accents($0) }) ?? true { postings[folded]?.spelling = name }
     }
 }
 let keys = postings.keys.sorted { $0.lexicographicallyPrecedes($1) }
-guard let widest = postings.values.map(\.count).max(), widest < 256 else { fail("a key names 256 or more places") }
+guard let widest = postings.values.map({ max($0.own.count, $0.alternate.count) }).max(), widest < 256 else {
+    fail("a key names 256 or more places")
+}
 
 // MARK: Write
 
@@ -139,7 +141,7 @@ var out = Writer()
 let headerSize = 96
 out.bytes = [UInt8](repeating: 0, count: headerSize)
 out.bytes.replaceSubrange(0..<4, with: Array("PLGZ".utf8))
-out.patch(4, 1)  // layout version
+out.patch(4, 2)  // layout version
 out.patch(8, cities.count)
 out.patch(12, countryTable.count)
 out.patch(16, stateTable.count)
@@ -216,9 +218,16 @@ for (index, key) in keys.enumerated() {
     keyData.u8(shared)
     keyData.u8(key.count - shared)
     keyData.bytes += key[shared...]
-    let places = postings[key] ?? []
-    keyData.u8(places.count)
-    for place in places { keyData.u16(Int(place)) }
+    let posting = postings[key] ?? Posting()
+    // The spelling, unless capitals where words begin restore it (Den Haag), or no place has the key as an
+    // alternate name (a place's own name is in its record).
+    let spelling = posting.alternate.isEmpty ? [] : Array((posting.spelling ?? "").utf8)
+    let stored = spelling.count < 256 && String(decoding: spelling, as: UTF8.self) != SearchFolding.capitalizingWords(key) ? spelling : []
+    keyData.u8(stored.count)
+    keyData.bytes += stored
+    keyData.u8(posting.own.count)
+    keyData.u8(posting.alternate.count)
+    for place in posting.own + posting.alternate { keyData.u16(Int(place)) }
     previous = key
 }
 out.align()

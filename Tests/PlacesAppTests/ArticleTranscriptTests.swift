@@ -266,7 +266,7 @@ import Testing
         #expect(result.status == .success)
         #expect(result.out == """
         Showing Dam Square (52.3731° N, 4.8926° E) on the Places map.
-        That is 223 m from Amsterdam, The Netherlands.
+        That is 223 m from the centre of Amsterdam, The Netherlands.
         Wikipedia articles within 10 km of Dam Square (52.3731° N, 4.8926° E):
           @1  Dam Square                     32 m E   Town square in Amsterdam, Netherl…
           @2  Madame Tussauds Amsterdam      75 m SE
@@ -274,7 +274,7 @@ import Testing
         Nearest locations:
           1  Amsterdam                                 4.5 km
           3  Copenhagen                                618 km
-          4  Unnamed location, 1.5 km from Moncloa-A…  1481 km
+          4  Unnamed location, 4.6 km from the centr…  1481 km
           2  Mumbai                                    6848 km
         On the web: \(wiki("amsterdam"))/wiki/Special:Nearby#/coord/52.3731,4.8926
 
@@ -324,7 +324,7 @@ import Testing
         let result = try await run(["handle-url", "wikipedia://places?lat=52.3731&lon=4.8926"], scenario: "unavailable")
         #expect(result.status == .failure)
         #expect(result.err.hasSuffix("is unavailable right now (HTTP status 503). Try again later.\n"))
-        #expect(result.out.hasPrefix("Showing 52.3731° N, 4.8926° E on the Places map.\nThat is 223 m from Amsterdam, The Netherlands.\nNearest locations:\n  1  Amsterdam"))
+        #expect(result.out.hasPrefix("Showing 52.3731° N, 4.8926° E on the Places map.\nThat is 223 m from the centre of Amsterdam, The Netherlands.\nNearest locations:\n  1  Amsterdam"))
     }
 
     @Test("the default Wikipedia follows the session's language")

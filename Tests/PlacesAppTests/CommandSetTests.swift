@@ -92,6 +92,20 @@ import Testing
         #expect(inSession == expected)
     }
 
+    @Test("every option that takes a value refuses a wrong one with a sentence that quotes it, in every language")
+    func wrongValuesAreNamed() {
+        let bad = "§nonsense§"
+        for (owner, option) in CommandSet.all.flatMap({ command in command.options.map { (command.name, $0) } })
+            + GlobalOptions.all.map({ ("places", $0) }) where option.takesValue && option.name != "--source" {
+            // --source is any path or address; what it names is checked when the feed is read.
+            #expect(option.parse(bad) == nil, "\(owner) \(option.name) took \(bad)")
+            for language in Language.allCases {
+                let sentence = UsageMessages(language: language, inSession: false).text(for: option.invalid(bad))
+                #expect(sentence.contains(bad), "\(owner) \(option.name) in \(language): \(sentence)")
+            }
+        }
+    }
+
     @Test("a session line takes the same options as the command line, global ones included, for that line only")
     func sessionLineOptions() throws {
         let session = GlobalOptions()

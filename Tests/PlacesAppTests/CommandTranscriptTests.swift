@@ -16,7 +16,7 @@ import Testing
     1   Amsterdam                                             52.3547° N, 4.8339° E
     2   Mumbai                                                19.0824° N, 72.8111° E
     3   Copenhagen                                            55.6713° N, 12.5238° E
-    4   Unnamed location, 1.5 km from Moncloa-Aravaca, Spain  40.4381° N, 3.7496° W
+    4   Unnamed location, 4.6 km from the centre of Madrid,…  40.4381° N, 3.7496° W
 
     """
 

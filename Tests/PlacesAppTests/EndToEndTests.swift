@@ -29,7 +29,7 @@ import Testing
         let result = try places(fixture + ["list"])
         #expect(result.status == 0)
         #expect(result.out.hasPrefix("#   Name                                                  Coordinates\n"))
-        #expect(result.out.contains("4   Unnamed location, 1.5 km from Moncloa-Aravaca, Spain  40.4381° N, 3.7496° W\n"))
+        #expect(result.out.contains("4   Unnamed location, 4.6 km from the centre of Madrid,…  40.4381° N, 3.7496° W\n"))
         #expect(result.err == "")
     }
 
@@ -102,7 +102,7 @@ import Testing
         #expect(direct.status == 0)
         #expect(direct.out.hasPrefix("""
         Showing Dam Square & "more" (52.3700° N, 4.8900° E) on the Places map.
-        That is 449 m from Amsterdam, The Netherlands.
+        That is 449 m from the centre of Amsterdam, The Netherlands.
         Wikipedia articles within 10 km of Dam Square & "more" (52.3700° N, 4.8900° E):
           @1  Madame Tussauds Amsterdam      349 m NE
         """))

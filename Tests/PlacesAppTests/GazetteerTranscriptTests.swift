@@ -27,7 +27,8 @@ import Testing
         #expect(springfield.err == "9 more not shown; --limit shows more, a country after a comma fewer.\n")
 
         let dutch = try await Transcript.run(["where", "kopenhagen"], environment: ["LANG": "nl_NL.UTF-8"])
-        #expect(dutch.out == "  Copenhagen, Denmark  1.153.615  55,6759° NB, 12,5655° OL\n")
+        // Found by its Dutch name, which the row shows; the country in Dutch.
+        #expect(dutch.out == "  Kopenhagen → Copenhagen, Denemarken  1.153.615  55,6759° NB, 12,5655° OL\n")
     }
 
     @Test("where --json and --plain")
@@ -35,12 +36,12 @@ import Testing
         let json = try await Transcript.run(["--json", "where", "den haag"])
         #expect(json.out == """
         [
-          {"name": "The Hague", "region": null, "country": "The Netherlands", "country_code": "NL", "population": 474292, "latitude": 52.07667, "longitude": 4.29861, "match": "exact"}
+          {"name": "The Hague", "region": null, "country": "The Netherlands", "country_code": "NL", "population": 474292, "latitude": 52.07667, "longitude": 4.29861, "match": "exact", "alternate_name": "Den Haag"}
         ]
 
         """)
         let plain = try await Transcript.run(["--plain", "where", "München"])
-        #expect(plain.out.hasPrefix("Munich, Germany, population 1,505,005, 48.14 degrees north, 11.58 degrees east.\n"))
+        #expect(plain.out.hasPrefix("Munich, Germany, also called Munchen, population 1,505,005, 48.14 degrees north, 11.58 degrees east.\n"))
     }
 
     @Test("where with nothing to find, or odd input: a sentence and exit 1, never a crash", arguments: [
@@ -65,9 +66,10 @@ import Testing
         #expect(opener.links == ["wikipedia://places?lat=35.02107&lon=135.75385&name=Kyoto"])
 
         let link = try await Transcript.run(Transcript.fixture + ["link", "Paris, FR"])
-        #expect(link.out == "wikipedia://places?lat=48.85341&lon=2.3488&name=Paris\n")
+        // Named as the person named it: the name that matched, and the country they narrowed it with.
+        #expect(link.out == "wikipedia://places?lat=48.85341&lon=2.3488&name=Paris%2C%20FR\n")
         let json = try await Transcript.run(Transcript.fixture + ["--json", "link", "keulen"])
-        #expect(json.out.contains(#""number": null, "name": "Köln", "latitude": 50.93333, "longitude": 6.95"#))
+        #expect(json.out.contains(#""number": null, "name": "Keulen", "latitude": 50.93333, "longitude": 6.95"#))
         #expect(json.out.contains(#""origin": "gazetteer""#))
         // The list comes first: Amsterdam is location #1, not the gazetteer's Amsterdam.
         let listed = try await Transcript.run(Transcript.fixture + ["link", "amsterdam"])
@@ -83,8 +85,8 @@ import Testing
         #expect(result.err == """
         “Paris” could be 3 places:
           1. Paris, France                2,138,551  48.8534° N, 2.3488° E
-          2. Parys, South Africa             71,319  26.9033° S, 27.4573° E
-          3. Paris, Texas, United States     24,782  33.6609° N, 95.5555° W
+          2. Paris, Texas, United States     24,782  33.6609° N, 95.5555° W
+          3. Paris → Parys, South Africa     71,319  26.9033° S, 27.4573° E
         Say which: add a country or US state after a comma, as in “Paris, FR”.
 
         """)
@@ -99,7 +101,8 @@ import Testing
         let result = try await Transcript.run(Transcript.fixture + ["--dry-run"], lines: [
             "open springfield", "12", "3", "link springfield", "",
         ], style: Self.terminal)
-        #expect(result.out.hasSuffix("wikipedia://places?lat=39.80172&lon=-89.64371&name=Springfield\n\n"))
+        // A namesake chosen keeps what tells it from the others.
+        #expect(result.out.hasSuffix("wikipedia://places?lat=39.80172&lon=-89.64371&name=Springfield%2C%20Illinois\n\n"))
         #expect(result.err.contains("“12” is not one of the numbers 1 to 9.\n"))
         #expect(result.err.hasSuffix("Nothing was chosen.\n"))
     }
@@ -139,9 +142,10 @@ import Testing
         #expect(ambiguous.err.hasSuffix("Say which: add a country or US state after a comma, as in “Springfield, Missouri”.\n"))
 
         let session = try await Transcript.run(Transcript.fixture, lines: ["add springfield", "2"], folder: home, style: Self.terminal)
-        #expect(session.out.contains("Added #6: Springfield.\nOpen it with: open 6\n"))
+        // Saved as "Springfield, Massachusetts": under the bare name every Springfield saved would be the same row.
+        #expect(session.out.contains("Added #6: Springfield, Massachusetts.\nOpen it with: open 6\n"))
         let json = try await Transcript.run(Transcript.fixture + ["--json", "list"], folder: home)
-        #expect(json.out.contains(#""number": 6, "name": "Springfield", "latitude": 42.10148, "longitude": -72.58981"#))
+        #expect(json.out.contains(#""number": 6, "name": "Springfield, Massachusetts", "latitude": 42.10148, "longitude": -72.58981"#))
 
         // A name no place has: no coordinates, and no place to take them from.
         let missing = try await Transcript.run(Transcript.fixture + ["add", "Qwxyzzy"], folder: home)
@@ -151,7 +155,7 @@ import Testing
 
     @Test("the add form offers where the place is as its name: Enter takes it, - keeps none, or type another")
     func formSuggestion() async throws {
-        for (answer, name) in [("", "178 m from Utrecht, The Netherlands"), ("-", nil), ("Dom", "Dom")] as [(String, String?)] {
+        for (answer, name) in [("", "178 m from the centre of Utrecht, The Netherlands"), ("-", nil), ("Dom", "Dom")] as [(String, String?)] {
             let home = try TemporaryDirectory()
             let result = try await Transcript.run(Transcript.fixture + ["add"], lines: ["", "52.09 5.12", answer], folder: home)
             #expect(result.status == .success, "\(answer)")

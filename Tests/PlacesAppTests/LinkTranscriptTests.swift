@@ -10,7 +10,7 @@ import Testing
 @Suite struct LinkTranscriptTests {
     @Test("inspect describes what the Places tab would show, or why the link is rejected", arguments: [
         ("wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam", PlacesApp.ExitStatus.success,
-         "Valid: Places tab at 52.3547° N, 4.8339° E, labelled Amsterdam.\nThat is 3.8 km from Badhoevedorp, The Netherlands.\n"),
+         "Valid: Places tab at 52.3547° N, 4.8339° E, labelled Amsterdam.\nThat is 4.4 km from the centre of Amsterdam, The Netherlands.\n"),
         ("wikipedia://places?WMFLatitude=1&WMFLongitude=2", .success, "Valid: Places tab at 1.0000° N, 2.0000° E.\nThat is 531 km from São Tomé, Sao Tome and Principe.\n"),
         ("wikipedia://places?WMFArticleURL=https%3A%2F%2Fen.wikipedia.org%2Fwiki%2FUtrecht", .success,
          "Valid: Places tab at the article Utrecht.\n"),
@@ -49,12 +49,12 @@ import Testing
         #expect(result.status == .success)
         #expect(result.out == """
         Showing Dam Square (52.3700° N, 4.8900° E) on the Places map.
-        That is 449 m from Amsterdam, The Netherlands.
+        That is 449 m from the centre of Amsterdam, The Netherlands.
         Wikipedia has no articles within 10 km of Dam Square (52.3700° N, 4.8900° E).
         Nearest locations:
           1  Amsterdam                                 4.2 km
           3  Copenhagen                                619 km
-          4  Unnamed location, 1.5 km from Moncloa-A…  1481 km
+          4  Unnamed location, 4.6 km from the centr…  1481 km
           2  Mumbai                                    6848 km
         On the web: \(server.url("/wiki/empty").absoluteString)/wiki/Special:Nearby#/coord/52.37,4.89
 
@@ -154,7 +154,7 @@ import Testing
         1. Amsterdam, 52.35 degrees north, 4.83 degrees east.
         2. Mumbai, 19.08 degrees north, 72.81 degrees east.
         3. Copenhagen, 55.67 degrees north, 12.52 degrees east.
-        4. Unnamed location, 1.5 km from Moncloa-Aravaca, Spain, 40.44 degrees north, 3.75 degrees west.
+        4. Unnamed location, 4.6 km from the centre of Madrid, Spain, 40.44 degrees north, 3.75 degrees west.
         5. Home, 1.00 degrees north, 2.00 degrees east, added by you.
 
         """)

@@ -55,7 +55,8 @@ import Testing
     @Test("from a pole everything lies south (or north); a low terminal still gets a map 20 columns wide")
     func poleAndLowTerminal() async throws {
         let pole = try await Transcript.run(Transcript.fixture + ["map", "90", "0"], style: style(width: 80))
-        #expect(pole.out.contains("#2 Mumbai (7886 km S)"), "\(pole.out)")
+        // The key wraps at the terminal's width, wherever a long label puts the break.
+        #expect(pole.out.split(separator: "\n").joined(separator: " ").contains("#2 Mumbai (7886 km S)"), "\(pole.out)")
         for lines in [1, 5, 10] {
             let low = try await Transcript.run(Transcript.fixture + ["map", "1"], style: style(width: 80, height: lines))
             let picture = low.out.split(separator: "\n").filter { $0.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) } }

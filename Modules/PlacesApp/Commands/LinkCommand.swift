@@ -54,8 +54,8 @@ struct LinkCommand: Command {
         case (true, _, .location(let number, let location)):
             JSONOutput.writeRows([(number, location, try? link.get())], to: io.console)
             status = (try? link.get()) == nil ? .failure : .success
-        case (true, .success(let text), .gazetteer(let found)):
-            io.console.line(JSONOutput.place(found, link: text))
+        case (true, .success(let text), .gazetteer):
+            io.console.line(JSONOutput.place(place, link: text))
             status = .success
         case (_, .success(let text), _):
             io.console.line(text)

@@ -38,7 +38,7 @@ struct VersionCommand: Command {
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
-        io.console.line(io.localizer(SessionText.version(credits.version, gazetteer: credits.gazetteer, landMask: credits.landMask)))
+        io.console.line(io.localizer(SessionText.version(credits.version, gazetteer: credits.gazetteer, landMask: credits.landMask, countries: credits.countries)))
         return .success
     }
 }

@@ -34,10 +34,12 @@ struct WhereCommand: Command {
                 details: """
                 Lists the places of the built-in gazetteer (the world's 34,006 cities and towns of 15,000 people or \
                 more, from GeoNames) whose names match TEXT: exact names first, then names that start with it, then \
-                names that contain it; larger places first within each. Case and accents do not matter, and the names \
-                of places of 30,000 people or more in other languages count (Den Haag, Keulen, München). A country code or name, or a US state, after \
-                a comma narrows the list (where paris, FR). Each row has the place with its region and country, its \
-                population and its coordinates. The same names work \
+                names that contain it; within each, places by their own name before places by another name, larger \
+                places first. Case and accents do not matter, and the names of places of 30,000 people or more in \
+                other languages count (Den Haag, Keulen), as do those of cities of 100,000 or more in their own \
+                script (Київ, 北京); a row found by such a name shows it (Den Haag → The Hague). A country code or \
+                name, or a US state, after a comma narrows the list (where paris, FR). Each row has the place with its \
+                region and country, its population and its coordinates. The same names work \
                 wherever a place is expected: open, link, nearby and add take them when the list has no such \
                 location.
                 """,
@@ -51,12 +53,13 @@ struct WhereCommand: Command {
                 details: """
                 Toont de plaatsen uit het ingebouwde plaatsenregister (de 34.006 steden en dorpen van de wereld met \
                 15.000 of meer inwoners, van GeoNames) waarvan de naam bij TEKST past: eerst exacte namen, dan namen \
-                die ermee beginnen, dan namen die het bevatten; binnen elke groep de grootste plaats eerst. \
-                Hoofdletters en accenten tellen niet, en namen in andere talen van plaatsen met 30.000 of meer inwoners \
-                wel (Den Haag, Keulen, München). Een \
-                landcode of landnaam, of een Amerikaanse staat, na een komma maakt de lijst kleiner (where paris, \
-                FR). Elke regel toont de plaats met regio en land, het aantal inwoners en de coördinaten. \
-                Dezelfde namen werken overal waar een plek \
+                die ermee beginnen, dan namen die het bevatten; binnen elke groep eerst plaatsen met die eigen naam, \
+                dan plaatsen die ook zo heten, en de grootste plaats eerst. Hoofdletters en accenten tellen niet, en \
+                namen in andere talen van plaatsen met 30.000 of meer inwoners wel (Den Haag, Keulen), net als die van \
+                steden met 100.000 of meer inwoners in hun eigen schrift (Київ, 北京); een regel die zo gevonden is, \
+                toont die naam (Den Haag → The Hague). Een landcode of landnaam, of een Amerikaanse staat, na een \
+                komma maakt de lijst kleiner (where paris, FR). Elke regel toont de plaats met regio en land, het \
+                aantal inwoners en de coördinaten. Dezelfde namen werken overal waar een plek \
                 verwacht wordt: open, link, nearby en add nemen ze als de lijst zo'n locatie niet heeft.
                 """,
                 examples: ["where kyoto", "where springfield, IL", "places --json where den haag"]

@@ -45,7 +45,7 @@ struct OptionSpec: Sendable {
         environment: String? = nil,
         placeholder: @escaping @Sendable (Language) -> String = { _ in "" },
         help: @escaping @Sendable (Language) -> String,
-        invalid: @escaping @Sendable (_ shown: String) -> UsageProblem = { _ in .unexpectedOptionValue("") },
+        invalid: (@Sendable (_ shown: String) -> UsageProblem)? = nil,
         check: @escaping @Sendable (String) -> Bool = { _ in true }
     ) {
         self.name = name
@@ -54,7 +54,12 @@ struct OptionSpec: Sendable {
         self.environment = environment
         self.placeholder = placeholder
         self.help = help
-        self.invalid = invalid
+        // An option without its own sentence still names itself and what it takes, so a new option can never
+        // leave its refusal blank.
+        self.invalid = invalid ?? { [name, value] shown in
+            if case .choice(let words) = value { return .invalidChoice(shown, option: name, choices: words) }
+            return .invalidOptionValue(shown, option: name)
+        }
         self.check = check
     }
 

@@ -23,8 +23,9 @@ enum JSONOutput {
         chunk.flush()
     }
 
-    /// A gazetteer place as `link --json` prints a location, with `number` null and `origin` `gazetteer`.
-    static func place(_ place: GazetteerPlace, link: String) -> String {
+    /// A gazetteer place as `link --json` prints a location, named as its link names it ("Den Haag"), with `number`
+    /// null and `origin` `gazetteer`.
+    static func place(_ place: Place, link: String) -> String {
         "[\n  " + object([
             ("number", "null"),
             ("name", string(place.name)),
@@ -35,8 +36,9 @@ enum JSONOutput {
         ]) + "\n]"
     }
 
-    /// `where --json`: an array of `{name, region, country, country_code, population, latitude, longitude, match}`,
-    /// best first; `match` is `exact`, `prefix` or `contained`.
+    /// `where --json`: an array of `{name, region, country, country_code, population, latitude, longitude, match,
+    /// alternate_name}`, best first; `match` is `exact`, `prefix` or `contained`, and `alternate_name` the other name
+    /// a place was found by (null when its own name matched).
     static func places(_ rows: [PlaceRow]) -> String {
         guard !rows.isEmpty else { return "[]" }
         return "[\n  " + rows.map { row in
@@ -50,6 +52,7 @@ enum JSONOutput {
                 ("latitude", number(place.coordinate.latitude)),
                 ("longitude", number(place.coordinate.longitude)),
                 ("match", string(["exact", "prefix", "contained"][row.kind.rawValue])),
+                ("alternate_name", string(row.alternateName)),
             ])
         }.joined(separator: ",\n  ") + "\n]"
     }

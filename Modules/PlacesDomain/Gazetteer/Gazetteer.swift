@@ -3,8 +3,11 @@
 ///
 /// Text is compared as `search` compares it: case and accents folded, white space runs as one space.
 public protocol Gazetteer: Sendable {
-    /// The places whose names match `text`, best first: exact names (and alternate names, so `Den Haag` and
-    /// `Keulen` work), then names that start with it, then names that contain it; within each, larger places first.
+    /// The places whose names match `text`, best first: exact names, then names that start with it, then names that
+    /// contain it; within each, places whose own name matched before places for which it is an alternate name
+    /// (`Den Haag`, `Keulen`, `Київ`), and larger places first. An alternate name counts only whole, or as the
+    /// word being typed (`Kopenh`), never as the start of a longer phrase: `Paris` does not find Warsaw by "Paris of
+    /// the North".
     ///
     /// A country or region after a comma narrows the search (`Paris, FR`, `Paris, France`, `Springfield, Illinois`).
     ///
@@ -16,6 +19,13 @@ public protocol Gazetteer: Sendable {
 
     /// The place nearest to `coordinate`, or `nil` when the gazetteer is empty.
     func nearest(to coordinate: Coordinate) -> NearestPlace?
+
+    /// The places within `metres` of `coordinate`, nearest first; equally near ones larger first.
+    func places(within metres: Double, of coordinate: Coordinate) -> [NearestPlace]
+
+    /// The country `coordinate` lies in, from the countries' shapes; `nil` at sea (more than a few kilometres off a
+    /// coast) and in the few places no country claims.
+    func country(containing coordinate: Coordinate) -> Country?
 }
 
 /// What a gazetteer found for a text.
@@ -26,32 +36,42 @@ public struct GazetteerSearch: Hashable, Sendable {
     public let total: Int
     /// How many of them matched exactly.
     public let exactTotal: Int
+    /// How many of those matched by their own name, not an alternate one; they come first.
+    public let exactOwnNameTotal: Int
+    /// The country or region after a comma that narrowed the search, as typed (`IL` in `Springfield, IL`); `nil`
+    /// when nothing narrowed it.
+    public let qualifier: String?
 
     /// Creates a result.
-    public init(matches: [GazetteerMatch], total: Int, exactTotal: Int) {
+    public init(matches: [GazetteerMatch], total: Int, exactTotal: Int, exactOwnNameTotal: Int, qualifier: String? = nil) {
         self.matches = matches
         self.total = total
         self.exactTotal = exactTotal
+        self.exactOwnNameTotal = exactOwnNameTotal
+        self.qualifier = qualifier
     }
 
     /// Which place the text names, by the one rule every command follows: never choose silently between plausible
-    /// candidates. One exact match is the place; several are a question to ask. With no exact match, a single match
-    /// of any kind is the place, and several are a question.
+    /// candidates. A place's own name outranks another place's alternate name: one place of that name is the place,
+    /// whatever others list it as an alternate (`delhi` is Delhi, not also Dili), and several are a question to ask.
+    /// With no place of that name, one place with it as an alternate name is the place (`Den Haag`), several are a
+    /// question. With no exact match, a single match of any kind is the place, and several are a question.
     public var resolution: GazetteerResolution {
-        let exact = matches.filter { $0.kind == .exact }.map(\.place)
-        if exactTotal == 1, let only = exact.first { return .place(only) }
+        let exact = matches.filter { $0.kind == .exact }
+        if exactOwnNameTotal == 1, let only = exact.first { return .place(only) }
+        if exactOwnNameTotal == 0, exactTotal == 1, let only = exact.first { return .place(only) }
         if exactTotal > 1 { return .ambiguous(exact) }
-        if total == 1, let only = matches.first { return .place(only.place) }
-        return total == 0 ? .notFound : .ambiguous(matches.map(\.place))
+        if total == 1, let only = matches.first { return .place(only) }
+        return total == 0 ? .notFound : .ambiguous(matches)
     }
 }
 
 /// Which place a text names.
 public enum GazetteerResolution: Hashable, Sendable {
-    /// This one.
-    case place(GazetteerPlace)
-    /// One of these, best first: the person must choose.
-    case ambiguous([GazetteerPlace])
+    /// This one, with the name it was found by.
+    case place(GazetteerMatch)
+    /// One of these, best first, with the names they matched by: the person must choose.
+    case ambiguous([GazetteerMatch])
     /// None.
     case notFound
 }

@@ -8,35 +8,33 @@ public struct GazetteerPlace: Hashable, Sendable {
     public let coordinate: Coordinate
     /// How many people live there.
     public let population: Int
-    /// The ISO 3166 code of its country ("JP").
-    public let countryCode: String
-    /// The country's name ("Japan"), when the gazetteer has it.
-    public let countryName: String?
+    /// Its country, when the gazetteer has it.
+    public let country: Country?
     /// The region within the country ("Illinois"), when the gazetteer has one.
     public let regionName: String?
 
+    /// The ISO 3166 code of its country ("JP"); empty when the gazetteer has none.
+    public var countryCode: String { country?.code ?? "" }
+    /// The country's English name ("Japan"), when the gazetteer has it.
+    public var countryName: String? { country?.name }
+
     /// Creates a place.
-    public init(
-        rank: Int,
-        name: String,
-        coordinate: Coordinate,
-        population: Int,
-        countryCode: String,
-        countryName: String?,
-        regionName: String?
-    ) {
+    public init(rank: Int, name: String, coordinate: Coordinate, population: Int, country: Country?, regionName: String?) {
         self.rank = rank
         self.name = name
         self.coordinate = coordinate
         self.population = population
-        self.countryCode = countryCode
-        self.countryName = countryName
+        self.country = country
         self.regionName = regionName
     }
 
-    /// "Kyoto, Japan", "Springfield, Illinois, United States": the name with what tells it from its namesakes.
-    public var label: String {
-        ([name] + [regionName, countryName ?? countryCode].compactMap { $0 }).joined(separator: ", ")
+    /// "Kyoto, Japan", "Springfield, Illinois, United States": the name with what tells it from its namesakes, in
+    /// English.
+    public var label: String { label(language: "en") }
+
+    /// The label with the country's name in the language with ISO 639-1 code `language` ("Madrid, Spanje").
+    public func label(language: String) -> String {
+        ([name] + [regionName, country?.name(language: language)].compactMap { $0 }).joined(separator: ", ")
     }
 }
 
@@ -44,7 +42,7 @@ public struct GazetteerPlace: Hashable, Sendable {
 public enum GazetteerMatchKind: Int, Comparable, Sendable {
     /// The whole name, or one of its alternate names, is the text.
     case exact
-    /// A name starts with the text.
+    /// Its name starts with the text, or an alternate name starts with the word being typed.
     case prefix
     /// The place's own name contains the text.
     case contained
@@ -58,12 +56,19 @@ public struct GazetteerMatch: Hashable, Sendable {
     public let place: GazetteerPlace
     /// How it matched.
     public let kind: GazetteerMatchKind
+    /// The alternate name that matched, as written ("Den Haag" for The Hague); `nil` when its own name did.
+    public let alternateName: String?
 
     /// Creates a match.
-    public init(place: GazetteerPlace, kind: GazetteerMatchKind) {
+    public init(place: GazetteerPlace, kind: GazetteerMatchKind, alternateName: String? = nil) {
         self.place = place
         self.kind = kind
+        self.alternateName = alternateName
     }
+
+    /// The name it was found by, as the gazetteer writes it: the alternate name that matched ("Den Haag"), else its
+    /// own ("Kyoto" for `kyoto`, "Copenhagen" for `copenh`).
+    public var name: String { alternateName ?? place.name }
 }
 
 /// The nearest gazetteer place to a coordinate, and how far it is.

@@ -55,4 +55,21 @@ package enum Geodesy {
         let longitude = longitude * toRadians
         return (cosine(latitude) * cosine(longitude), cosine(latitude) * sine(longitude), sine(latitude))
     }
+
+    /// How many metres a degree of latitude spans on the sphere.
+    package static let metresPerDegree = Coordinate.earthRadius * toRadians
+
+    /// How many metres a degree of longitude spans along the parallel at `latitude` degrees.
+    package static func metresPerDegreeOfLongitude(atLatitude latitude: Double) -> Double {
+        metresPerDegree * cosine(latitude * toRadians)
+    }
+
+    /// The square of the straight-line distance through the unit sphere between two points `metres` apart along the
+    /// surface (as between two ``unitVector(_:_:)``s): 4 from half way round the world on.
+    package static func squaredChord(metres: Double) -> Double {
+        let angle = max(0, metres) / Coordinate.earthRadius
+        guard angle < .pi else { return 4 }
+        let chord = 2 * sine(angle / 2)
+        return chord * chord
+    }
 }

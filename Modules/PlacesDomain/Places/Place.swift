@@ -29,9 +29,27 @@ public struct Place: Hashable, Sendable {
         self.init(coordinate: location.coordinate, name: location.name, origin: .location(number: number, location))
     }
 
-    /// A gazetteer place as a place.
-    public init(_ place: GazetteerPlace) {
-        self.init(coordinate: place.coordinate, name: place.name, origin: .gazetteer(place))
+    /// A gazetteer place found by name, named the way the person named it: by the name that matched, as the
+    /// gazetteer writes it ("Den Haag", not The Hague), and by the country or region they narrowed it with
+    /// ("Springfield, IL").
+    ///
+    /// - Parameters:
+    ///   - match: The place and the name it was found by.
+    ///   - qualifier: What follows the name after a comma, if anything.
+    public init(_ match: GazetteerMatch, qualifier: String? = nil) {
+        let name = qualifier.map { "\(match.name), \($0)" } ?? match.name
+        self.init(coordinate: match.place.coordinate, name: name, origin: .gazetteer(match))
+    }
+
+    /// A gazetteer place chosen between namesakes, named so that it is told from them: the name that matched, then
+    /// the place's US state, else its country ("Springfield, Missouri", "Valencia, Venezuela"). Under the bare name,
+    /// every Springfield saved would be the same row.
+    ///
+    /// - Parameters:
+    ///   - match: The place chosen and the name it was found by.
+    ///   - language: The ISO 639-1 code of the language the country is named in ("Córdoba, Spanje").
+    public init(namesake match: GazetteerMatch, language: String) {
+        self.init(match, qualifier: match.place.regionName ?? match.place.country?.name(language: language))
     }
 
     /// Its number in the list, when it is a location of the list.

@@ -2,8 +2,8 @@
 public enum PlaceOrigin: Hashable, Sendable {
     /// A location of the list, by its number.
     case location(number: Int, Location)
-    /// A place of the built-in gazetteer.
-    case gazetteer(GazetteerPlace)
+    /// A place of the built-in gazetteer, with the name it was found by.
+    case gazetteer(GazetteerMatch)
     /// An article of the last list of articles (`@3`).
     case article(ArticleTarget)
     /// Coordinates the person typed, with or without a name in front.

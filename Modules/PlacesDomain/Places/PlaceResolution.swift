@@ -5,8 +5,9 @@ public enum PlaceResolution: Hashable, Sendable {
     case found(Place)
     /// Several locations of the list match the name (`typed`, trimmed); their numbers, ascending.
     case severalLocations(typed: String, numbers: [Int])
-    /// Several gazetteer places could be meant and none may be chosen silently; the best `places` first, of `total`.
-    case severalPlaces(typed: String, places: [GazetteerPlace], total: Int)
+    /// Several gazetteer places could be meant and none may be chosen silently; the best `places` first, with the
+    /// names they matched by, of `total`.
+    case severalPlaces(typed: String, places: [GazetteerMatch], total: Int)
     /// A number that is no location's: `numbers` are the valid ones, `nil` when the list is empty.
     case noSuchNumber(typed: String, numbers: ClosedRange<Int>?)
     /// Nothing matches the name.

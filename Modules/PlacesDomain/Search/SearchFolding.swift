@@ -72,11 +72,6 @@ package struct SearchFolding: Sendable {
         return out
     }
 
-    /// Appends the folded UTF-8 bytes of `text` to `out`.
-    ///
-    /// - Parameters:
-    ///   - text: A name or a query.
-    ///   - out: The buffer that receives the bytes.
     /// `text` folded, with every run of white space as one space and none at the ends: how the gazetteer compares
     /// names, the same when it is built and when it is searched.
     package mutating func key(_ text: String) -> [UInt8] {
@@ -94,6 +89,26 @@ package struct SearchFolding: Sendable {
         return out
     }
 
+    /// A folded key with the first letter of each word upper-cased ("den haag" → "Den Haag"): how most names were
+    /// written before folding, so the gazetteer stores a name's spelling only when it is something else.
+    ///
+    /// - Parameter key: Folded bytes, as `key(_:)` makes them.
+    /// - Returns: The text with capitals restored where words begin.
+    package static func capitalizingWords(_ key: [UInt8]) -> String {
+        var out = ""
+        var wordStart = true
+        for character in String(decoding: key, as: UTF8.self) {
+            out += wordStart ? character.uppercased() : String(character)
+            wordStart = character == " "
+        }
+        return out
+    }
+
+    /// Appends the folded UTF-8 bytes of `text` to `out`.
+    ///
+    /// - Parameters:
+    ///   - text: A name or a query.
+    ///   - out: The buffer that receives the bytes.
     package mutating func append(_ text: String, to out: inout [UInt8]) {
         var text = text
         let isASCII = text.withUTF8 { utf8 -> Bool in

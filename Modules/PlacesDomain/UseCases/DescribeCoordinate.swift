@@ -1,4 +1,5 @@
-/// Where a coordinate is, in a place people know: the gazetteer's nearest place and how far it is.
+/// Where a coordinate is, in the terms a person would use: the place they would name, how far it is, and the country
+/// the point is in.
 public struct DescribeCoordinate: Sendable {
     private let gazetteer: (any Gazetteer)?
 
@@ -7,15 +8,62 @@ public struct DescribeCoordinate: Sendable {
         self.gazetteer = gazetteer
     }
 
-    /// The place to describe `coordinate` by, or `nil`.
+    /// The label for `coordinate`, or `nil`.
     ///
     /// - Parameters:
     ///   - coordinate: Where.
-    ///   - name: The name the place already has, if any: a place that is itself the gazetteer's nearest one
-    ///     (Kyoto, added from the gazetteer) is not described as "0 m from Kyoto".
-    public func callAsFunction(_ coordinate: Coordinate, named name: String? = nil) -> NearestPlace? {
-        guard let nearest = gazetteer?.nearest(to: coordinate) else { return nil }
-        if let name, nearest.metres < 1_000, nearest.place.name == name { return nil }
-        return nearest
+    ///   - name: The name the place already has, if any: a place that is itself the place it would be named after
+    ///     (Kyoto, or Den Haag, or Springfield, Missouri, added from the gazetteer) is not described as "0 m from
+    ///     the centre of Kyoto".
+    public func callAsFunction(_ coordinate: Coordinate, named name: String? = nil) -> PlaceLabel? {
+        guard let gazetteer, let label = Self.label(for: coordinate, in: gazetteer) else { return nil }
+        if let name, label.metres < Self.selfDistance, Self.name(name, names: label.place, in: gazetteer) { return nil }
+        return label
+    }
+
+    /// How near a named point must be to the place it would be named after to be that place.
+    static let selfDistance = 1_000.0
+
+    /// Whether `name` is `place`'s own name, or a name that finds it and nothing else (an alternate name, a name
+    /// with its state or country after a comma).
+    private static func name(_ name: String, names place: GazetteerPlace, in gazetteer: any Gazetteer) -> Bool {
+        if name == place.name { return true }
+        guard case .place(let match) = gazetteer.search(name, limit: 2).resolution else { return false }
+        return match.place == place
+    }
+
+    /// The place a person would name for `coordinate`, and the country the point is in; `nil` when the gazetteer is
+    /// empty.
+    ///
+    /// The nearest place is often a district or a village beside a city ("1.5 km from Moncloa-Aravaca" for a point
+    /// in Madrid). So each place is measured from the edge of its ``PlaceLabel/reach(ofPopulation:)`` rather than
+    /// from its centre, and the place whose edge is nearest (deepest inside, when the point is within several) is
+    /// named: Madrid's edge is 10.2 km from its centre, Moncloa-Aravaca's 1.9 km, and a point 4.6 km from Madrid
+    /// and 1.5 km from Moncloa-Aravaca is 5.6 km inside Madrid and 0.4 km inside Moncloa-Aravaca. A district well
+    /// within a city's reach is never named; a town beyond it still is, near its own centre; and away from cities
+    /// the nearest town is named as before. Equally good places: the larger.
+    ///
+    /// A point within a place of its own country is named after a place of its own country: a point in Hong Kong's
+    /// New Territories is not named after Shenzhen across the border, whose reach covers it too. Otherwise the
+    /// label may name a place abroad ("18 km from Passau" for a point in the Austrian countryside across the Inn,
+    /// rather than 45 km from Wels), and ``PlaceLabel/isAbroad`` says so.
+    static func label(for coordinate: Coordinate, in gazetteer: any Gazetteer) -> PlaceLabel? {
+        guard let nearest = gazetteer.nearest(to: coordinate) else { return nil }
+        let country = gazetteer.country(containing: coordinate)
+        // A place farther than this cannot be nearer by its edge than the nearest place is by its centre.
+        var candidates = gazetteer.places(within: nearest.metres + PlaceLabel.longestReach, of: coordinate)
+        func score(_ candidate: NearestPlace) -> Double {
+            candidate.metres - PlaceLabel.reach(ofPopulation: candidate.place.population)
+        }
+        if let country, candidates.contains(where: { $0.place.countryCode == country.code && score($0) < 0 }) {
+            candidates.removeAll { $0.place.countryCode != country.code }
+        }
+        let best = candidates.min { (score($0), $0.place.rank) < (score($1), $1.place.rank) } ?? nearest
+        return PlaceLabel(
+            place: best.place,
+            metres: best.metres,
+            isWithin: best.metres < PlaceLabel.reach(ofPopulation: best.place.population),
+            country: country
+        )
     }
 }

@@ -82,14 +82,14 @@ public struct ResolvePlace: Sendable {
         if searchesGazetteer, let gazetteer {
             let search = gazetteer.search(text, limit: Self.choiceLimit)
             switch search.resolution {
-            case .place(let place):
+            case .place(let match):
                 // "Kopenhagen" is the gazetteer's Copenhagen, and the list's Copenhagen is that same place.
-                if let list = await catalog(), let number = Self.listLocation(for: place, in: list), let location = list.location(number: number) {
+                if let list = await catalog(), let number = Self.listLocation(for: match.place, in: list), let location = list.location(number: number) {
                     return .found(Place(number: number, location: location))
                 }
-                return .found(Place(place))
-            case .ambiguous(let places):
-                return .severalPlaces(typed: text, places: places, total: search.exactTotal > 1 ? search.exactTotal : search.total)
+                return .found(Place(match, qualifier: search.qualifier))
+            case .ambiguous(let matches):
+                return .severalPlaces(typed: text, places: matches, total: search.exactTotal > 1 ? search.exactTotal : search.total)
             case .notFound:
                 break
             }

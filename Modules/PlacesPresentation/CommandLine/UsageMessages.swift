@@ -27,6 +27,10 @@ package struct UsageMessages: Sendable {
             localizer(UsageText.invalidLinkStyle(Quoted(text), styles: styles))
         case .invalidTimeout(let text):
             localizer(UsageText.invalidTimeout(Quoted(text)))
+        case .invalidChoice(let text, let option, let choices):
+            localizer(UsageText.invalidChoice(Quoted(text), option: option, choices: choices))
+        case .invalidOptionValue(let text, let option):
+            localizer(UsageText.invalidOptionValue(Quoted(text), option: option))
         case .invalidSource(let text):
             messages.feedFailure(.unsupportedSource(text), source: text)
         case .invalidWiki(let text):

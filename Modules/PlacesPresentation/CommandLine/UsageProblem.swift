@@ -8,6 +8,10 @@ package enum UsageProblem: Error, Equatable, Sendable {
     case unexpectedOptionValue(String)
     case invalidLinkStyle(String, styles: [String])
     case invalidTimeout(String)
+    /// A value that is not one of the option's words.
+    case invalidChoice(String, option: String, choices: [String])
+    /// A value the option does not take, for an option without a sentence of its own.
+    case invalidOptionValue(String, option: String)
     case invalidSource(String)
     case invalidWiki(String)
     /// `PLACES_WIKI` names no Wikipedia, and a command that asks Wikipedia was run.

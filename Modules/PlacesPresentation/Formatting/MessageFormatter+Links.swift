@@ -55,7 +55,7 @@ extension MessageFormatter {
         case .places(let request?): self.request(request)
         case .places(nil): localizer(LinkText.placesTabOnly)
         case .article(let article, let site): localizer(LinkText.appArticle(title: Quoted(article.title), host: site.host))
-        case .search(let query, _): localizer(LinkText.appSearch(query.map(Quoted.init)))
+        case .search(let query, _): localizer(LinkText.appSearch(query.map { Quoted($0) }))
         case .screen(let screen): localizer(LinkText.appScreen(screen))
         }
     }

@@ -6,7 +6,10 @@ public struct PlaceRow: Equatable, Sendable, Identifiable {
     public let place: GazetteerPlace
     /// How it matched what was typed.
     public let kind: GazetteerMatchKind
-    /// "Springfield, Illinois, United States". Not escaped.
+    /// The other name it was found by ("Den Haag" for The Hague); `nil` when its own name matched.
+    public let alternateName: String?
+    /// "Springfield, Illinois, United States", or "Den Haag → The Hague, The Netherlands" for a place found by
+    /// another name; the country in the session's language. Not escaped.
     public let label: String
     /// "116,250", in Dutch "116.250".
     public let population: String

@@ -15,7 +15,8 @@ public struct LinkInspection: Equatable, Sendable {
     public let machineReason: String?
     /// The gazetteer's nearest place to the link's coordinates, when there are both.
     public let nearestPlace: NearestPlace?
-    /// "That is 350 m from Amsterdam, Netherlands.", when there is a nearest place. Not escaped.
+    /// "That is 4.4 km from the centre of Amsterdam, The Netherlands.", when the gazetteer can place the link's
+    /// coordinates. Not escaped.
     public let whereSentence: String?
 
     /// Inspects `link`.
@@ -27,6 +28,7 @@ public struct LinkInspection: Equatable, Sendable {
     public init(link: String, language: Language, gazetteer: (any Gazetteer)? = nil) {
         let localizer = Localizer(language: language)
         let messages = MessageFormatter(language: language)
+        let labeler = PlaceLabeler(gazetteer: gazetteer, language: language)
         var request: PlacesLinkRequest?
         var nearestPlace: NearestPlace?
         var machineReason: String?
@@ -35,7 +37,7 @@ public struct LinkInspection: Equatable, Sendable {
             case .places(let parsed?):
                 request = parsed
                 sentence = localizer(LinkText.inspectValid(messages.request(parsed)))
-                nearestPlace = parsed.coordinate.flatMap(PlaceLabeler(gazetteer: gazetteer, language: language).nearest(to:))
+                nearestPlace = parsed.coordinate.flatMap(labeler.nearest(to:))
             case .places(nil):
                 // A Places link with no place opens the tab as it is.
                 sentence = localizer(LinkText.inspectValid(localizer(LinkText.placesTabOnly)))
@@ -51,6 +53,6 @@ public struct LinkInspection: Equatable, Sendable {
         self.nearestPlace = nearestPlace
         self.machineReason = machineReason
         isValid = machineReason == nil
-        whereSentence = nearestPlace.map(PlaceLabeler(gazetteer: gazetteer, language: language).sentence(for:))
+        whereSentence = request?.coordinate.flatMap { labeler.sentence(for: $0) }
     }
 }

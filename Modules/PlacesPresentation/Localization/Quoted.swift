@@ -34,6 +34,13 @@ package struct Quoted: Sendable, Hashable, CustomStringConvertible {
         description = DisplayText.truncated(shown, toWidth: columns)
     }
 
+    /// Text Places composed itself around parts already bounded — an unnamed location's title, "Unnamed location,
+    /// 4.4 km from the centre of Amsterdam, The Netherlands", whose place name came from the gazetteer through
+    /// ``init(_:)`` — made inert but not cut: its length is Places' own, never an outsider's.
+    package init(composed text: String) {
+        description = DisplayText.sanitized(text)
+    }
+
     /// Several quoted texts in a row, separated by commas, as a list in a sentence shows them.
     package static func joined(_ items: [Quoted]) -> String {
         items.map(\.description).joined(separator: ", ")

@@ -14,6 +14,12 @@ public struct LocationRow: Equatable, Sendable, Identifiable {
     /// `52.35 degrees north, 4.83 degrees east`, for screen readers.
     public let spokenCoordinates: String
 
+    /// The title as a message quotes it: a name from outside bounded like any, an unnamed location's own title
+    /// whole.
+    package var quotedTitle: Quoted {
+        location.name.map { Quoted($0) } ?? Quoted(composed: title)
+    }
+
     /// Whether the user added this location (and so can remove it).
     public var isCustom: Bool { location.origin == .custom }
 

@@ -237,7 +237,7 @@ public final class LocationsViewModel {
             let whereSentence = row.location.name.flatMap { labeler.sentence(for: row.location.coordinate, named: $0) }
             return .success(AddedLocationView(
                 row: row,
-                confirmation: localizer(LocationText.added(number: row.number, title: Quoted(row.title))),
+                confirmation: localizer(LocationText.added(number: row.number, title: row.quotedTitle)),
                 whereSentence: whereSentence
             ))
         } catch {
@@ -249,11 +249,11 @@ public final class LocationsViewModel {
     ///
     /// - Returns: "Removed Home.", or why not.
     public func remove(number: Int) async -> Result<String, ActionFailure> {
-        let title = row(number: number)?.title ?? ""
+        let title = row(number: number)?.quotedTitle ?? Quoted("")
         do {
             let removed = try await removeLocation(number: number, in: catalog)
             show(removed.catalog)
-            return .success(localizer(LocationText.removed(title: Quoted(title))))
+            return .success(localizer(LocationText.removed(title: title)))
         } catch {
             switch error {
             case .notCustom(let number): return .failure(ActionFailure(message: localizer(LocationText.notCustom(number: number))))

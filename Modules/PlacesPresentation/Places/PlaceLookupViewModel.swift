@@ -39,7 +39,7 @@ public final class PlaceLookupViewModel {
         switch resolution {
         case .found(let place):
             var note: String?
-            if case .gazetteer(let found) = place.origin { note = localizer(PlaceText.fromGazetteer(place: found.label)) }
+            if case .gazetteer(let found) = place.origin { note = localizer(PlaceText.fromGazetteer(place: places.label(for: found))) }
             return .found(place, note: note)
         case .severalLocations(let typed, let numbers):
             return .severalLocations(
@@ -53,8 +53,8 @@ public final class PlaceLookupViewModel {
             return .failed(message: localizer(LocationText.noSuchNumber(Quoted(typed), last: numbers.upperBound)))
         case .notFound(let typed, let suggestions, let problem, let searchedGazetteer):
             var sentence = searchedGazetteer ? localizer(PlaceText.nothingMatches(Quoted(typed))) : localizer(LocationText.noMatch(Quoted(typed)))
-            let titles = suggestions.compactMap { list.row(number: $0)?.title }
-            if !titles.isEmpty { sentence += " " + localizer(LocationText.didYouMean(names: titles.map(Quoted.init))) }
+            let titles = suggestions.compactMap { list.row(number: $0)?.quotedTitle }
+            if !titles.isEmpty { sentence += " " + localizer(LocationText.didYouMean(names: titles)) }
             if let problem { sentence += "\n" + messages.coordinateText(problem) }
             return .failed(message: sentence)
         case .invalidCoordinates(let problem):
@@ -84,12 +84,13 @@ public final class PlaceLookupViewModel {
         messages.coordinateText(problem) + "\n" + localizer(PlaceText.whereNone(Quoted(name)))
     }
 
-    private func choice(typed: String, candidates: [GazetteerPlace], total: Int) -> Choice<Place> {
-        let example = candidates.first.map { "\(typed), \($0.regionName ?? $0.countryCode)" } ?? typed
+    private func choice(typed: String, candidates: [GazetteerMatch], total: Int) -> Choice<Place> {
+        let example = candidates.first.map { "\(typed), \($0.place.regionName ?? $0.place.countryCode)" } ?? typed
         return Choice(
             question: localizer(PlaceText.couldBe(Quoted(typed), count: total)),
-            rows: candidates.map { places.row($0, kind: .exact) },
-            values: candidates.map(Place.init),
+            rows: candidates.map { places.row($0) },
+            // A namesake chosen keeps what tells it from the others: two Springfields are never the same row.
+            values: candidates.map { Place(namesake: $0, language: list.language.rawValue) },
             hint: localizer(PlaceText.narrowDown(example: Quoted(example))),
             unlisted: max(0, total - candidates.count),
             language: list.language

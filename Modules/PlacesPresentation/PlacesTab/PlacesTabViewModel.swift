@@ -66,9 +66,10 @@ public struct PlacesTabViewModel {
         return request.label.map { "\($0) (\(place))" } ?? place
     }
 
-    /// "That is 350 m from Amsterdam, Netherlands.", when the gazetteer can place `coordinate`. Not escaped.
+    /// "That is 4.4 km from the centre of Amsterdam, The Netherlands.", when the gazetteer can place `coordinate`.
+    /// Not escaped.
     public func whereSentence(for coordinate: Coordinate) -> String? {
-        labeler.nearest(to: coordinate).map(labeler.sentence(for:))
+        labeler.sentence(for: coordinate)
     }
 
     /// What the tab shows for `request`, with the nearest of the list's locations as loaded now.
@@ -90,7 +91,7 @@ public struct PlacesTabViewModel {
             label: request.label,
             coordinate: coordinate,
             nearestPlace: nearestPlace,
-            whereSentence: nearestPlace.map(labeler.sentence(for:)),
+            whereSentence: labeler.sentence(for: coordinate),
             articleURL: request.article?.url,
             nearest: nearest,
             webFallback: site?.nearbyPage(around: coordinate) ?? PlacesLink.webFallback(for: coordinate)

@@ -1,6 +1,12 @@
 /// The built-in gazetteer's words: where a coordinate is, places found by name, and choosing between namesakes.
 package enum PlaceText: Message {
     case distanceFrom(distance: String, place: Quoted)
+    /// A point within the place's reach: it is taken to be in that town or city.
+    case distanceFromCentre(distance: String, place: Quoted)
+    /// A label naming a place in another country than the point's, which it must then say.
+    case inCountry(label: String, country: Quoted)
+    /// A gazetteer place found by another of its names: that name, then the place.
+    case foundAs(name: Quoted, label: String)
     case unnamedNear(label: String)
     case thatIs(label: String)
     case fromGazetteer(place: String)
@@ -15,11 +21,15 @@ package enum PlaceText: Message {
     /// Places left out; `limitAtMost` is the largest `--limit` when the list already has that many.
     case whereMore(count: Int, limitAtMost: Int?)
     case plainPlace(label: String, population: Int, coordinates: String)
+    case plainPlaceFoundAs(label: String, name: Quoted, population: Int, coordinates: String)
     case formNameSuggested(Quoted)
 
     package var english: String {
         switch self {
         case .distanceFrom(let distance, let place): "\(distance) from \(place)"
+        case .distanceFromCentre(let distance, let place): "\(distance) from the centre of \(place)"
+        case .inCountry(let label, let country): "\(label), in \(country)"
+        case .foundAs(let name, let label): "\(name) → \(label)"
         case .unnamedNear(let label): "Unnamed location, \(label)"
         case .thatIs(let label): "That is \(label)."
         case .fromGazetteer(let place): "\(place) — from the built-in gazetteer."
@@ -37,6 +47,8 @@ package enum PlaceText: Message {
             "\(Language.english.grouped(count)) more not shown (--limit shows at most \(most)); a country after a comma narrows the list."
         case .plainPlace(let label, let population, let coordinates):
             "\(label), population \(Language.english.grouped(population)), \(coordinates)."
+        case .plainPlaceFoundAs(let label, let name, let population, let coordinates):
+            "\(label), also called \(name), population \(Language.english.grouped(population)), \(coordinates)."
         case .formNameSuggested(let name): "Name (Enter for “\(name)”, - for none): "
         }
     }
@@ -44,6 +56,9 @@ package enum PlaceText: Message {
     package var dutch: String {
         switch self {
         case .distanceFrom(let distance, let place): "\(distance) van \(place)"
+        case .distanceFromCentre(let distance, let place): "\(distance) van het centrum van \(place)"
+        case .inCountry(let label, let country): "\(label), in \(country)"
+        case .foundAs(let name, let label): "\(name) → \(label)"
         case .unnamedNear(let label): "Naamloze locatie, \(label)"
         case .thatIs(let label): "Dat is \(label)."
         case .fromGazetteer(let place): "\(place) — uit het ingebouwde plaatsenregister."
@@ -61,6 +76,8 @@ package enum PlaceText: Message {
             "Nog \(Language.dutch.grouped(count)) niet getoond (--limit toont er hoogstens \(most)); een land na een komma maakt de lijst korter."
         case .plainPlace(let label, let population, let coordinates):
             "\(label), \(Language.dutch.grouped(population)) inwoners, \(coordinates)."
+        case .plainPlaceFoundAs(let label, let name, let population, let coordinates):
+            "\(label), ook \(name) genoemd, \(Language.dutch.grouped(population)) inwoners, \(coordinates)."
         case .formNameSuggested(let name): "Naam (Enter voor “\(name)”, - voor geen): "
         }
     }

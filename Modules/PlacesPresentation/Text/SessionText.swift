@@ -20,7 +20,7 @@ package enum SessionText: Message {
     case openHint(number: Int)
     case styleShow(style: String, styles: [String])
     case styleSet(style: String)
-    case version(String, gazetteer: String, landMask: String)
+    case version(String, gazetteer: String, landMask: String, countries: String)
     case lineTooLong(length: Int, limit: Int)
 
     package var english: String {
@@ -45,8 +45,8 @@ package enum SessionText: Message {
         case .openHint(let number): "Open it with: open \(number)"
         case .styleShow(let style, let styles): "Links use the \(style) style. Styles: \(styles.joined(separator: ", "))."
         case .styleSet(let style): "Links now use the \(style) style."
-        case .version(let version, let gazetteer, let landMask):
-            "places \(version)\nBuilt-in gazetteer: \(gazetteer), https://www.geonames.org\nLand mask: \(landMask)"
+        case .version(let version, let gazetteer, let landMask, let countries):
+            "places \(version)\nBuilt-in gazetteer: \(gazetteer), https://www.geonames.org\nLand mask: \(landMask)\nCountry shapes: \(countries)"
         case .lineTooLong(let length, let limit): "That line is \(length) characters long; commands are at most \(limit)."
         }
     }
@@ -73,8 +73,8 @@ package enum SessionText: Message {
         case .openHint(let number): "Open haar met: open \(number)"
         case .styleShow(let style, let styles): "Links gebruiken de stijl \(style). Stijlen: \(styles.joined(separator: ", "))."
         case .styleSet(let style): "Links gebruiken nu de stijl \(style)."
-        case .version(let version, let gazetteer, let landMask):
-            "places \(version)\nIngebouwd plaatsenregister: \(gazetteer), https://www.geonames.org\nLandmasker: \(landMask)"
+        case .version(let version, let gazetteer, let landMask, let countries):
+            "places \(version)\nIngebouwd plaatsenregister: \(gazetteer), https://www.geonames.org\nLandmasker: \(landMask)\nLandsgrenzen: \(countries)"
         case .lineTooLong(let length, let limit): "Die regel is \(length) tekens lang; opdrachten zijn hoogstens \(limit) tekens."
         }
     }

@@ -5,6 +5,8 @@ package enum UsageText: Message {
     case unexpectedOptionValue(Quoted)
     case invalidLinkStyle(Quoted, styles: [String])
     case invalidTimeout(Quoted)
+    case invalidChoice(Quoted, option: String, choices: [String])
+    case invalidOptionValue(Quoted, option: String)
     case invalidWiki(Quoted)
     case invalidEnvironmentWiki(Quoted)
     case invalidPlaceLimit(Quoted, range: ClosedRange<Int>)
@@ -25,6 +27,9 @@ package enum UsageText: Message {
         case .unexpectedOptionValue(let option): "\(option) takes no value."
         case .invalidLinkStyle(let text, let styles): "“\(text)” is not a link style. Choose one of: \(styles.joined(separator: ", "))."
         case .invalidTimeout(let text): "“\(text)” is not a number of seconds from 0.001 to 600."
+        case .invalidChoice(let text, let option, let choices):
+            "“\(text)” is not a value of \(option). Choose one of: \(choices.joined(separator: ", "))."
+        case .invalidOptionValue(let text, let option): "“\(text)” is not a value \(option) takes. See its help."
         case .invalidWiki(let text):
             "“\(text)” is not a Wikipedia: give a language code (en, nl, simple) or the http(s) address of a wiki."
         case .invalidEnvironmentWiki(let text):
@@ -61,6 +66,9 @@ package enum UsageText: Message {
         case .unexpectedOptionValue(let option): "\(option) neemt geen waarde."
         case .invalidLinkStyle(let text, let styles): "“\(text)” is geen linkstijl. Kies een van: \(styles.joined(separator: ", "))."
         case .invalidTimeout(let text): "“\(text)” is geen aantal seconden van 0.001 tot 600."
+        case .invalidChoice(let text, let option, let choices):
+            "“\(text)” is geen waarde van \(option). Kies een van: \(choices.joined(separator: ", "))."
+        case .invalidOptionValue(let text, let option): "“\(text)” is geen waarde die \(option) neemt. Zie de help ervan."
         case .invalidWiki(let text):
             "“\(text)” is geen Wikipedia: geef een taalcode (en, nl, simple) of het http(s)-adres van een wiki."
         case .invalidEnvironmentWiki(let text):

@@ -1,49 +1,93 @@
 public import PlacesDomain
 
 /// A gazetteer over a short list of places, matching names as the real one does in spirit — exact, then prefix,
-/// then contained, larger places first, case ignored — and finding the nearest place by brute force: enough for the
-/// rules that use a gazetteer, whose own search is tested on the real one in PlacesData.
+/// then contained, own names before alternate names, larger places first, case ignored — and finding places near a
+/// point by brute force: enough for the rules that use a gazetteer, whose own search is tested on the real one in
+/// PlacesData.
 public struct ListGazetteer: Gazetteer {
     private let places: [GazetteerPlace]
+    private let alternateNames: [(name: String, place: GazetteerPlace)]
+    private let countries: @Sendable (Coordinate) -> Country?
 
     /// A gazetteer of `places`.
-    public init(_ places: [GazetteerPlace]) {
+    ///
+    /// - Parameters:
+    ///   - places: The places, each found by its own name.
+    ///   - alternateNames: Other names that find a place ("Den Haag" for The Hague).
+    ///   - countries: The country a point is in; by default none anywhere.
+    public init(
+        _ places: [GazetteerPlace],
+        alternateNames: [(name: String, place: GazetteerPlace)] = [],
+        countries: @escaping @Sendable (Coordinate) -> Country? = { _ in nil }
+    ) {
         self.places = places
+        self.alternateNames = alternateNames
+        self.countries = countries
     }
 
     public func search(_ text: String, limit: Int) -> GazetteerSearch {
         let query = text.lowercased()
-        func kind(_ place: GazetteerPlace) -> GazetteerMatchKind? {
-            let name = place.name.lowercased()
+        func kind(_ name: String) -> GazetteerMatchKind? {
+            let name = name.lowercased()
             if name == query { return .exact }
             if name.hasPrefix(query) { return .prefix }
             return name.contains(query) ? .contained : nil
         }
-        let matches = places.compactMap { place in kind(place).map { GazetteerMatch(place: place, kind: $0) } }
-            .sorted { ($0.kind, -$0.place.population) < ($1.kind, -$1.place.population) }
+        let own = places.compactMap { place in kind(place.name).map { GazetteerMatch(place: place, kind: $0) } }
+        let other = alternateNames.compactMap { entry in
+            kind(entry.name).map { GazetteerMatch(place: entry.place, kind: $0, alternateName: entry.name) }
+        }
+        // A place is listed once, by its best match.
+        var matches: [GazetteerMatch] = []
+        for match in (own + other).sorted(by: { Self.order($0) < Self.order($1) }) where !matches.contains(where: { $0.place == match.place }) {
+            matches.append(match)
+        }
         return GazetteerSearch(
             matches: Array(matches.prefix(limit)),
             total: matches.count,
-            exactTotal: matches.filter { $0.kind == .exact }.count
+            exactTotal: matches.filter { $0.kind == .exact }.count,
+            exactOwnNameTotal: matches.filter { $0.kind == .exact && $0.alternateName == nil }.count
         )
     }
 
+    /// Better matches first: by kind, own names before alternate names, larger places first.
+    private static func order(_ match: GazetteerMatch) -> (Int, Int, Int) {
+        (match.kind.rawValue, match.alternateName == nil ? 0 : 1, -match.place.population)
+    }
+
     public func nearest(to coordinate: Coordinate) -> NearestPlace? {
-        places.map { NearestPlace(place: $0, metres: coordinate.distance(to: $0.coordinate)) }.min { $0.metres < $1.metres }
+        places(within: .infinity, of: coordinate).first
+    }
+
+    public func places(within metres: Double, of coordinate: Coordinate) -> [NearestPlace] {
+        places.map { NearestPlace(place: $0, metres: coordinate.distance(to: $0.coordinate)) }
+            .filter { $0.metres <= metres }
+            .sorted { ($0.metres, $0.place.rank) < ($1.metres, $1.place.rank) }
+    }
+
+    public func country(containing coordinate: Coordinate) -> Country? {
+        countries(coordinate)
     }
 }
 
 extension GazetteerPlace {
-    /// A place for tests: `rank` 0, no region.
-    public static func test(_ name: String, _ latitude: Double, _ longitude: Double, population: Int, country: String) throws -> GazetteerPlace {
+    /// A place for tests: `rank` 0 unless given, no region unless given, a country named by its code.
+    public static func test(
+        _ name: String,
+        _ latitude: Double,
+        _ longitude: Double,
+        population: Int,
+        country: String,
+        rank: Int = 0,
+        region: String? = nil
+    ) throws -> GazetteerPlace {
         try GazetteerPlace(
-            rank: 0,
+            rank: rank,
             name: name,
             coordinate: Coordinate(latitude: latitude, longitude: longitude),
             population: population,
-            countryCode: country,
-            countryName: country,
-            regionName: nil
+            country: Country(code: country, name: country),
+            regionName: region
         )
     }
 }

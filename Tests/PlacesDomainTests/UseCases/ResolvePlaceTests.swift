@@ -75,8 +75,25 @@ import Testing
             return
         }
         #expect(typed == "springfield" && total == 2)
-        #expect(places.map(\.population) == [155_929, 114_394])
+        #expect(places.map(\.place.population) == [155_929, 114_394])
         #expect(await resolve(["Qwxyzzy"]) == .notFound(typed: "Qwxyzzy", suggestions: [], coordinateProblem: nil, searchedGazetteer: true))
+    }
+
+    @Test("a gazetteer place is named as the person named it; a namesake chosen keeps what tells it from the others")
+    func namedAsTyped() async throws {
+        let hague = try GazetteerPlace.test("The Hague", 52.07667, 4.29861, population: 474_292, country: "NL")
+        let resolve = ResolvePlace(gazetteer: ListGazetteer([hague], alternateNames: [("Den Haag", hague)]), recent: InMemoryRecentArticlesRepository())
+        guard case .found(let place) = await resolve(["den", "haag"], accepting: .all, catalog: { nil }), case .gazetteer(let match) = place.origin else {
+            Issue.record("den haag is not The Hague")
+            return
+        }
+        #expect(place.name == "Den Haag" && match.place == hague && match.alternateName == "Den Haag")
+        let missouri = try GazetteerPlace.test("Springfield", 37.21533, -93.29824, population: 169_176, country: "US", region: "Missouri")
+        #expect(Place(namesake: GazetteerMatch(place: missouri, kind: .exact), language: "en").name == "Springfield, Missouri")
+        let spain = Country(code: "ES", name: "Spain", localizedNames: ["nl": "Spanje"])
+        let cordoba = try GazetteerPlace(rank: 0, name: "Córdoba", coordinate: Coordinate(latitude: 37.89155, longitude: -4.77275), population: 328_428, country: spain, regionName: nil)
+        #expect(Place(namesake: GazetteerMatch(place: cordoba, kind: .exact), language: "nl").name == "Córdoba, Spanje")
+        #expect(Place(namesake: GazetteerMatch(place: cordoba, kind: .exact), language: "en").name == "Córdoba, Spain")
     }
 
     @Test("words that almost are coordinates: not found, saying why they are not coordinates")
