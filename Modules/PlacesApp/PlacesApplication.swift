@@ -116,6 +116,8 @@ final class SessionServices {
     let noticeLog: NoticeLog
     /// The language's own Wikipedia, asked unless `--wiki` names another.
     let standardSite: WikipediaSite
+    /// What `version` credits, read once: telling the embedded data apart copied the gazetteer on every line.
+    let credits: AppGraph.Credits
 
     init(system: SystemServices, language: Language, source: FeedSource, reader: LineReader, inSession: Bool) {
         self.system = system
@@ -128,7 +130,14 @@ final class SessionServices {
         standardSite = WikiChoice.standard(for: language)
         let gazetteer = EmbeddedGazetteer()
         self.gazetteer = gazetteer
-        landMask = EmbeddedLandMask()
+        let mask = EmbeddedLandMask()
+        landMask = mask
+        credits = AppGraph.Credits(
+            version: PlacesApplication.version,
+            gazetteer: gazetteer?.source ?? "none",
+            landMask: mask?.source ?? "none",
+            countries: gazetteer?.countrySource ?? "none"
+        )
         let console = system.console
         locations = LocationsViewModel(
             feed: Self.feedRepository(for: source, timeout: GlobalOptions().timeout, system: system, cacheDirectory: directories.cache),
@@ -204,12 +213,7 @@ final class SessionServices {
             places: PlaceFinder(gazetteer: gazetteer, language: language),
             gazetteer: gazetteer,
             desktop: desktop,
-            credits: AppGraph.Credits(
-                version: PlacesApplication.version,
-                gazetteer: (gazetteer as? EmbeddedGazetteer)?.source ?? "none",
-                landMask: (landMask as? EmbeddedLandMask)?.source ?? "none",
-                countries: (gazetteer as? EmbeddedGazetteer)?.countrySource ?? "none"
-            )
+            credits: credits
         )
     }
 

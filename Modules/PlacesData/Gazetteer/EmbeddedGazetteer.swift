@@ -15,6 +15,8 @@ public struct EmbeddedGazetteer: Gazetteer {
     let countries: CountryFile?
     /// The places' unit vectors the nearest-place search has computed so far, shared by every copy.
     private let points: GazetteerPoints
+    /// The countries made so far, shared by every copy.
+    private let madeCountries = GazetteerCountries()
 
     /// A point at sea this close to a coast is in that coast's country: coasts are simplified to about 2 km, and
     /// GeoNames puts some coastal towns a little off Natural Earth's coast.
@@ -57,14 +59,18 @@ public struct EmbeddedGazetteer: Gazetteer {
     public func place(rank: Int) -> GazetteerPlace? { place(rank) }
 
     private func place(_ index: Int) -> GazetteerPlace? {
-        file.place(index, country: country(gazetteerIndex:))
+        file.place(index) { country(gazetteerIndex: $0) }
     }
 
     /// The country the gazetteer lists at `index`, with its Dutch name from the country shapes when they have it.
     private func country(gazetteerIndex index: Int) -> Country? {
-        guard let (name, code) = file.country(at: index) else { return nil }
-        let dutch = countries.flatMap { file in file.index(of: code).flatMap { file.country(at: $0)?.dutch } }
-        return Country(code: code, name: name, localizedNames: dutch.map { ["nl": $0] } ?? [:])
+        let file = self.file
+        let countries = self.countries
+        return madeCountries.country(index, of: .places) { index in
+            guard let (name, code) = file.country(at: index) else { return nil }
+            let dutch = countries.flatMap { file in file.index(of: code).flatMap { file.country(at: $0)?.dutch } }
+            return Country(code: code, name: name, localizedNames: dutch.map { ["nl": $0] } ?? [:])
+        }
     }
 
     // MARK: Names
@@ -188,6 +194,7 @@ public struct EmbeddedGazetteer: Gazetteer {
     /// Walks the k-d tree nearer halves first, calling `visit` with each place and the square of its straight-line
     /// distance to `coordinate` on the unit sphere, and skipping boxes farther than `limit()` says, which `visit` may
     /// lower as it goes.
+    @inline(__always)
     private func walkTree(around coordinate: Coordinate, within limit: () -> Double, _ visit: (Int, Double) -> Void) {
         guard file.placeCount > 0 else { return }
         let target = Geodesy.unitVector(coordinate.latitude, coordinate.longitude)
@@ -233,11 +240,14 @@ public struct EmbeddedGazetteer: Gazetteer {
     public func country(containing coordinate: Coordinate) -> Country? {
         guard let countries,
               let index = countries.countryIndex(latitude: coordinate.latitude, longitude: coordinate.longitude)
-                ?? countries.nearestCountryIndex(latitude: coordinate.latitude, longitude: coordinate.longitude, within: Self.coastMargin),
-              let (code, english, dutch) = countries.country(at: index)
+                ?? countries.nearestCountryIndex(latitude: coordinate.latitude, longitude: coordinate.longitude, within: Self.coastMargin)
         else { return nil }
-        // The gazetteer's English name, so a point's country and a place's are written alike.
-        let name = (0..<file.countryCount).lazy.compactMap { file.country(at: $0) }.first { $0.code == code }?.name
-        return Country(code: code, name: name ?? english, localizedNames: ["nl": dutch])
+        let file = self.file
+        return madeCountries.country(index, of: .shapes) { index in
+            guard let (code, english, dutch) = countries.country(at: index) else { return nil }
+            // The gazetteer's English name, so a point's country and a place's are written alike.
+            let name = (0..<file.countryCount).lazy.compactMap { file.country(at: $0) }.first { $0.code == code }?.name
+            return Country(code: code, name: name ?? english, localizedNames: ["nl": dutch])
+        }
     }
 }

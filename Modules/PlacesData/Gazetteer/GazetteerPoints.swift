@@ -34,6 +34,7 @@ final class GazetteerPoints: @unchecked Sendable {
     }
 
     /// The unit vector of place `place` of `file`, computed now if it was not before. Only inside ``withLock(_:)``.
+    @inline(__always)
     func point(_ place: Int, in file: GazetteerFile) -> (x: Double, y: Double, z: Double) {
         guard let storage, place < count else { return Geodesy.unitVector(file.latitude(place), file.longitude(place)) }
         let slot = storage + place * 3
