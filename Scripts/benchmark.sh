@@ -5,10 +5,11 @@
 # cost per line (piped and typed on a pseudo-terminal) next to cat and Python; a request to a loopback test Wikipedia
 # next to curl -s; reading other apps' files next to the feed decoder; the large feed's one-shot search next to wc -l,
 # jq, python3 json and orjson; `list` of it next to a Python table printer; the small list next to a one-line Swift
-# program. Needs ../shared/data/world-places.json for the large-feed parts (or --world PATH); skips them with a
-# message when it is absent. On a machine shared with other builds, run it as `flock /work/.build.lock
-# Scripts/benchmark.sh …`, so that no build shares the CPUs while it measures.
-# Usage: Scripts/benchmark.sh [--rounds N] [--world PATH] [--only gazetteer,maps,session,network,transfer,feed,load]
+# program; naming a place by its article title (nearby Colosseum) next to a gazetteer name (nearby rome, it), against
+# a loopback Wikipedia it starts itself. Needs ../shared/data/world-places.json for the large-feed parts (or --world
+# PATH); skips them with a message when it is absent. On a machine shared with other builds, run it as
+# `flock /work/.build.lock Scripts/benchmark.sh …`, so that no build shares the CPUs while it measures.
+# Usage: Scripts/benchmark.sh [--rounds N] [--world PATH] [--only gazetteer,map,session,network,transfer,resolver,feed,load]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --static-swift-stdlib --scratch-path .build-static --product places

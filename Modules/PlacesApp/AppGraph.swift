@@ -14,6 +14,8 @@ struct AppGraph {
     let lookup: PlaceLookupViewModel
     /// Wikipedia's articles around places, and summaries, on the run's wiki.
     let articles: ArticlesViewModel
+    /// Wikipedia's articles by what was typed: `find`, on the run's wiki.
+    let search: ArticleSearchViewModel
     /// Maps.
     let maps: MapMaker
     /// Gazetteer places by name, as `where` lists them.

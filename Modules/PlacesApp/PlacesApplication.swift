@@ -176,29 +176,44 @@ final class SessionServices {
             session: session,
             inSession: inSession
         )
-        return await command.run(graph(for: invocation.globals), input, io(for: invocation.globals))
+        let io = io(for: invocation.globals)
+        return await command.run(graph(for: invocation.globals, progress: io.progress), input, io)
     }
 
     /// The view models and services of one run, for its global options.
-    func graph(for globals: GlobalOptions) -> AppGraph {
+    ///
+    /// - Parameters:
+    ///   - globals: The run's global options.
+    ///   - progress: Where the resolver's questions to Wikipedia show that they are being asked; none for a graph
+    ///     that only answers Tab.
+    func graph(for globals: GlobalOptions, progress: ProgressIndicator? = nil) -> AppGraph {
         let transport = system.transport
         let limits = Self.httpLimits(timeout: globals.timeout)
         let cache = articleCache
+        let repository: @Sendable (WikipediaSite) -> WikipediaArticleRepository = { site in
+            WikipediaArticleRepository(
+                site: site,
+                transport: transport(limits),
+                cache: cache,
+                deadline: .milliseconds(Int((limits.totalTimeout * 1000).rounded(.up)))
+            )
+        }
+        let site = globals.wiki?.site ?? standardSite
         let articles = ArticlesViewModel(
-            site: globals.wiki?.site ?? standardSite,
-            repository: { site in
-                WikipediaArticleRepository(
-                    site: site,
-                    transport: transport(limits),
-                    cache: cache,
-                    deadline: .milliseconds(Int((limits.totalTimeout * 1000).rounded(.up)))
-                )
-            },
+            site: site,
+            repository: repository,
             recent: recent,
             opener: system.opener,
             language: language,
             now: system.now
         )
+        let search = repository(site)
+        var resolverSearch: (any ArticleSearch)? = progress.map { progress in
+            AnnouncedSearch(search: search, progress: progress, message: Localizer(language: language)(ArticleText.asking(host: site.host)))
+        } ?? search
+        // A PLACES_WIKI that names no wiki is refused by the commands that ask Wikipedia first; where a place is
+        // merely expected (open, link, map, add), another wiki must not be asked in its place.
+        if globals.wikiProblem != nil { resolverSearch = nil }
         let list = ListAccess(
             locations: locations,
             sourceName: source.description,
@@ -207,8 +222,14 @@ final class SessionServices {
         return AppGraph(
             language: language,
             list: list,
-            lookup: PlaceLookupViewModel(resolve: ResolvePlace(gazetteer: gazetteer, recent: recent), list: locations, gazetteer: gazetteer),
+            lookup: PlaceLookupViewModel(
+                resolve: ResolvePlace(gazetteer: gazetteer, recent: recent, wikipedia: resolverSearch),
+                list: locations,
+                gazetteer: gazetteer,
+                now: system.now
+            ),
             articles: articles,
+            search: ArticleSearchViewModel(site: site, search: { repository($0) }, recent: recent, language: language, now: system.now),
             maps: MapMaker(landMask: landMask, language: language),
             places: PlaceFinder(gazetteer: gazetteer, language: language),
             gazetteer: gazetteer,

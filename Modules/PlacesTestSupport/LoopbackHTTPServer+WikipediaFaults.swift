@@ -78,7 +78,7 @@ extension LoopbackHTTPServer {
     /// One round of an answer that continues: the pages, with coordinates near Dam Square, and new `continue`
     /// values each time, so that a client cannot tell it from an honest long answer.
     private static func round(count: Int, pages: [(id: Int, title: String, description: String)], query: [String: String]) -> WikipediaAnswer {
-        if let problem = geosearchProblem(query) { return apiError(problem) }
+        if let problem = queryProblem(query) { return apiError(problem) }
         let entries = pages.map { page in
             #"{"pageid":\#(page.id),"ns":0,"title":"\#(page.title)","description":"\#(page.description)","#
                 + #""coordinates":[{"lat":52.3731,"lon":4.8926,"primary":true,"globe":"earth"}]}"#

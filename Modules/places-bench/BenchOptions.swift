@@ -16,7 +16,7 @@ struct BenchOptions {
     let rounds: Int
     /// The `places` binary timed end to end; by default the one built beside this benchmark.
     let places: String?
-    /// The parts to run (`--only gazetteer,maps`); every part when empty.
+    /// The parts to run (`--only gazetteer,map`); every part when empty.
     let only: Set<String>
 
     init(arguments: [String]) {
@@ -40,12 +40,13 @@ struct BenchOptions {
             case "--places" where index + 1 < arguments.count:
                 places = arguments[index + 1]
                 index += 1
-            case "--only" where index + 1 < arguments.count:
+            case "--only" where index + 1 < arguments.count
+                && arguments[index + 1].split(separator: ",").allSatisfy({ Self.parts.contains(String($0)) }):
                 only = Set(arguments[index + 1].split(separator: ",").map(String.init))
                 index += 1
             default:
                 print("usage: places-bench [--rounds N] [--world PATH] [--root PACKAGE-ROOT] [--places BINARY] [--only PART,…]")
-                print("parts: \(Self.parts.joined(separator: ", "))")
+                print("PART: " + Self.parts.joined(separator: ", "))
                 exit(2)
             }
             index += 1
@@ -58,9 +59,9 @@ struct BenchOptions {
     }
 
     /// Every part, in the order they run.
-    static let parts = ["gazetteer", "maps", "session", "network", "feed", "load"]
+    static let parts = ["gazetteer", "map", "session", "network", "transfer", "resolver", "feed", "load"]
 
-    /// Whether `part` is to be run.
+    /// Whether `part` runs: every part, unless `--only` names others.
     func runs(_ part: String) -> Bool {
         only.isEmpty || only.contains(part)
     }

@@ -13,10 +13,12 @@ let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 print("Places benchmark — \(Machine.summary)\n")
 // The gazetteer needs nothing from outside: it is measured first, and also without world-places.json.
 if options.runs("gazetteer") { GazetteerBench(root: options.root, rounds: options.rounds, places: options.places).report() }
-if options.runs("maps") { MapBench(rounds: options.rounds).report() }
+if options.runs("map") { MapBench(rounds: options.rounds).report() }
 if options.runs("session") { SessionBench(root: options.root, rounds: options.rounds, places: options.places).report() }
 if options.runs("network") { NetworkBench(rounds: options.rounds, places: options.places).report() }
 if options.runs("transfer") { TransferBench(rounds: options.rounds).report() }
+if options.runs("resolver") { ResolverBench(root: options.root, rounds: options.rounds, places: options.places).report() }
+guard options.runs("feed") || options.runs("load") else { exit(0) }
 guard let world = options.worldPlaces else {
     print("skipped: \(options.worldPath) is not present; it is read from ../shared/data beside the checkout (GeoNames, CC BY 4.0)")
     exit(0)

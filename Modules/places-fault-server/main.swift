@@ -64,11 +64,13 @@ do {
       redirect=loop     redirect forever                redirect=N     N redirects, then the file
       location=URL      redirect once to URL            type=T         send Content-Type T
       header=N          add a header line of N bytes
-    A Wikipedia plays at /wiki/SCENARIO from Fixtures/wikipedia/SCENARIO (amsterdam, hostile, formatversion1,
-    numeric-continue, geosearch-list, not-a-summary, empty, error, portal, truncated); these need no folder:
+    A Wikipedia plays at /wiki/SCENARIO from Fixtures/wikipedia/SCENARIO (amsterdam, landmarks, hostile,
+    formatversion1, numeric-continue, geosearch-list, not-a-summary, empty, error, portal, truncated); these need no
+    folder:
     busy, busy-once, unavailable, slow, slow-rounds-SECONDS, huge-rounds-KILOBYTES, endless, redirect-loop,
     redirect-file, redirect-ftp, redirect-gopher, redirect-javascript, not-http, huge-header:
       places --wiki http://127.0.0.1:\(server.port)/wiki/amsterdam nearby 52.3731 4.8926
+      places --wiki http://127.0.0.1:\(server.port)/wiki/landmarks nearby Colosseum
     Example: places --source 'http://127.0.0.1:\(server.port)/locations.json?stall=30&after=100' list
     """)
     fflush(nil)  // flush every stream: a pipe would otherwise hold the port until the server stops

@@ -19,10 +19,6 @@ import Testing
         home = try TemporaryDirectory()
     }
 
-    private let live: @Sendable (HTTPLimits) -> HTTPTransport = {
-        HTTPTransport.libcurl(limits: $0, userAgent: PlacesApplication.userAgent)
-    }
-
     private func wiki(_ scenario: String) -> String {
         server.url("/wiki/\(scenario)").absoluteString
     }
@@ -41,7 +37,7 @@ import Testing
             environment: ["PLACES_WIKI": wiki(scenario)].merging(environment) { _, new in new },
             folder: home,
             opener: opener,
-            transport: live
+            transport: Transcript.live
         )
     }
 
@@ -211,8 +207,13 @@ import Testing
         ("truncated", ["nearby", "1"], "is cut short or is not what its API returns.\n"),
         ("busy", ["nearby", "1"], "is getting too many requests and asked Places to slow down (HTTP status 429). Try again in a minute.\n"),
         ("amsterdam", ["article", "No such article"], "has no article titled “No such article”.\n"),
-        ("amsterdam", ["article", "@3"], "@3 refers to a list of articles, and there is none yet: run nearby first.\n"),
-        ("amsterdam", ["nearby", "52.1 x"], "Neither the list nor the built-in gazetteer has a place called “52.1 x”.\n“x” is not part of a coordinate.\n"),
+        ("amsterdam", ["article", "@3"], "@3 refers to a list of articles, and there is none yet: run nearby or find first.\n"),
+        ("amsterdam", ["nearby", "52.1 x"], "Neither the list, nor the built-in gazetteer, nor Wikipedia has a place called “52.1 x”.\n“x” is not part of a coordinate.\n"),
+        // Wikipedia's search fails as its geosearch does, where a place is expected and in find.
+        ("busy", ["find", "colosseum"], "is getting too many requests and asked Places to slow down (HTTP status 429). Try again in a minute.\n"),
+        ("portal", ["find", "colosseum"], "open a browser to sign in. Or the address given with --wiki is not a Wikipedia.\n"),
+        ("busy", ["nearby", "Colosseum"], "is getting too many requests and asked Places to slow down (HTTP status 429). Try again in a minute.\n"),
+        ("truncated", ["open", "Colosseum"], "is cut short or is not what its API returns.\n"),
     ])
     func failures(scenario: String, arguments: [String], ending: String) async throws {
         let result = try await run(arguments, scenario: scenario)
@@ -264,21 +265,7 @@ import Testing
     func placesTab() async throws {
         let result = try await run(["handle-url", "wikipedia://places?lat=52.3731&lon=4.8926&name=Dam%20Square", "--limit", "3"])
         #expect(result.status == .success)
-        #expect(result.out == """
-        Showing Dam Square (52.3731° N, 4.8926° E) on the Places map.
-        That is 223 m from the centre of Amsterdam, The Netherlands.
-        Wikipedia articles within 10 km of Dam Square (52.3731° N, 4.8926° E):
-          @1  Dam Square                     32 m E   Town square in Amsterdam, Netherl…
-          @2  Madame Tussauds Amsterdam      75 m SE
-          @3  National Monument (Amsterdam)  77 m SE  World War II memorial on Dam Squa…
-        Nearest locations:
-          1  Amsterdam                                 4.5 km
-          3  Copenhagen                                618 km
-          4  Unnamed location, 4.6 km from the centr…  1481 km
-          2  Mumbai                                    6848 km
-        On the web: \(wiki("amsterdam"))/wiki/Special:Nearby#/coord/52.3731,4.8926
-
-        """)
+        Golden.expect(result, "commands/handle-url.txt", replacing: [wiki("amsterdam"): "<wiki>"])
         // The test server answers with all seven whatever the limit; the nearest three are shown.
         #expect(server.receivedRequests.first?.contains("ggslimit=3&") == true)
 
@@ -324,7 +311,8 @@ import Testing
         let result = try await run(["handle-url", "wikipedia://places?lat=52.3731&lon=4.8926"], scenario: "unavailable")
         #expect(result.status == .failure)
         #expect(result.err.hasSuffix("is unavailable right now (HTTP status 503). Try again later.\n"))
-        #expect(result.out.hasPrefix("Showing 52.3731° N, 4.8926° E on the Places map.\nThat is 223 m from the centre of Amsterdam, The Netherlands.\nNearest locations:\n  1  Amsterdam"))
+        #expect(result.out.hasPrefix("The Places tab at 52.3731° N, 4.8926° E:\nThat is 223 m from the centre of Amsterdam, The Netherlands.\nMap of "))
+        #expect(result.out.contains("Nearest locations:\n  1  Amsterdam"))
     }
 
     @Test("the default Wikipedia follows the session's language")

@@ -42,6 +42,20 @@ import Testing
         if !arguments.contains("open") || arguments.contains("--dry-run") { #expect(opener.links.isEmpty) }
     }
 
+    @Test("every --json output is written one way: each object on one line, members as \"key\": value, as list writes them", arguments: [
+        ["--json", "list"], ["--json", "search", "cop"], ["--json", "link", "1"], ["--json", "where", "kyoto"],
+        ["--json", "inspect", "wikipedia://places?lat=52.37&lon=4.89"], ["--json", "inspect", "wikipedia://places?lat=91&lon=0"],
+    ])
+    func jsonStyle(arguments: [String]) async throws {
+        let result = try await Transcript.run(Transcript.fixture + arguments)
+        _ = try JSONSerialization.jsonObject(with: Data(result.out.utf8))
+        for line in result.out.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            #expect(["[", "]"].contains(String(trimmed)) || (trimmed.hasPrefix("{") && (trimmed.hasSuffix("}") || trimmed.hasSuffix("},"))), "\(line)")
+            #expect(line.components(separatedBy: "\":").count == line.components(separatedBy: "\": ").count, "\(line)")
+        }
+    }
+
     @Test("--json output is valid JSON with a null name for the unnamed location")
     func json() async throws {
         let all = try await Transcript.run(Transcript.fixture + ["list", "--json"])

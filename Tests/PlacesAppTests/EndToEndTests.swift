@@ -101,7 +101,7 @@ import Testing
         let direct = try BuiltBinary.run(["-w", "/usr/bin/xdg-open", link], environment: environment, executable: "/usr/bin/setsid")
         #expect(direct.status == 0)
         #expect(direct.out.hasPrefix("""
-        Showing Dam Square & "more" (52.3700° N, 4.8900° E) on the Places map.
+        The Places tab at Dam Square & "more" (52.3700° N, 4.8900° E):
         That is 449 m from the centre of Amsterdam, The Netherlands.
         Wikipedia articles within 10 km of Dam Square & "more" (52.3700° N, 4.8900° E):
           @1  Madame Tussauds Amsterdam      349 m NE
@@ -111,7 +111,7 @@ import Testing
         // The whole loop: places open → xdg-open → places handle-url.
         let opened = try BuiltBinary.run(["-w", BuiltBinary.path, "open", "copenhagen"], environment: environment, executable: "/usr/bin/setsid")
         #expect(opened.status == 0)
-        #expect(opened.out.contains("Showing Copenhagen (55.6713° N, 12.5238° E) on the Places map.\n"))
+        #expect(opened.out.contains("The Places tab at Copenhagen (55.6713° N, 12.5238° E):\n"))
         #expect(opened.out.hasSuffix("Opened Copenhagen in Wikipedia.\n"))
 
         #expect(try places(["uninstall-handler"]).status == 0)

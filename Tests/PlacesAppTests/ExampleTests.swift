@@ -13,13 +13,10 @@ import Testing
     /// Examples that show a refusal on purpose.
     static let refusals: Set<String> = ["places --json inspect \"wikipedia://places?lat=91&lon=0\""]
 
-    @Test("every example in help runs on the real feed and a Wikipedia, and succeeds unless it shows a refusal")
-    func helpExamplesWork() async throws {
-        let server = try LoopbackHTTPServer()
-        let home = try TemporaryDirectory()
-        let wiki = server.url("/wiki/amsterdam").absoluteString
-        // Every wiki the examples name is played by the test Wikipedia.
-        let transport: @Sendable (HTTPLimits) -> HTTPTransport = { limits in
+    /// A transport on which every Wikipedia (`https://LANG.wikipedia.org`) is played by the test Wikipedia at
+    /// `wiki`, so that examples name the real ones and show their real addresses.
+    static func wikipedia(playedBy wiki: String) -> @Sendable (HTTPLimits) -> HTTPTransport {
+        { limits in
             let live = HTTPTransport.libcurl(limits: limits)
             return HTTPTransport { url async throws(FeedFailure) -> HTTPResponse in
                 var text = url.absoluteString
@@ -29,6 +26,27 @@ import Testing
                 return try await live.fetch(URL(string: text) ?? url)
             }
         }
+    }
+
+    /// Files the examples of import and export name are in the example's home folder, not where the tests run;
+    /// the ones import reads are real files from other apps.
+    static func file(_ word: String, in home: TemporaryDirectory, importing: Bool) throws -> String {
+        let sources = ["favourites.gpx": "transfer/real/osmand-favourites.gpx", "places.txt": "transfer/real/csv2geojson-simple.csv"]
+        guard !word.hasPrefix("-"), [".gpx", ".csv", ".kml", ".geojson", ".txt"].contains(where: word.hasSuffix) else { return word }
+        let path = home.appending(word)
+        if importing, let source = sources[word] {
+            try? FileManager.default.removeItem(atPath: path)
+            try FileManager.default.copyItem(atPath: Fixtures.url(source).path, toPath: path)
+        }
+        return path
+    }
+
+    @Test("every example in help runs on the real feed and a Wikipedia, and succeeds unless it shows a refusal")
+    func helpExamplesWork() async throws {
+        let server = try LoopbackHTTPServer()
+        let home = try TemporaryDirectory()
+        let wiki = server.url("/wiki/amsterdam").absoluteString
+        let transport = Self.wikipedia(playedBy: wiki)
         for command in CommandSet.all {
             for example in command.help(.english).examples {
                 // A reference needs a list of articles to refer to, as it would for a person.
@@ -38,11 +56,16 @@ import Testing
                 }
                 let result: Transcript
                 if example.hasPrefix("places ") {
-                    let words = CommandSetTests.shellWords(example).dropFirst().map { $0 }
+                    let words = try CommandSetTests.shellWords(example).dropFirst().map { try Self.file($0, in: home, importing: example.hasPrefix("places import")) }
                     result = try await Transcript.run(Transcript.fixture + words, environment: ["PLACES_WIKI": wiki], folder: home, transport: transport)
                 } else {
                     // A session line, with answers for the add form.
-                    let lines = example == "add" ? [example, "Home", "52.1", "4.1"] : [example]
+                    let lines = switch example {
+                    case "add": [example, "Home", "52.1", "4.1"]
+                    // Something removed in the same session, for undo to bring back.
+                    case "undo": ["add Undone 1 1", "remove Undone", example]
+                    default: [example]
+                    }
                     result = try await Transcript.run(Transcript.fixture, lines: lines, environment: ["PLACES_WIKI": wiki], folder: home, transport: transport)
                 }
                 let expected: PlacesApp.ExitStatus = Self.refusals.contains(example) ? .failure : .success

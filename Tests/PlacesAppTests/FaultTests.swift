@@ -140,7 +140,7 @@ import Testing
         let out = result.out
         #expect(result.status == 2)
         #expect(err.split(separator: "\n").count == 3)
-        #expect(err.contains("Neither the list nor the built-in gazetteer has a place called “\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}”."))
+        #expect(err.contains("Neither the list, nor the built-in gazetteer, nor Wikipedia has a place called “\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}”."))
         #expect(err.contains("No location matches “␀␇␛[2J”."))
         #expect(err.contains("That line is 1048576 characters long"))
         #expect(!err.contains("\u{1B}") && !out.contains("\u{1B}"))

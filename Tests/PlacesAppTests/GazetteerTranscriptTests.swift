@@ -150,7 +150,7 @@ import Testing
         // A name no place has: no coordinates, and no place to take them from.
         let missing = try await Transcript.run(Transcript.fixture + ["add", "Qwxyzzy"], folder: home)
         #expect(missing.status == .usage)
-        #expect(missing.err == "Enter a latitude and a longitude.\nNo place in the built-in gazetteer matches “Qwxyzzy”.\n")
+        #expect(missing.err == "Enter a latitude and a longitude.\nNeither the built-in gazetteer nor Wikipedia has a place called “Qwxyzzy”.\n")
     }
 
     @Test("the add form offers where the place is as its name: Enter takes it, - keeps none, or type another")

@@ -47,18 +47,8 @@ import Testing
             transport: { HTTPTransport.libcurl(limits: $0) }
         )
         #expect(result.status == .success)
-        #expect(result.out == """
-        Showing Dam Square (52.3700° N, 4.8900° E) on the Places map.
-        That is 449 m from the centre of Amsterdam, The Netherlands.
-        Wikipedia has no articles within 10 km of Dam Square (52.3700° N, 4.8900° E).
-        Nearest locations:
-          1  Amsterdam                                 4.2 km
-          3  Copenhagen                                619 km
-          4  Unnamed location, 4.6 km from the centr…  1481 km
-          2  Mumbai                                    6848 km
-        On the web: \(server.url("/wiki/empty").absoluteString)/wiki/Special:Nearby#/coord/52.37,4.89
-
-        """)
+        // With no articles, the map is the area around the place with the list's locations.
+        Golden.expect(result, "commands/handle-url-no-articles.txt", replacing: [server.url("/wiki/empty").absoluteString: "<wiki>"])
         let rejected = try await Transcript.run(Transcript.fixture + ["handle-url", "wikipedia://places?lat=x&lon=1"])
         #expect(rejected.status == .failure)
         #expect(rejected.err == "Rejected: lat=x is not a plain decimal number.\n")

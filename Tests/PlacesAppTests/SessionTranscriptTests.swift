@@ -66,7 +66,7 @@ import Testing
         let errors = result.err.split(separator: "\n")
         #expect(errors.count == 4)
         #expect(errors[0] == "That line is 1048576 characters long; commands are at most 4096.")
-        #expect(errors[1] == "Neither the list nor the built-in gazetteer has a place called “␀␛[31m”.")
+        #expect(errors[1] == "Neither the list, nor the built-in gazetteer, nor Wikipedia has a place called “␀␛[31m”.")
         #expect(errors[2] == "Unknown command “␛]52;c;ZXZpbA==␇”. Type help to see the commands.")
         #expect(errors[3] == "No location matches “\u{FFFD}<U+202E>”.")
         #expect(!result.err.contains("\u{1B}") && !result.out.contains("\u{1B}"))
@@ -170,7 +170,7 @@ import Testing
         #expect(feed.err == "#1 comes from the feed and cannot be removed; only locations you added can.\n")
         let removed = try await Transcript.run(Transcript.fixture + ["remove", "home"], folder: home)
         #expect(removed.status == .success)
-        #expect(removed.out == "Removed Home.\n")
+        #expect(removed.out == "Removed #5: Home.\n")
         #expect(try await Transcript.run(Transcript.fixture + ["list"], folder: home).out == CommandTranscriptTests.table)
     }
 

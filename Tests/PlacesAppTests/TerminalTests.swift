@@ -60,6 +60,23 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    @Test("remove by part of a name asks on a real terminal; yes removes, and undo brings it back with its number")
+    func removeConfirmation() throws {
+        let terminal = try session(fixture)
+        #expect(terminal.waitFor("places> "))
+        terminal.type("add Gym 52.3 4.3\r")
+        #expect(terminal.waitFor("Added #5: Gym."))
+        terminal.type("remove gy\r")
+        #expect(terminal.waitFor("“gy” is not the whole name of #5: Gym."))
+        #expect(terminal.waitFor("Remove it? Type yes, or press Enter to keep it: "))
+        terminal.type("yes\r")
+        #expect(terminal.waitFor("Removed #5: Gym. undo brings it back, with its number."))
+        terminal.type("undo\r")
+        #expect(terminal.waitFor("Brought back #5: Gym."))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test("history survives the session and is kept private and bounded")
     func history() throws {
         let first = try session(fixture)

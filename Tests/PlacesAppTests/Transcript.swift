@@ -31,11 +31,13 @@ struct Transcript {
         opener: RecordingOpener = RecordingOpener(),
         style: OutputStyle = .pipe,
         pager: @escaping @Sendable (String) async -> Bool = { _ in false },
-        transport: @escaping @Sendable (HTTPLimits) -> HTTPTransport = { _ in .unexpected }
+        transport: @escaping @Sendable (HTTPLimits) -> HTTPTransport = { _ in .wikiWithoutPlaces },
+        mergingStreams: Bool = false
     ) async throws -> Transcript {
         let home = try folder ?? TemporaryDirectory()
         let out = Capture()
-        let err = Capture()
+        // Merged, standard output has both in the order a terminal shows them, and standard error nothing.
+        let err = mergingStreams ? out : Capture()
         var env = home.xdgEnvironment
         env.merge(environment) { _, new in new }
         let system = SystemServices(
@@ -50,7 +52,12 @@ struct Transcript {
             executablePath: "/opt/places/bin/places"
         )
         let status = await PlacesApplication.run(arguments: arguments, system: system)
-        return Transcript(arguments: arguments, lines: lines, home: home.path, status: status, out: out.text, err: err.text)
+        return Transcript(arguments: arguments, lines: lines, home: home.path, status: status, out: out.text, err: mergingStreams ? "" : err.text)
+    }
+
+    /// The real libcurl transport with places' own User-Agent, for transcripts against a loopback server.
+    static let live: @Sendable (HTTPLimits) -> HTTPTransport = {
+        HTTPTransport.libcurl(limits: $0, userAgent: PlacesApplication.userAgent)
     }
 
     /// The standard fixture feed, so no transcript depends on the network.
@@ -80,10 +87,15 @@ final class Capture: @unchecked Sendable {
 }
 
 extension HTTPTransport {
-    /// A transport for transcripts that must not reach any network: a fetch is a test failure, reported as such.
-    static let unexpected = HTTPTransport { url async throws(FeedFailure) -> Data in
-        Issue.record("a transcript fetched \(url) although it was given no transport")
-        throw .unreachable(host: url.host ?? "")
+    /// The default of transcripts: a Wikipedia whose search finds nothing — what a name no place has meets — and no
+    /// other network: any other fetch is a test failure, reported as such.
+    static let wikiWithoutPlaces = HTTPTransport { (url: URL) async throws(FeedFailure) -> HTTPResponse in
+        let query = url.query ?? ""
+        guard url.path.hasSuffix("/w/api.php"), query.contains("generator=prefixsearch") || query.contains("generator=search") else {
+            Issue.record("a transcript fetched \(url) although it was given no transport")
+            throw .unreachable(host: url.host ?? "")
+        }
+        return HTTPResponse(status: 200, body: Data(#"{"batchcomplete":true}"#.utf8), contentType: "application/json")
     }
 }
 

@@ -36,20 +36,58 @@ import Testing
         let text = try String(contentsOfFile: storePath, encoding: .utf8)
         #expect(text == """
         {
+          "next_number": 2,
           "locations": [
-            {"name": "Quote \\" and \\u001b", "lat": 1.5, "long": -2.25}
+            {"number": 1, "name": "Quote \\" and \\u001b", "lat": 1.5, "long": -2.25}
           ]
         }
 
         """)
     }
 
+    @Test("numbers are kept: a removed one is never given again, and entries another tool wrote get one in place")
+    func keepsNumbers() async throws {
+        try FileManager.default.createDirectory(atPath: folder.appending("data/places"), withIntermediateDirectories: true)
+        try Data(#"{"locations": [{"name": "A", "lat": 1, "long": 1}, {"number": 9, "name": "B", "lat": 2, "long": 2}, {"lat": 3, "long": 3, "number": "x"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: storePath))
+        let loaded = try await repository.loadCustom()
+        #expect(loaded.storedNumbers == [nil, 9, nil])
+        #expect(loaded.numbered(above: 4).map(\.number) == [9, 10, 11])
+        let removed = try await repository.apply(.remove(number: 11, location: place(nil, 3, 3)), numberedAbove: 4)
+        #expect(removed.storedNumbers == [10, 9])
+        #expect(removed.nextNumber == 12)
+        let text = try String(contentsOfFile: storePath, encoding: .utf8)
+        #expect(text == #"{"next_number": 12, "locations": ["# + "\n    " + #"{"number": 10, "name": "A", "lat": 1, "long": 1},"# + "\n    "
+            + #"{"number": 9, "name": "B", "lat": 2, "long": 2}"# + "\n  ]}")
+        let added = try await FileCustomLocationRepository(directory: folder.appending("data/places")).add(place("C", 4, 4), numberedAbove: 4)
+        #expect(added.numbered(above: 4).map(\.number) == [9, 10, 12])
+        let back = try await repository.apply(.restore(place(nil, 3, 3), number: 11), numberedAbove: 4)
+        #expect(back.numbered(above: 4).map(\.number) == [9, 10, 11, 12])
+        #expect(try await repository.loadCustom() == back)
+    }
+
+    @Test("a store that is a bare list becomes a document that can keep the next number")
+    func bareList() async throws {
+        try FileManager.default.createDirectory(atPath: folder.appending("data/places"), withIntermediateDirectories: true)
+        try Data(#"[{"name": "A", "lat": 1, "long": 1}, {"name": "B", "lat": 2, "long": 2}]"#.utf8).write(to: URL(fileURLWithPath: storePath))
+        _ = try await repository.apply(.remove(number: 2, location: place("B", 2, 2)), numberedAbove: 0)
+        let after = try await repository.loadCustom()
+        #expect(after.nextNumber == 3)
+        #expect(after.storedNumbers == [1])
+        #expect(try await repository.add(place("C", 3, 3)).numbered(above: 0).map(\.number) == [1, 3])
+    }
+
     @Test("removes the location it is given and says when it is already gone")
     func removes() async throws {
         _ = try await repository.add(place("A", 1, 1))
         _ = try await repository.add(place("B", 2, 2))
-        #expect(try await repository.remove(place("A", 1, 1)).locations == [place("B", 2, 2)])
-        await #expect(throws: CustomStoreFailure.notFound) { try await repository.remove(place("A", 1, 1)) }
+        #expect(try await repository.apply(.remove(number: 1, location: place("A", 1, 1)), numberedAbove: 0).locations == [place("B", 2, 2)])
+        await #expect(throws: CustomStoreFailure.notFound) {
+            try await repository.apply(.remove(number: 1, location: place("A", 1, 1)), numberedAbove: 0)
+        }
+        await #expect(throws: CustomStoreFailure.notFound) {
+            try await repository.apply(.remove(number: 2, location: place("A", 1, 1)), numberedAbove: 0)
+        }
     }
 
     @Test("a store that is not JSON is moved aside, kept byte for byte, and a fresh one started")

@@ -82,8 +82,8 @@ import Testing
             HTTPResponse(status: 200, body: body, contentType: "application/json")
         }
         let answer = try await repository("amsterdam", transport: many).articles(near: query)
-        #expect(answer.cutOff == .pages(GeosearchPages.maximumPages))
-        #expect(answer.value.count == GeosearchPages.maximumPages)
+        #expect(answer.cutOff == .pages(QueryPages.maximumPages))
+        #expect(answer.value.count == QueryPages.maximumPages)
     }
 
     @Test("only the articles shown are saved, and a cut-off answer is not saved over a whole one")

@@ -106,4 +106,17 @@ import Testing
         }
         #expect(completer.completion(before: "article ri") == .replace(count: 2, with: "Rijksmuseum "))
     }
+
+    @Test("add completes @N, as find lists them, and nothing else: any other word is a new name")
+    func addReferences() {
+        let completer = Completer(
+            commands: [CommandCompletion(name: "add", argument: .articleReferences)],
+            words: CompletionWords(locationNames: ["Amsterdam"], articleReferences: ["@1", "@2"], articleTitles: ["Colosseum"])
+        )
+        #expect(completer.completion(before: "add @") == .choices(["@1", "@2"]))
+        #expect(completer.completion(before: "add @2") == .replace(count: 2, with: "@2 "))
+        #expect(completer.candidates(before: "add ", word: "am").isEmpty)
+        #expect(completer.candidates(before: "add ", word: "col").isEmpty)
+        #expect(completer.candidates(before: "add Rome ", word: "@").isEmpty)
+    }
 }

@@ -127,11 +127,36 @@ import Testing
         #expect(added.row.number == 5 && added.row.isCustom)
         #expect(added.confirmation == LocationText.added(number: 5, title: "Home").english)
         #expect(await list.remove(number: 1) == .failure(ActionFailure(message: LocationText.notCustom(number: 1).english)))
-        #expect(await list.remove(number: 5) == .success(LocationText.removed(title: "Home").english))
+        let removed = try await list.remove(number: 5).get()
+        #expect(removed.confirmation == LocationText.removed(number: 5, title: "Home").english)
+        #expect(removed.removed == NumberedLocation(number: 5, location: added.row.location))
         #expect(list.catalog.locations.count == 4)
+        let back = try await list.undo(removed.removed).get()
+        #expect(back.confirmation == LocationText.restored(number: 5, title: "Home").english)
+        #expect(list.catalog.location(number: 5)?.name == "Home")
         let failing = model(custom: InMemoryCustomLocationRepository(failure: .noDataFolder))
         await failing.load()
         #expect(await failing.add(Self.place("Home")) == .failure(ActionFailure(message: StoreText.storeNoFolder.english)))
+    }
+
+    @Test("removing by part of a name asks first; a number or the whole name does not; the feed's are not asked about")
+    func removalQuestion() async throws {
+        let list = model()
+        await list.load()
+        _ = try await list.add(Self.place("Copenhagen Home", 55.68, 12.57)).get()
+        let question = try #require(list.removalQuestion(typed: "cop", number: 5))
+        #expect(question.question == LocationText.removeNotExact("cop", number: 5, title: "Copenhagen Home").english)
+        #expect(question.hint == LocationText.removeExactly(number: 5).english)
+        #expect(list.removalQuestion(typed: "copenhagen HOME", number: 5) == nil)
+        #expect(list.removalQuestion(typed: "5", number: 5) == nil)
+        #expect(list.removalQuestion(typed: "#5", number: 5) == nil)
+        #expect(list.removalQuestion(typed: "cop", number: 3) == nil)
+        guard case .chosen(5) = question.answer("yes") else { Issue.record("yes removes"); return }
+        guard case .chosen(5) = question.answer(" Y ") else { Issue.record("y removes"); return }
+        guard case .none = question.answer("") else { Issue.record("Enter keeps it"); return }
+        guard case .none = question.answer("no") else { Issue.record("no keeps it"); return }
+        guard case .none = question.answer(nil) else { Issue.record("the end of input keeps it"); return }
+        guard case .invalid = question.answer("maybe") else { Issue.record("anything else is asked again"); return }
     }
 
     @Test("Dutch: the same states in Dutch")

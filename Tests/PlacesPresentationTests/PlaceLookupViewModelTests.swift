@@ -46,7 +46,10 @@ import Testing
             return
         }
         #expect(choice.question == PlaceText.couldBe("springfield", count: 2).english)
-        #expect(choice.rows.map(\.population) == ["155,929", "114,394"])
+        #expect(choice.rows.map { row -> String? in
+            guard case .place(let place) = row else { return nil }
+            return place.population
+        } == ["155,929", "114,394"])
         #expect(choice.hint == PlaceText.narrowDown(example: "springfield, US").english)
         #expect(choice.unlisted == 0)
     }
@@ -68,5 +71,61 @@ import Testing
         #expect(almost == PlaceText.nothingMatches("52.1 x").english + "\n" + InputText.textUnexpected("x").english)
         guard case .failed(let listOnly) = await lookup.lookUp(["zz"], accepting: .locations, catalog: { catalog }) else { return }
         #expect(listOnly == LocationText.noMatch("zz").english)
+    }
+}
+
+/// What Wikipedia's articles, as places, say: where a place came from, the candidates with their descriptions, and
+/// where a name was looked for in vain.
+@MainActor
+@Suite struct PlaceLookupWikipediaTests {
+    typealias Fixture = ResolvePlaceWikipediaFixtures
+
+    private func lookup(_ wiki: ScriptedWiki, language: Language = .english) async -> (PlaceLookupViewModel, LocationCatalog?) {
+        let list = LocationsViewModel(
+            feed: InMemoryLocationRepository(LocationsViewModelTests.feed), custom: InMemoryCustomLocationRepository(),
+            opener: RecordingOpener().opener, sourceName: "feed", language: language
+        )
+        await list.load()
+        let resolve = ResolvePlace(gazetteer: ListGazetteer([]), recent: InMemoryRecentArticlesRepository(), wikipedia: wiki)
+        return (PlaceLookupViewModel(resolve: resolve, list: list, gazetteer: nil, now: { ArticlesViewModelTests.now }), list.catalog)
+    }
+
+    @Test("an article is a place that says it is from Wikipedia, with its description")
+    func found() async {
+        let (lookup, catalog) = await lookup(ScriptedWiki(titles: ["Colosseum": [Fixture.colosseum]]))
+        guard case .found(let place, let note?) = await lookup.lookUp(["Colosseum"], accepting: .all, catalog: { catalog }) else {
+            Issue.record("the Colosseum")
+            return
+        }
+        #expect(place.name == "Colosseum")
+        #expect(note == SearchText.fromWikipedia(title: "Colosseum", description: "Ancient amphitheatre in Rome, Italy").english)
+        #expect(note == "Colosseum — from Wikipedia: Ancient amphitheatre in Rome, Italy.")
+    }
+
+    @Test("candidates are one choice, each article with its description and coordinates")
+    func choice() async {
+        let (lookup, catalog) = await lookup(ScriptedWiki(titles: ["colos": [Fixture.colosseum, Fixture.caesars, Fixture.band]]))
+        guard case .choose(let choice) = await lookup.lookUp(["colos"], accepting: .all, catalog: { catalog }) else {
+            Issue.record("a choice")
+            return
+        }
+        #expect(choice.question == PlaceText.couldBe("colos", count: 2).english)
+        #expect(choice.values.map(\.name) == ["Colosseum", "The Colosseum at Caesars Palace"])
+        #expect(choice.rows.map(\.sentence) == [
+            "Colosseum, Ancient amphitheatre in Rome, Italy, 41.89 degrees north, 12.49 degrees east.",
+            "The Colosseum at Caesars Palace, Concert venue in Las Vegas, Nevada, 36.12 degrees north, 115.17 degrees west.",
+        ])
+        #expect(choice.hint == SearchText.narrowDown(example: "Colosseum").english)
+    }
+
+    @Test("nothing anywhere says where the name was looked for; pages without coordinates are named; offline says why")
+    func nowhere() async {
+        let (english, catalog) = await lookup(ScriptedWiki(titles: ["colosseum (band)": [Fixture.band]]))
+        guard case .failed(let band) = await english.lookUp(["colosseum (band)"], accepting: .all, catalog: { catalog }) else { return }
+        #expect(band == SearchText.nowhere("colosseum (band)", list: true, gazetteer: true, offline: false).english
+            + "\n" + SearchText.unplaced(titles: ["Colosseum (band)"]).english)
+        let (dutch, list) = await lookup(ScriptedWiki { _ in .failure(.unreachable(host: "nl.wikipedia.org")) }, language: .dutch)
+        guard case .unavailable(let offline) = await dutch.lookUp(["Giethoorn"], accepting: .all, catalog: { list }) else { return }
+        #expect(offline.hasPrefix("De lijst, het ingebouwde plaatsenregister noch Wikipedia (dat niet gevraagd kon worden en geen bewaard antwoord heeft) heeft een plek die “Giethoorn” heet.\n"))
     }
 }

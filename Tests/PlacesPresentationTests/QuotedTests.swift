@@ -51,7 +51,7 @@ import Testing
         let long = String(repeating: "x", count: 10_000)
         for sentence in [
             PlaceText.nothingMatches(Quoted(long)).english,
-            LocationText.removed(title: Quoted(long)).dutch,
+            LocationText.removed(number: 5, title: Quoted(long)).dutch,
             LinkText.handleShowing(Quoted(long)).english,
             MapText.notOnMap([(Quoted(long), "7503 km NE")]).english,
         ] {

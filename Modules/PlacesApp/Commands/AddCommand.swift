@@ -6,6 +6,7 @@ import PlacesPresentation
 struct AddCommand: Command {
     static let name = "add"
     static let argument = ArgumentShape.optional
+    static let completion = CompletionKind.articleReferences
 
     static func help(_ language: Language) -> CommandHelp {
         switch language {
@@ -66,12 +67,8 @@ struct AddCommand: Command {
             io.console.message(MessageFormatter(language: io.language).coordinateText(problem))
             return .usage
         case .name(let name, let problem):
-            // Only a name: the built-in gazetteer may know where it is.
-            guard gazetteer != nil else {
-                io.console.message(MessageFormatter(language: io.language).coordinateText(problem))
-                return .usage
-            }
-            switch await lookup.lookUp([name], accepting: .gazetteer, catalog: { nil }) {
+            // Only a name, or an article of the last list (@2): the built-in gazetteer or Wikipedia may know where it is.
+            switch await lookup.lookUp([name], accepting: [.articleReferences, .gazetteer, .wikipedia], catalog: { nil }) {
             case .found(let place, let note):
                 io.note(note)
                 location = place.location(origin: .custom)
@@ -80,8 +77,18 @@ struct AddCommand: Command {
                 case .chosen(let place): location = place.location(origin: .custom)
                 case .none(let status): return CommandOutcome(status)
                 }
-            case .severalLocations, .failed, .invalid:
-                io.console.message(lookup.notFoundForAdd(name, problem: problem))
+            case .failed(let message) where ArticleReference.number(in: name) != nil:
+                // An @ reference was meant as one: why it names no article is the whole answer.
+                io.console.message(message)
+                return .failure
+            case .failed(let message), .invalid(let message):
+                io.console.message(lookup.notFoundForAdd(problem: problem, reason: message))
+                return .usage
+            case .unavailable(let message):
+                io.console.message(lookup.notFoundForAdd(problem: problem, reason: message))
+                return .failure
+            case .severalLocations(let message, _):
+                io.console.message(lookup.notFoundForAdd(problem: problem, reason: message))
                 return .usage
             }
         }

@@ -32,15 +32,21 @@ struct HandleURLCommand: Command {
                 usage: ["handle-url URL"],
                 details: """
                 Plays the Places tab for a link: shows its place, the Wikipedia articles around it (with references \
-                as nearby gives them), the nearest locations of the list with their \
+                as nearby gives them), a map of them (as map draws it after nearby; without articles, the area \
+                around the place with the list's locations), the nearest locations of the list with their \
                 distances, and the same place on the website of the Wikipedia it asks. For a link that names an \
                 article and no coordinates, or the app's link to an article \
-                (wikipedia://en.wikipedia.org/wiki/TITLE), it shows the article's summary; for the app's other \
-                links (wikipedia://places with no place, search, explore, saved…) it says what they open and gives \
-                the same page on the web where there is one. When Wikipedia cannot answer, the rest is still shown \
-                and the exit status is 1. install-handler makes the desktop call this for wikipedia:// links.
+                (wikipedia://en.wikipedia.org/wiki/TITLE), it shows the article's summary; for a search \
+                (wikipedia://search?q=TEXT) it lists the places find would list, with their references, and gives \
+                the same search on the web; for the app's other links (wikipedia://places with no place, explore, \
+                saved…) it says what they open and gives the same page on the web where there is one. When \
+                Wikipedia cannot answer, the rest is still shown and the exit status is 1. install-handler makes the \
+                desktop call this for wikipedia:// links.
                 """,
-                examples: ["handle-url \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\""]
+                examples: [
+                    "handle-url \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\"",
+                    "handle-url \"wikipedia://search?q=Einstein\"",
+                ]
             )
         case .dutch:
             CommandHelp(
@@ -49,29 +55,38 @@ struct HandleURLCommand: Command {
                 usage: ["handle-url URL"],
                 details: """
                 Speelt het tabblad Places na voor een link: toont de plek, de Wikipedia-artikelen eromheen (met \
-                verwijzingen zoals nearby ze geeft), de dichtstbijzijnde \
+                verwijzingen zoals nearby ze geeft), een kaart ervan (zoals map die na nearby tekent; zonder \
+                artikelen het gebied rond de plek met de locaties uit de lijst), de dichtstbijzijnde \
                 locaties uit de lijst met hun afstand, en dezelfde plek op de website van de gevraagde Wikipedia. \
                 Voor een link die een artikel noemt en geen coördinaten, of de link van de app naar een artikel \
-                (wikipedia://nl.wikipedia.org/wiki/TITEL), toont het de samenvatting van dat artikel; voor de \
-                andere links van de app (wikipedia://places zonder plek, search, explore, saved…) zegt het wat ze \
-                openen en geeft het dezelfde pagina op het web als die er is. Als Wikipedia geen antwoord geeft, \
-                wordt de rest toch getoond en is de afsluitstatus 1. install-handler laat het bureaublad dit \
-                aanroepen voor wikipedia://-links.
+                (wikipedia://nl.wikipedia.org/wiki/TITEL), toont het de samenvatting van dat artikel; voor een \
+                zoekvraag (wikipedia://search?q=TEKST) toont het de plekken die find zou tonen, met hun \
+                verwijzingen, en dezelfde zoekvraag op het web; voor de andere links van de app (wikipedia://places \
+                zonder plek, explore, saved…) zegt het wat ze openen en geeft het dezelfde pagina op het web als die \
+                er is. Als Wikipedia geen antwoord geeft, wordt de rest toch getoond en is de afsluitstatus 1. \
+                install-handler laat het bureaublad dit aanroepen voor wikipedia://-links.
                 """,
-                examples: ["handle-url \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\""]
+                examples: [
+                    "handle-url \"wikipedia://places?lat=52.3547&lon=4.8339&name=Amsterdam\"",
+                    "handle-url \"wikipedia://search?q=Einstein\"",
+                ]
             )
         }
     }
 
     /// How many articles the tab lists around a place unless `--limit` says otherwise.
     static let articleCount = 10
+    /// The most lines the tab's map takes.
+    static let mapRows = 16
 
     let list: ListAccess
     let articles: ArticlesViewModel
+    let search: ArticleSearchViewModel
+    let maps: MapMaker
     let gazetteer: (any Gazetteer)?
 
     static func make(_ app: AppGraph) -> HandleURLCommand {
-        HandleURLCommand(list: app.list, articles: app.articles, gazetteer: app.gazetteer)
+        HandleURLCommand(list: app.list, articles: app.articles, search: app.search, maps: app.maps, gazetteer: app.gazetteer)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
@@ -82,6 +97,8 @@ struct HandleURLCommand: Command {
             request = parsed
         case .success(.article(let article, let site)):
             return CommandOutcome(await showArticle(article, site: site, state: .article(label: nil, url: article.url), input, io))
+        case .success(.search(let text, let site, let webAddress)):
+            return await showSearch(text, site: site, webAddress: webAddress, input, io)
         case .success(.elsewhere(let sentence, let webAddress)):
             guard !input.globals.json else {
                 io.console.line(JSONOutput.placesTabElsewhere(sentence: sentence, web: webAddress))
@@ -128,6 +145,7 @@ struct HandleURLCommand: Command {
             io.console.line(DisplayText.sanitized(nearby.heading))
             io.console.out.write(ArticleTable(style: io.console.style).render(nearby.rows))
         }
+        drawMap(around: place, articles: nearby, io)
         if case .place(let shown) = state {
             if !shown.nearest.isEmpty {
                 io.console.line(io.localizer(LinkText.handleNearest))
@@ -136,6 +154,47 @@ struct HandleURLCommand: Command {
             io.console.line(io.localizer(LinkText.handleOnWeb(url: shown.webFallback)))
         }
         return CommandOutcome(status, changes)
+    }
+
+    /// A search (`wikipedia://search?q=Einstein`): the places `find` would list, on the link's wiki unless `--wiki`
+    /// gave an address, then the same search on the web. Wikipedia failing is exit status 1; nothing found is not,
+    /// since the link was answered.
+    private func showSearch(_ text: String, site linkSite: WikipediaSite?, webAddress: String?, _ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        let site = input.globals.wiki?.isAddress == true ? nil : linkSite
+        let limit = input.options.number(Self.limit) ?? Self.articleCount
+        let found = await FindCommand.load(text, limit: limit, on: site, search: search, articles: articles, input, io)
+        if input.globals.json {
+            io.console.line(JSONOutput.placesTabSearch(text, web: webAddress, found: found.map { JSONOutput.found($0.rows) }))
+        } else {
+            if let found { FindCommand.show(found, io) }
+            io.console.line(webAddress.map { io.localizer(LinkText.handleOnWeb(url: $0)) } ?? io.localizer(LinkText.handleNoWebPage))
+        }
+        guard let found else { return .failure }
+        return CommandOutcome(.success, [.listedArticles(found.list)])
+    }
+
+    /// The Places tab's map, as `map` draws it: the articles around the place when Wikipedia gave some with
+    /// coordinates, otherwise the area around the place with the list's locations. Plain output has the articles'
+    /// distances and directions in its sentences already, and a terminal too narrow for a map gets none.
+    private func drawMap(around place: Place, articles nearby: NearbyArticleList?, _ io: CommandIO) {
+        let style = io.console.style
+        guard !style.plain, style.width >= ComposeMap.minimumColumns else { return }
+        let subject: ComposeMap.Subject
+        if let nearby, nearby.rows.contains(where: { $0.metres != nil }) {
+            subject = .articles(nearby.list)
+        } else {
+            subject = .region(around: place, catalog: list.locations.isLoaded ? list.locations.catalog : nil)
+        }
+        let locations = list.locations
+        // The tab has more to show under the map than `map` has: the map takes at most `mapRows` lines.
+        let rows = min(Self.mapRows, style.height.map { max(4, $0 - MapCommand.reservedLines) } ?? Self.mapRows)
+        let picture = maps.map(subject, columns: style.width, rows: rows) { pin in
+            switch pin.reference {
+            case .location(let number): locations.row(number: number)?.title ?? pin.name ?? ""
+            case .article: pin.name ?? ""
+            }
+        }
+        io.console.out.write(MapRendering(style: style).render(picture))
     }
 
     /// A link to an article (a Places link with an article and no coordinates, or the app's link to the article):

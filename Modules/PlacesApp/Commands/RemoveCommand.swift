@@ -13,20 +13,27 @@ struct RemoveCommand: Command {
         case .english:
             CommandHelp(
                 synopsis: "remove N|NAME",
-                summary: "delete a location you added",
+                summary: "delete a location you added (undo brings it back)",
                 usage: ["remove N|NAME"],
                 details: """
-                Deletes a location you added. Locations from the feed cannot be removed.
+                Deletes a location you added; locations from the feed cannot be removed. The others keep their \
+                numbers, and the removed one's number is not given to another location. A name that is only part \
+                of the location's name is confirmed first in a session on a terminal; elsewhere, give its number \
+                or its whole name. In a session, undo brings the last removed location back with its number.
                 """,
                 examples: ["remove 5", "remove Kyoto"]
             )
         case .dutch:
             CommandHelp(
                 synopsis: "remove N|NAAM",
-                summary: "verwijder een locatie die je hebt toegevoegd",
+                summary: "verwijder een locatie die je hebt toegevoegd (undo zet hem terug)",
                 usage: ["remove N|NAAM"],
                 details: """
-                Verwijdert een locatie die je hebt toegevoegd. Locaties uit de feed kunnen niet worden verwijderd.
+                Verwijdert een locatie die je hebt toegevoegd; locaties uit de feed kunnen niet worden verwijderd. \
+                De andere houden hun nummer, en het nummer van de verwijderde wordt niet aan een andere locatie \
+                gegeven. Een naam die maar een deel van de naam van de locatie is, wordt in een sessie op een \
+                terminal eerst bevestigd; geef anders het nummer of de hele naam. In een sessie zet undo de laatst \
+                verwijderde locatie terug met haar nummer.
                 """,
                 examples: ["remove 5", "remove Kyoto"]
             )
@@ -48,10 +55,18 @@ struct RemoveCommand: Command {
         case .none(let status): return CommandOutcome(status)
         }
         guard let number = place.number else { return .failure }
+        // A number or the whole name says which; part of a name might mean another location than the person thinks.
+        if let question = list.locations.removalQuestion(typed: input.text, number: number) {
+            switch await io.chooser.choose(question) {
+            case .chosen: break
+            case .none(let status): return CommandOutcome(status)
+            }
+        }
         switch await list.locations.remove(number: number) {
-        case .success(let message):
-            io.console.line(DisplayText.sanitized(message))
-            return CommandOutcome(.success, [.showedPlace(place)])
+        case .success(let removed):
+            let hint = input.inSession ? " " + removed.undoHint : ""
+            io.console.line(DisplayText.sanitized(removed.confirmation + hint))
+            return CommandOutcome(.success, [.showedPlace(place), .removed(removed.removed)])
         case .failure(let failure):
             io.console.message(failure.message)
             return CommandOutcome(.failure, [.showedPlace(place)])

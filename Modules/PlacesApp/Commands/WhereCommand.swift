@@ -41,7 +41,7 @@ struct WhereCommand: Command {
                 name, or a US state, after a comma narrows the list (where paris, FR). Each row has the place with its \
                 region and country, its population and its coordinates. The same names work \
                 wherever a place is expected: open, link, nearby and add take them when the list has no such \
-                location.
+                location. When nothing matches, it says so and the exit status is 1, as for search.
                 """,
                 examples: ["where kyoto", "where springfield, IL", "places --json where den haag"]
             )
@@ -60,7 +60,8 @@ struct WhereCommand: Command {
                 toont die naam (Den Haag → The Hague). Een landcode of landnaam, of een Amerikaanse staat, na een \
                 komma maakt de lijst kleiner (where paris, FR). Elke regel toont de plaats met regio en land, het \
                 aantal inwoners en de coördinaten. Dezelfde namen werken overal waar een plek \
-                verwacht wordt: open, link, nearby en add nemen ze als de lijst zo'n locatie niet heeft.
+                verwacht wordt: open, link, nearby en add nemen ze als de lijst zo'n locatie niet heeft. Als niets \
+                past, zegt het dat en is de afsluitstatus 1, net als bij search.
                 """,
                 examples: ["where kyoto", "where springfield, IL", "places --json where den haag"]
             )

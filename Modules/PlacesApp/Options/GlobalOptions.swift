@@ -79,8 +79,8 @@ struct GlobalOptions: Equatable, Sendable {
     )
     static let json = OptionSpec("--json", value: .flag, help: {
         switch $0 {
-        case .english: "print list, search, link, where, nearby, article, map, inspect and handle-url as JSON"
-        case .dutch: "geef list, search, link, where, nearby, article, map, inspect en handle-url als JSON"
+        case .english: "print list, search, link, where, nearby, find, article, map, inspect and handle-url as JSON"
+        case .dutch: "geef list, search, link, where, nearby, find, article, map, inspect en handle-url als JSON"
         }
     })
     static let dryRun = OptionSpec("--dry-run", value: .flag, help: {

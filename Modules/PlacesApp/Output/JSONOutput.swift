@@ -93,6 +93,16 @@ enum JSONOutput {
         ])
     }
 
+    /// `handle-url --json` for a search link: `{"location", "article", "nearest", "web", "search", "found"}`, with the
+    /// text, the same search on the web, and the articles `find` lists (as ``found(_:)``; null when the wiki could not
+    /// answer).
+    static func placesTabSearch(_ text: String, web: String?, found: String?) -> String {
+        object([
+            ("location", "null"), ("article", "null"), ("nearest", "[]"), ("web", string(web)), ("search", string(text)),
+            ("found", found ?? "null"),
+        ])
+    }
+
     /// `handle-url --json` for a link to something only the app shows: no place, the sentence, the web page.
     static func placesTabElsewhere(sentence: String, web: String?) -> String {
         object([("location", "null"), ("article", "null"), ("nearest", "[]"), ("web", string(web)), ("note", string(sentence))])
@@ -140,21 +150,31 @@ enum JSONOutput {
     /// article without coordinates, as are its latitude and longitude.
     static func articles(_ rows: [ArticleRow]) -> String {
         guard !rows.isEmpty else { return "[]" }
-        return "[\n  " + rows.map(article).joined(separator: ",\n  ") + "\n]"
+        return "[\n  " + rows.map { object(article($0.article, metres: $0.metres, bearing: $0.bearing)) }.joined(separator: ",\n  ") + "\n]"
     }
 
-    private static func article(_ row: ArticleRow) -> String {
-        let article = row.article
-        return object([
+    /// An article's members, with its distance in whole metres and its bearing to one decimal, or `null`.
+    private static func article(_ article: Article, metres: Double?, bearing: Double?) -> [(String, String)] {
+        [
             ("title", string(article.title)),
             ("description", string(article.description)),
             ("latitude", number(article.coordinate?.latitude)),
             ("longitude", number(article.coordinate?.longitude)),
-            ("distance", row.metres.map { String(Int($0.rounded())) } ?? "null"),
-            ("bearing", number(row.bearing.map { ($0 * 10).rounded() / 10 })),
+            ("distance", metres.map { String(Int($0.rounded())) } ?? "null"),
+            ("bearing", number(bearing.map { ($0 * 10).rounded() / 10 })),
             ("url", string(article.url)),
             ("pageid", String(article.pageID)),
-        ])
+        ]
+    }
+
+    /// `find --json`: an array of `{reference, title, description, latitude, longitude, distance, bearing, url,
+    /// pageid}` in the wiki's order; the distance in whole metres and the bearing in degrees clockwise from north
+    /// (one decimal) from the last place, both null when there is none.
+    static func found(_ rows: [FoundArticleRow]) -> String {
+        guard !rows.isEmpty else { return "[]" }
+        return "[\n  " + rows.map { row in
+            object([("reference", string(row.reference))] + article(row.article, metres: row.metres, bearing: row.bearing))
+        }.joined(separator: ",\n  ") + "\n]"
     }
 
     /// `{title, description, extract, latitude, longitude, url, pageid, type, thumbnail}`: the summary exactly as the

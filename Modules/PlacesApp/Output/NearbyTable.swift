@@ -14,6 +14,8 @@ struct NearbyTable {
         let titles = nearby.map { DisplayText.truncated(DisplayText.sanitized($0.row.title), toWidth: Self.titleWidth) }
         let numberWidth = nearby.map { String($0.row.number).count }.max() ?? 1
         let titleWidth = titles.map(DisplayText.width(of:)).max() ?? 0
+        // Right-aligned, as the articles' distances above them are.
+        let distanceWidth = nearby.map { DisplayText.width(of: $0.distance) }.max() ?? 0
         var out = ""
         for (item, title) in zip(nearby, titles) {
             let number = String(item.row.number)
@@ -21,7 +23,8 @@ struct NearbyTable {
                 out += localizer(SessionText.plainRow(number: item.row.number, title: Quoted(title), detail: item.distance)) + "\n"
             } else {
                 let padding = String(repeating: " ", count: numberWidth - number.count)
-                out += "  \(padding)\(number)  \(TerminalText.padded(title, toWidth: titleWidth))  \(item.distance)\n"
+                let distance = String(repeating: " ", count: distanceWidth - DisplayText.width(of: item.distance)) + item.distance
+                out += "  \(padding)\(number)  \(TerminalText.padded(title, toWidth: titleWidth))  \(distance)\n"
             }
         }
         return out

@@ -10,15 +10,21 @@ struct PlaceTable {
     private static let labelWidth = 48
 
     /// The rows as text, ending in a line break (empty for no rows).
-    func render(_ rows: [PlaceRow], numbered: Bool = false) -> String {
-        let numbers = rows.indices.map { numbered ? "\($0 + 1)." : "" }
+    ///
+    /// - Parameters:
+    ///   - rows: The places.
+    ///   - numbered: Whether each row has its number, as a choice's candidates have.
+    ///   - first: The number of the first row.
+    ///   - numberWidth: The width numbers are aligned to; the widest of these rows' when `nil`.
+    func render(_ rows: [PlaceRow], numbered: Bool = false, first: Int = 1, numberWidth: Int? = nil) -> String {
+        let numbers = rows.indices.map { numbered ? "\($0 + first)." : "" }
         if style.plain {
             return zip(numbers, rows).map { number, row in
                 (number.isEmpty ? "" : number + " ") + DisplayText.sanitized(row.sentence) + "\n"
             }.joined()
         }
         let labels = rows.map { DisplayText.truncated(DisplayText.sanitized($0.label), toWidth: Self.labelWidth) }
-        let numberWidth = numbers.map(\.count).max() ?? 0
+        let numberWidth = numbered ? numberWidth ?? numbers.map(\.count).max() ?? 0 : 0
         let labelWidth = labels.map(DisplayText.width(of:)).max() ?? 0
         let populationWidth = rows.map(\.population.count).max() ?? 0
         var out = ""

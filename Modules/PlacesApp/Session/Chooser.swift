@@ -25,7 +25,7 @@ struct Chooser {
     /// Asks `choice`.
     func choose<Value: Sendable>(_ choice: Choice<Value>) async -> Outcome<Value> {
         console.message(choice.question)
-        console.err.write(PlaceTable(style: console.style, localizer: Localizer(language: language)).render(choice.rows, numbered: true))
+        console.err.write(ChoiceTable(style: console.style, localizer: Localizer(language: language)).render(choice.rows))
         guard asks else {
             console.message(choice.hint)
             return .none(.usage)

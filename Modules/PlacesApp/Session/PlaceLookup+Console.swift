@@ -8,8 +8,8 @@ extension PlaceLookupViewModel {
         case none(ExitStatus)
     }
 
-    /// Finds the place `words` name and says on the console what a person must know: where a gazetteer place came
-    /// from, the list's candidates, why there is none. Between namesakes the one chooser asks (or lists them where
+    /// Finds the place `words` name and says on the console what a person must know: where a gazetteer place or a
+    /// Wikipedia article came from, the list's candidates, why there is none. Between namesakes the one chooser asks (or lists them where
     /// nobody can answer).
     ///
     /// - Parameters:
@@ -31,7 +31,7 @@ extension PlaceLookupViewModel {
             io.console.message(message)
             io.console.err.write(LocationTable(style: io.console.style, localizer: io.localizer).render(rows))
             return .none(.failure)
-        case .failed(let message):
+        case .failed(let message), .unavailable(let message):
             io.console.message(message)
             return .none(.failure)
         case .invalid(let message):

@@ -7,8 +7,8 @@
 /// - Nothing when standard error is not a terminal.
 @MainActor
 final class ProgressIndicator {
-    private let mode: ProgressMode
-    private let sink: ConsoleSink
+    private nonisolated let mode: ProgressMode
+    private nonisolated let sink: ConsoleSink
 
     init(mode: ProgressMode, sink: ConsoleSink) {
         self.mode = mode
@@ -17,12 +17,21 @@ final class ProgressIndicator {
 
     /// Runs `work`, showing `message` while it runs.
     func during(_ message: String, _ work: () async -> Void) async {
+        await announcing(message, work)
+    }
+
+    /// Runs `work` on the caller's executor, showing `message` while it runs: also for work that is not the main
+    /// actor's, such as a question a use case asks through a port (`AnnouncedSearch`).
+    nonisolated(nonsending) func announcing<Value, Failure: Error>(
+        _ message: String,
+        _ work: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
         switch mode {
         case .silent:
-            await work()
+            return try await work()
         case .announce:
             sink.write(message + "\n")
-            await work()
+            return try await work()
         case .spinner:
             let sink = self.sink
             let spinner = Task.detached {
@@ -39,9 +48,15 @@ final class ProgressIndicator {
                 }
                 if drawn { sink.write("\r\u{1B}[K") }
             }
-            await work()
+            let result: Result<Value, Failure>
+            do {
+                result = .success(try await work())
+            } catch {
+                result = .failure(error)
+            }
             spinner.cancel()
             await spinner.value
+            return try result.get()
         }
     }
 }

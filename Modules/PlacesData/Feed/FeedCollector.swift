@@ -13,6 +13,12 @@ struct FeedCollector {
     var entryRanges: [Range<Int>]?
     /// The bytes between the location list's brackets.
     var listInterior: Range<Int>?
+    /// Where the document's top object starts (its `{`), when it is an object.
+    var topObject: Int?
+    /// The document's `next_number`, when it has one.
+    var nextNumber: StoredNumber?
+    /// Each usable entry's `number`, in step with ``locations``, when entry ranges are asked for.
+    var entryNumbers: [StoredNumber?] = []
 
     init(expected: Int) {
         locations.reserveCapacity(expected)
@@ -32,7 +38,10 @@ struct FeedCollector {
             } else {
                 folded[folded.count - 1].append(location.name)
             }
-            entryRanges?.append(start..<end)
+            if entryRanges != nil {
+                entryRanges?.append(start..<end)
+                entryNumbers.append(entry.number)
+            }
         } else {
             skipped += 1
         }

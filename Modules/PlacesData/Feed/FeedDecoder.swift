@@ -56,7 +56,10 @@ public enum FeedDecoder {
             bytes: bytes,
             decoded: collector.decoded,
             entryRanges: ranges,
-            listInterior: list
+            listInterior: list,
+            entryNumbers: collector.entryNumbers,
+            nextNumber: collector.nextNumber,
+            topObject: collector.topObject
         )
     }
 

@@ -14,9 +14,14 @@ enum FeedEncoder {
     /// An empty entry (`{}`) is one the decoder skips and counts, so a saved copy reports the same number of
     /// skipped entries as the document it was made from.
     static func document(_ locations: [Location], placeholders: Int = 0) -> Data {
-        var entries = locations.map(entry)
+        var entries = locations.map { entry($0) }
         entries.append(contentsOf: repeatElement("{}", count: placeholders))
         return Data("{\n  \"locations\": [\(listInterior(entries))]\n}\n".utf8)
+    }
+
+    /// The user's store: `entries` (each a JSON object's text) and the next number it will give.
+    static func store(_ entries: [String], nextNumber: Int) -> Data {
+        Data("{\n  \"next_number\": \(nextNumber),\n  \"locations\": [\(listInterior(entries))]\n}\n".utf8)
     }
 
     /// What goes between a list's brackets: the entries one per line, indented, or nothing for none.
@@ -24,9 +29,11 @@ enum FeedEncoder {
         entries.isEmpty ? "" : "\n    " + entries.joined(separator: ",\n    ") + "\n  "
     }
 
-    /// One entry: `{"name": "…", "lat": 52.35, "long": 4.83}`, without `name` for an unnamed location.
-    static func entry(_ location: Location) -> String {
+    /// One entry: `{"name": "…", "lat": 52.35, "long": 4.83}`, without `name` for an unnamed location; with the
+    /// number the user's store keeps for it first, when it has one (`{"number": 5, "name": …}`).
+    static func entry(_ location: Location, number: Int? = nil) -> String {
         var fields: [String] = []
+        if let number { fields.append("\"number\": \(number)") }
         if let name = location.name { fields.append("\"name\": \(JSONText.quoted(name))") }
         fields.append("\"lat\": \(DecimalNotation.string(location.coordinate.latitude))")
         fields.append("\"long\": \(DecimalNotation.string(location.coordinate.longitude))")

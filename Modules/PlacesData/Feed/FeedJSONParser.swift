@@ -35,10 +35,13 @@ struct FeedJSONParser {
     }
 
     enum Key {
-        case name, latitude, longitude, locations, other
+        case name, latitude, longitude, locations, number, nextNumber, other
     }
 
     static let locationsKey = Array("locations".utf8)
+    /// The number the user's store keeps for an entry, and the next one it will give (``FeedDocument``).
+    static let numberKey = Array("number".utf8)
+    static let nextNumberKey = Array("next_number".utf8)
 
     /// Byte comparisons spelled out: a generic `elementsEqual` here cost a tenth of the whole decode.
     static func key(_ text: UnsafeBufferPointer<UInt8>) -> Key {
@@ -52,8 +55,12 @@ struct FeedJSONParser {
             if text[0] == UInt8(ascii: "n") && text[1] == UInt8(ascii: "a") && text[2] == UInt8(ascii: "m")
                 && text[3] == UInt8(ascii: "e") { return .name }
             return .other
+        case 6:
+            return text.elementsEqual(Self.numberKey) ? .number : .other
         case 9:
             return text.elementsEqual(Self.locationsKey) ? .locations : .other
+        case 11:
+            return text.elementsEqual(Self.nextNumberKey) ? .nextNumber : .other
         default:
             return .other
         }
@@ -82,13 +89,18 @@ struct FeedJSONParser {
     }
 
     private mutating func parseTopObject() throws(JSONSyntaxError) -> Bool {
+        collector.topObject = position
         guard try !openContainer(depth: 1, closing: UInt8(ascii: "}")) else { return false }
         var sawLocations = false
+        var sawNextNumber = false
         var isFeed = false
         while true {
             let key = try parseKey()
             try expectColon()
-            if key == .locations && !sawLocations {
+            if key == .nextNumber && !sawNextNumber {
+                sawNextNumber = true
+                collector.nextNumber = try parseStoredNumber(depth: 2)
+            } else if key == .locations && !sawLocations {
                 sawLocations = true
                 if peek() == UInt8(ascii: "[") {
                     try parseEntries(depth: 2)
@@ -139,6 +151,7 @@ struct FeedJSONParser {
         var seenName = false
         var seenLatitude = false
         var seenLongitude = false
+        var seenNumber = false
         while true {
             let key = try parseKey()
             try expectColon()
@@ -149,6 +162,9 @@ struct FeedJSONParser {
             case .longitude where !seenLongitude:
                 seenLongitude = true
                 dto.longitude = try parseNumberField(depth: depth + 1)
+            case .number where !seenNumber:
+                seenNumber = true
+                dto.number = try parseStoredNumber(depth: depth + 1)
             case .name where !seenName:
                 seenName = true
                 if peek() == UInt8(ascii: "\""), let plain = parsePlainString() {
@@ -164,6 +180,15 @@ struct FeedJSONParser {
             }
             if try endOfMember(closing: UInt8(ascii: "}")) { return dto }
         }
+    }
+
+    /// A number the user's store keeps (an entry's `number`, the document's `next_number`): where its value is,
+    /// and the value when it is a whole number from 1 to `CustomNumbering.largest`.
+    private mutating func parseStoredNumber(depth: Int) throws(JSONSyntaxError) -> StoredNumber {
+        let start = position
+        let value = try parseNumberField(depth: depth)
+        let number = value.flatMap { $0 >= 1 && $0 <= Double(CustomNumbering.largest) && $0.rounded() == $0 ? Int($0) : nil }
+        return StoredNumber(value: number, range: start..<position)
     }
 
     private mutating func parseNumberField(depth: Int) throws(JSONSyntaxError) -> Double? {

@@ -15,6 +15,9 @@ import PlacesSystem
 ///
 /// - The file is itself a Places feed (`{"locations": [...]}`), so it can be read back with `--source`, and other
 ///   tools may write it: fields Places does not know, and everything outside the list, are kept byte for byte.
+/// - Each entry keeps its number (`"number": 5`) and the document the next number to give (`"next_number"`), so a
+///   location keeps its number for as long as it exists and a removed one's is never given again
+///   (`CustomNumbering` in PlacesDomain decides them; an entry another tool wrote without one gets one).
 /// - Every change is a read-modify-write under an exclusive `flock`, so processes adding at the same time all keep
 ///   their entries, and the file is replaced atomically, so a process killed at any moment leaves the old or the
 ///   new file. A lock another process holds is waited for at most ``lockTimeout``, and the wait is announced.
@@ -63,51 +66,37 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
         let maximumBytes = maximumBytes
         // Every writer replaces the file by an atomic rename, so a reader sees a whole old or a whole new file
         // and needs no lock. Most runs of `places` only read, and most users have no file at all.
-        let unlocked = await DedicatedThread.run { () -> Result<[Location], CustomStoreFailure>? in
+        let unlocked = await DedicatedThread.run { () -> Result<CustomLocations, CustomStoreFailure>? in
             do throws(SystemError) {
-                guard case .contents(let document) = try POSIXFile.read(path: path, as: FileKind(maximumBytes: maximumBytes)),
-                      let decoded = try? FeedDecoder.decode(document), decoded.skippedEntries == 0
+                guard case .contents(let contents) = try POSIXFile.read(path: path, as: FileKind(maximumBytes: maximumBytes)),
+                      let document = try? FeedDecoder.decodeDocument(contents), document.decoded.skippedEntries == 0
                 else { return nil }
-                return .success(decoded.locations.map(Self.custom))
+                let entries = StoreFile.entries(of: document)
+                return .success(CustomLocations(
+                    locations: entries.map(\.location),
+                    storedNumbers: entries.map(\.number),
+                    nextNumber: document.nextNumber?.value ?? 1
+                ))
             } catch {
-                if error.code == ENOENT { return .success([]) }
+                if error.code == ENOENT { return .success(CustomLocations(locations: [])) }
                 // A pipe where the store should be is refused, not moved aside: it is not a file that went bad.
                 if error.reason == .notRegularFile { return .failure(.inaccessible(path: path, reason: error.reason)) }
                 return nil
             }
         }
-        if let unlocked { return CustomLocations(locations: try unlocked.get()) }
+        if let unlocked { return try unlocked.get() }
         // Unreadable, or changed under us: the locked path reads again and moves an unreadable file aside.
-        return try await transaction { _ in nil }
+        return try await transaction(nil, numberedAbove: 0)
     }
 
-    /// Adds `location` at the end of the store, under the lock.
-    public func add(_ location: Location) async throws(CustomStoreFailure) -> CustomLocations {
-        try await transaction { entries in entries + [StoreEntry(new: Self.custom(location))] }
+    /// Applies `change` to the store in one locked read-modify-write and one atomic replacement, so a failure at
+    /// any step (a full disk, the size limit, a kill) leaves the store exactly as it was.
+    public func apply(_ change: CustomChange, numberedAbove floor: Int) async throws(CustomStoreFailure) -> CustomLocations {
+        try await transaction(change, numberedAbove: floor)
     }
 
-    /// Adds `locations` at the end of the store in one locked read-modify-write and one atomic replacement, so a
-    /// failure at any step (a full disk, the size limit, a kill) leaves the store exactly as it was.
-    public func add(contentsOf locations: [Location]) async throws(CustomStoreFailure) -> CustomLocations {
-        let entries = locations.map { StoreEntry(new: Self.custom($0)) }
-        return try await transaction { current in entries.isEmpty ? nil : current + entries }
-    }
-
-    /// Removes the first saved location equal to `location`, under the lock.
-    public func remove(_ location: Location) async throws(CustomStoreFailure) -> CustomLocations {
-        let target = Self.custom(location)
-        return try await transaction { entries throws(CustomStoreFailure) in
-            guard let index = entries.firstIndex(where: { $0.location == target }) else { throw .notFound }
-            var remaining = entries
-            remaining.remove(at: index)
-            return remaining
-        }
-    }
-
-    /// Reads the store under the lock, lets `change` compute new entries (`nil`: no change) and writes them.
-    private func transaction(
-        _ change: @escaping @Sendable ([StoreEntry]) throws(CustomStoreFailure) -> [StoreEntry]?
-    ) async throws(CustomStoreFailure) -> CustomLocations {
+    /// Reads the store under the lock, plans `change` on it (`nil`: no change) and writes the result.
+    private func transaction(_ change: CustomChange?, numberedAbove floor: Int) async throws(CustomStoreFailure) -> CustomLocations {
         guard let directory, let path else { throw .noDataFolder }
         let store = StoreFile(path: path, maximumBytes: maximumBytes)
         let lockTimeout = lockTimeout
@@ -122,7 +111,7 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
                         timeout: lockTimeout,
                         waiting: waitingForLock
                     ) { () throws(SystemError) -> Result<CustomLocations, CustomStoreFailure> in
-                        try store.update(change)
+                        try store.update(change, numberedAbove: floor)
                     }
                 } catch {
                     if error.code == ETIMEDOUT {

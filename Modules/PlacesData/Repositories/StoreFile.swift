@@ -21,28 +21,39 @@ struct StoreFile: Sendable {
     /// The store's kind: its writer and its reader share the limit.
     private var kind: FileKind { FileKind(maximumBytes: maximumBytes) }
 
-    /// Reads the entries, lets `change` compute new ones (`nil`: no change), and writes them.
+    /// Reads the entries, plans `change` on them (`nil`: no change) and writes the result.
     ///
-    /// - Returns: The locations as they stand after the change, with any recovery the read needed; or the
-    ///   change's own refusal.
-    func update(
-        _ change: ([StoreEntry]) throws(CustomStoreFailure) -> [StoreEntry]?
-    ) throws(SystemError) -> Result<CustomLocations, CustomStoreFailure> {
+    /// - Parameters:
+    ///   - change: What to add, bring back or remove; `nil` only reads (and moves an unreadable store aside).
+    ///   - floor: How many entries the feed has: the user's numbers are above it.
+    /// - Returns: The locations as they stand after the change, with their numbers and any recovery the read
+    ///   needed; or the change's own refusal.
+    func update(_ change: CustomChange?, numberedAbove floor: Int) throws(SystemError) -> Result<CustomLocations, CustomStoreFailure> {
         let target = try POSIXFile.resolvingLinks(path)
         let (document, entries, recovery) = try read(target)
-        let changed: [StoreEntry]?
+        let next = document?.nextNumber?.value ?? 1
+        let current = CustomLocations(locations: entries.map(\.location), storedNumbers: entries.map(\.number), nextNumber: next, recovery: recovery)
+        let plan: CustomChangePlan?
         do throws(CustomStoreFailure) {
-            changed = try change(entries)
+            plan = try change?.plan(locations: current.locations, stored: current.storedNumbers, next: next, above: floor)
         } catch {
             return .failure(error)
         }
-        guard let changed else { return .success(CustomLocations(locations: entries.map(\.location), recovery: recovery)) }
-        let bytes = document?.replacingEntries(with: changed.map(\.text))
-            ?? [UInt8](FeedEncoder.document(changed.map(\.location)))
+        guard let plan else { return .success(current) }
+        let changed = plan.kept.map { entries[$0.index].numbered($0.number) }
+            + plan.added.map { StoreEntry(new: $0.location, number: $0.number) }
+        let texts = changed.map(\.text)
+        let bytes = document?.replacingEntries(with: texts, nextNumber: plan.next)
+            ?? [UInt8](FeedEncoder.store(texts, nextNumber: plan.next))
         // What the reader refuses is never written: the change is refused and the store left as it was.
         guard bytes.count <= maximumBytes else { return .failure(.tooLarge(path: path, limit: maximumBytes)) }
         try POSIXFile.writeAtomically(Data(bytes), to: target, as: kind)
-        return .success(CustomLocations(locations: changed.map(\.location), recovery: recovery))
+        return .success(CustomLocations(
+            locations: changed.map(\.location),
+            storedNumbers: changed.map(\.number),
+            nextNumber: plan.next,
+            recovery: recovery
+        ))
     }
 
     /// Reads the store, moving an unreadable one aside and carrying over what it could read.
@@ -57,11 +68,21 @@ struct StoreFile: Sendable {
             return (nil, [], nil)
         }
         guard let document = try? FeedDecoder.decodeDocument(contents) else { return try moveAside(target, salvaged: []) }
-        let entries = document.decoded.locations.enumerated().map { index, location in
-            StoreEntry(location: FileCustomLocationRepository.custom(location), text: document.entryText(index))
-        }
+        let entries = Self.entries(of: document)
         guard document.decoded.skippedEntries == 0 else { return try moveAside(target, salvaged: entries) }
         return (document, entries, nil)
+    }
+
+    /// The usable entries of a store document, each with its text and number.
+    static func entries(of document: FeedDocument) -> [StoreEntry] {
+        document.decoded.locations.enumerated().map { index, location in
+            StoreEntry(
+                location: FileCustomLocationRepository.custom(location),
+                text: document.entryText(index),
+                number: document.entryNumbers[index]?.value,
+                numberRange: document.entryNumberRange(index)
+            )
+        }
     }
 
     private func moveAside(_ target: String, salvaged: [StoreEntry]) throws(SystemError) -> (FeedDocument?, [StoreEntry], StoreRecovery?) {

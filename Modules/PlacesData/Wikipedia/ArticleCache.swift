@@ -40,14 +40,20 @@ public struct ArticleCache: Sendable {
         let question: String
         var articles: [SavedArticle]?
         var summary: SavedSummary?
+        /// A search's articles, each with the redirects followed to it.
+        var found: [SavedFoundArticle]?
     }
 
     func save(_ articles: [Article], for question: String) async {
-        await save(Record(question: question, articles: articles.map(SavedArticle.init), summary: nil))
+        await save(Record(question: question, articles: articles.map(SavedArticle.init)))
     }
 
     func save(_ summary: ArticleSummary, for question: String) async {
-        await save(Record(question: question, articles: nil, summary: SavedSummary(summary)))
+        await save(Record(question: question, summary: SavedSummary(summary)))
+    }
+
+    func save(found: [FoundArticle], for question: String) async {
+        await save(Record(question: question, found: found.map(SavedFoundArticle.init)))
     }
 
     func articles(for question: String, on site: WikipediaSite) async -> (articles: [Article], savedAt: Date)? {
@@ -55,6 +61,13 @@ public struct ArticleCache: Sendable {
         let articles = saved.compactMap { $0.article(on: site) }
         guard articles.count == saved.count else { return nil }
         return (articles, savedAt)
+    }
+
+    func found(for question: String, on site: WikipediaSite) async -> (found: [FoundArticle], savedAt: Date)? {
+        guard let (record, savedAt) = await load(question), let saved = record.found else { return nil }
+        let found = saved.compactMap { $0.found(on: site) }
+        guard found.count == saved.count else { return nil }
+        return (found, savedAt)
     }
 
     func summary(for question: String, on site: WikipediaSite) async -> (summary: ArticleSummary, savedAt: Date)? {

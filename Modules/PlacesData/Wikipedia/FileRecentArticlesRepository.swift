@@ -33,10 +33,13 @@ public struct FileRecentArticlesRepository: RecentArticlesRepository {
 
     private struct Record: Codable {
         let site: String
-        let latitude: Double
-        let longitude: Double
+        /// The list's place; both absent for a search's results measured from no place.
+        let latitude: Double?
+        let longitude: Double?
         let label: String?
         let articles: [SavedArticle]
+        /// What was searched for, for a search's results.
+        let search: String?
     }
 
     public func loadRecent() async throws(RecentArticlesFailure) -> ArticleList? {
@@ -61,10 +64,11 @@ public struct FileRecentArticlesRepository: RecentArticlesRepository {
         guard let path else { throw .noFolder }
         let record = Record(
             site: list.site.withoutCredentials.base,
-            latitude: list.centre.latitude,
-            longitude: list.centre.longitude,
+            latitude: list.centre?.latitude,
+            longitude: list.centre?.longitude,
             label: list.label,
-            articles: list.articles.map(SavedArticle.init)
+            articles: list.articles.map(SavedArticle.init),
+            search: list.search
         )
         guard let data = try? JSONEncoder().encode(record) else { return }
         let result = await DedicatedThread.run {
@@ -82,10 +86,11 @@ public struct FileRecentArticlesRepository: RecentArticlesRepository {
     private static func list(from data: Data) -> ArticleList? {
         guard let record = try? JSONDecoder().decode(Record.self, from: data),
               let site = WikipediaSite(base: record.site)?.withoutCredentials,
-              let centre = try? Coordinate(latitude: record.latitude, longitude: record.longitude)
+              case .valid(let centre) = SavedCoordinate(record.latitude, record.longitude),
+              centre != nil || record.search != nil
         else { return nil }
         let articles = record.articles.compactMap { $0.article(on: site) }
         guard articles.count == record.articles.count else { return nil }
-        return ArticleList(site: site, centre: centre, label: record.label, articles: articles)
+        return ArticleList(site: site, centre: centre, label: record.label, articles: articles, search: record.search)
     }
 }

@@ -35,6 +35,22 @@ struct SavedArticle: Codable, Equatable {
     }
 }
 
+/// A search's article as the answer cache keeps it: the article, and the redirects followed to it.
+struct SavedFoundArticle: Codable, Equatable {
+    let article: SavedArticle
+    let redirects: [String]
+
+    init(_ found: FoundArticle) {
+        article = SavedArticle(found.article)
+        redirects = found.redirects
+    }
+
+    /// The result, when the article is one Places would have saved for `site`.
+    func found(on site: WikipediaSite) -> FoundArticle? {
+        article.article(on: site).map { FoundArticle(article: $0, redirects: redirects) }
+    }
+}
+
 struct SavedSummary: Codable, Equatable {
     let title: String
     let description: String?
@@ -78,7 +94,7 @@ struct SavedSummary: Codable, Equatable {
 }
 
 /// Two saved numbers read back as a coordinate: both valid, or neither there.
-private enum SavedCoordinate {
+enum SavedCoordinate {
     case valid(Coordinate?)
     case invalid
 

@@ -12,7 +12,7 @@ extension CoordinateAnswer {
     var isPrimary: Bool { primary?.isSet == true }
 }
 
-extension GeosearchAnswer.Page {
+extension QueryAnswer.Page {
     /// The article, or `nil` for a missing page or an entry without an id or a title (nothing to show or ask about).
     /// It is placed at its primary coordinate when that is on Earth, and nowhere otherwise.
     func article(on site: WikipediaSite) -> Article? {

@@ -1,22 +1,28 @@
 /// The shapes of the Wikipedia answers Places reads. Places asks for `formatversion=2`, but mirrors and older
 /// MediaWikis answer in `formatversion=1` (pages as an object keyed by page id, flags as `""`), continuation values
-/// may be numbers (`{"excontinue": 1}`), and a server may answer the `list=geosearch` form (rows with `dist`).
-/// Every field a page may lack is optional; the mapping to Domain (``GeosearchAnswer/Page/article(on:)``,
+/// may be numbers (`{"excontinue": 1}`), and a server may answer the `list=geosearch` form (rows with `dist`). A
+/// search's pages come in the order of their ids, each with its rank as `index`, and the redirects it followed are
+/// listed beside them (`{"index": 3, "from": "Barack Hussein Obama", "to": "Barack Obama"}`).
+/// Every field a page may lack is optional; the mapping to Domain (``QueryAnswer/Page/article(on:)``,
 /// ``SummaryAnswer/summary(on:requested:)``) decides what a usable answer is.
 
-/// The Action API's answer to a geosearch, or its error object.
-struct GeosearchAnswer: Decodable {
+/// The Action API's answer to a query with a generator — a geosearch or a search — or its error object.
+struct QueryAnswer: Decodable {
     struct Query: Decodable {
         /// The generator's pages, in the order the answer lists them (by page id under `formatversion=1`).
         let pages: [Page]?
         /// The rows of `list=geosearch`.
         let geosearch: [Row]?
+        /// The redirects followed to the pages (`redirects=1`).
+        let redirects: [Redirect]?
 
-        private enum CodingKeys: String, CodingKey { case pages, geosearch }
+        private enum CodingKeys: String, CodingKey { case pages, geosearch, redirects }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             geosearch = try container.decodeIfPresent([Row].self, forKey: .geosearch)
+            // A malformed redirect names no page: it is dropped, not the whole answer.
+            redirects = try? container.decodeIfPresent([Redirect].self, forKey: .redirects)
             if let list = try? container.decodeIfPresent([Page].self, forKey: .pages) {
                 pages = list
             } else if let keyed = try container.decodeIfPresent([String: Page].self, forKey: .pages) {
@@ -35,10 +41,19 @@ struct GeosearchAnswer: Decodable {
         let description: String?
         let coordinates: [CoordinateAnswer]?
         let missing: APIFlag?
+        /// A search's rank for the page, from 1.
+        let index: Int?
 
         func withID(_ id: Int?) -> Page {
-            Page(pageid: id, title: title, description: description, coordinates: coordinates, missing: missing)
+            Page(pageid: id, title: title, description: description, coordinates: coordinates, missing: missing, index: index)
         }
+    }
+
+    /// A redirect a query followed: its title, the title of the page it leads to, and a search's rank for it.
+    struct Redirect: Decodable {
+        let from: String
+        let to: String
+        let index: Int?
     }
 
     /// A row of `list=geosearch`: the page and its coordinate in one, with its distance from the point asked about.

@@ -5,7 +5,8 @@ import Foundation
 #endif
 public import PlacesDomain
 
-/// The articles of a Wikipedia, through its Action API (geosearch) and REST API (page summary).
+/// The articles of a Wikipedia, through its Action API (geosearch, and the search box's search) and REST API (page
+/// summary).
 ///
 /// Every answer is checked before it is believed: a web page, the API's error object, the problem document of a
 /// missing article, an HTTP error and JSON that is malformed or not the answer asked for are each their own
@@ -14,13 +15,14 @@ public import PlacesDomain
 ///
 /// One deadline and one size bound per question: every request of a question — each round of `continue`, and the
 /// retry — shares the question's ``deadline`` and ``maximumBytes``, and at most ``maximumRounds`` rounds and
-/// `GeosearchPages.maximumPages` pages are taken. When a bound is reached after the first round, what came is the
+/// `QueryPages.maximumPages` pages are taken. When a bound is reached after the first round, what came is the
 /// answer, marked with its `AnswerCutOff`.
 ///
-/// With a cache, every complete fresh answer is saved — of a geosearch, only the articles shown — and when the wiki
+/// With a cache, every complete fresh answer is saved — of a geosearch, only the articles shown; of a search, every
+/// article it found, with or without coordinates — and when the wiki
 /// cannot be asked, the answer saved for exactly the same question comes back with its age and the reason; an
 /// error the wiki itself gave ("no such article", an API error) is never covered up.
-public struct WikipediaArticleRepository: ArticleRepository {
+public struct WikipediaArticleRepository: ArticleRepository, ArticleSearch {
     /// The most rounds of `continue` followed for one geosearch; `colimit=max` makes one round the rule.
     public static let maximumRounds = 10
 
@@ -28,7 +30,8 @@ public struct WikipediaArticleRepository: ArticleRepository {
     public let deadline: Duration
     /// The bytes the answers to one question may take in all.
     public let maximumBytes: Int
-    let site: WikipediaSite
+    /// The wiki asked.
+    public let site: WikipediaSite
     let transport: HTTPTransport
     private let cache: ArticleCache?
     let endpoints: WikipediaEndpoints
@@ -87,6 +90,18 @@ public struct WikipediaArticleRepository: ArticleRepository {
         } catch {
             guard error.allowsSavedAnswer, let saved = await cache?.summary(for: question, on: site) else { throw error }
             return ArticleAnswer(value: saved.summary, savedAt: saved.savedAt, failure: error)
+        }
+    }
+
+    public func articles(matching query: ArticleSearchQuery) async throws(ArticleFailure) -> ArticleAnswer<[FoundArticle]> {
+        guard let question = questions.search(query)?.absoluteString else { throw .invalidAnswer }
+        do throws(ArticleFailure) {
+            let (found, cutOff) = try await fetchFound(query)
+            if cutOff == nil { await cache?.save(found: found, for: question) }
+            return ArticleAnswer(value: found, cutOff: cutOff)
+        } catch {
+            guard error.allowsSavedAnswer, let saved = await cache?.found(for: question, on: site) else { throw error }
+            return ArticleAnswer(value: saved.found, savedAt: saved.savedAt, failure: error)
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Why a wiki could not answer, in terms a message can explain. Never a guess, never another answer instead.
-public enum ArticleFailure: Error, Sendable, Equatable {
+public enum ArticleFailure: Error, Sendable, Hashable {
     /// No connection could be made to the host.
     case unreachable(host: String)
     /// No answer within the deadline, in seconds.

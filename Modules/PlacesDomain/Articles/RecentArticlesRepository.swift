@@ -13,3 +13,18 @@ public protocol RecentArticlesRepository: Sendable {
     /// - Throws: ``RecentArticlesFailure`` when it cannot be kept for the next run.
     func saveRecent(_ list: ArticleList) async throws(RecentArticlesFailure)
 }
+
+extension RecentArticlesRepository {
+    /// Remembers `list` as the use cases that list articles do: a list that cannot be kept is still shown, so the
+    /// failure is returned for a notice, not thrown.
+    ///
+    /// - Returns: Why the list could not be kept for the next run, or `nil` when it was.
+    func remember(_ list: ArticleList) async -> RecentArticlesFailure? {
+        do {
+            try await saveRecent(list)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

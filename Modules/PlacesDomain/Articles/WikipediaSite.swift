@@ -9,6 +9,15 @@ public struct WikipediaSite: Hashable, Sendable, CustomStringConvertible {
     /// The longest title MediaWiki stores, in UTF-8 bytes: a longer text names no article on any wiki.
     public static let maximumTitleBytes = 255
 
+    /// Whether `text` could be the title of an article on any wiki: at most ``maximumTitleBytes``, and none of the
+    /// characters MediaWiki refuses in a title (`# < > [ ] | { }`, control characters, U+FFFD, which stands for
+    /// bytes that were not text).
+    public static func couldBeTitle(_ text: String) -> Bool {
+        text.utf8.count <= maximumTitleBytes && !text.unicodeScalars.contains { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{FFFD}" || "#<>[]|{}".unicodeScalars.contains(scalar)
+        }
+    }
+
     /// English Wikipedia, `https://en.wikipedia.org`.
     public static let english = WikipediaSite(unchecked: "https://en.wikipedia.org")
 

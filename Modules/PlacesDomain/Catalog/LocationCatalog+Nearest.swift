@@ -14,7 +14,7 @@ extension LocationCatalog {
             let metres = coordinate.distance(to: location.coordinate)
             if best.count == limit, let worst = best.last, metres >= worst.metres { continue }
             let position = best.firstIndex { metres < $0.metres } ?? best.count
-            best.insert((index + 1, metres), at: position)
+            best.insert((number(at: index), metres), at: position)
             if best.count > limit { best.removeLast() }
         }
         return best

@@ -1,13 +1,17 @@
 /// The full list a person picks from: feed entries first, then their own locations, each with a stable number.
 ///
-/// A location's number is its 1-based position in this full list, whatever search was run last, so `open 3`
-/// always means the same place. This type holds the rules that need the whole list: merging, numbering, search
-/// and resolving what someone typed after `open`.
+/// The feed's entries are numbered 1 to N in feed order; the user's locations follow with the numbers their store
+/// keeps for them (``CustomNumbering``): a location keeps its number for as long as it exists, and a removed one
+/// leaves its number unused. So `open 3` always means the same place, whatever search was run last, and `remove 7`
+/// after `remove 6` means what #7 meant before. This type holds the rules that need the whole list: merging,
+/// numbering, search and resolving what someone typed after `open`.
 public struct LocationCatalog: Sendable {
-    /// Every location, feed entries first, then custom ones.
+    /// Every location in list order: feed entries first, then custom ones, ascending by number.
     public let locations: [Location]
     /// How many of ``locations`` come from the feed; the custom ones follow them.
     public let feedCount: Int
+    /// The numbers of the custom locations, ascending, in step with ``custom``.
+    public let customNumbers: [Int]
     /// The feed as loaded, folded once, so that a change to the user's locations folds only theirs.
     private let feed: IndexedLocations
     /// Every location's folded name, in parts: the feed's, then the user's.
@@ -15,19 +19,23 @@ public struct LocationCatalog: Sendable {
     /// The index of the user's few locations, built at once; the feed's is built when repeated searches need it.
     private let customSegments: [SearchIndexSegment]
 
-    /// Merges the feed and the user's locations into one numbered list.
+    /// Merges the feed and the user's locations, with their numbers, into one numbered list.
+    ///
+    /// - Parameters:
+    ///   - feed: The feed's locations, in feed order, with their search index (built when searches need it).
+    ///   - custom: The user's locations as their store has them, numbered above the feed.
+    public init(feed: IndexedLocations, custom: CustomLocations) {
+        self.init(feed: feed, numbered: custom.numbered(above: feed.locations.count))
+    }
+
+    /// Merges the feed and the user's locations into one numbered list, numbering the user's after the feed in
+    /// order, as a store that kept no numbers would.
     ///
     /// - Parameters:
     ///   - feed: The feed's locations, in feed order, with their search index (built when searches need it).
     ///   - custom: The user's locations, in the order they were added.
     public init(feed: IndexedLocations, custom: [Location] = []) {
-        // No copy of a large feed when there is nothing to append.
-        locations = custom.isEmpty ? feed.locations : feed.locations + custom
-        feedCount = feed.locations.count
-        self.feed = feed
-        let customFolded = custom.isEmpty ? [] : [FoldedNames(custom[...])]
-        folded = feed.folded + customFolded
-        customSegments = customFolded.map(SearchIndexSegment.init(folded:))
+        self.init(feed: feed, custom: CustomLocations(locations: custom))
     }
 
     /// Merges the feed and the user's locations into one numbered list; the feed is indexed, when searches need it,
@@ -40,22 +48,54 @@ public struct LocationCatalog: Sendable {
         self.init(feed: IndexedLocations(feed), custom: custom)
     }
 
+    private init(feed: IndexedLocations, numbered custom: [NumberedLocation]) {
+        // No copy of a large feed when there is nothing to append.
+        locations = custom.isEmpty ? feed.locations : feed.locations + custom.map(\.location)
+        feedCount = feed.locations.count
+        customNumbers = custom.map(\.number)
+        self.feed = feed
+        let customFolded = custom.isEmpty ? [] : [FoldedNames(custom.map(\.location)[...])]
+        folded = feed.folded + customFolded
+        customSegments = customFolded.map(SearchIndexSegment.init(folded:))
+    }
+
     /// The same feed with `custom` as the user's locations: what the list is after an addition or a removal.
-    public func replacingCustom(with custom: [Location]) -> LocationCatalog {
+    public func replacingCustom(with custom: CustomLocations) -> LocationCatalog {
         LocationCatalog(feed: feed, custom: custom)
     }
 
-    /// The user's locations, in the order they were added.
+    /// The user's locations, ascending by number.
     public var custom: ArraySlice<Location> { locations[feedCount...] }
 
-    /// The numbers that are valid for this list.
-    public var numbers: ClosedRange<Int>? { locations.isEmpty ? nil : 1...locations.count }
+    /// The numbers from 1 to the highest in use; a removed location's number inside it is unused.
+    public var numbers: ClosedRange<Int>? {
+        guard !locations.isEmpty else { return nil }
+        return 1...(customNumbers.last ?? feedCount)
+    }
 
     /// The location with a given number, or `nil` when there is none.
     ///
-    /// - Parameter number: A 1-based position in the full list.
+    /// - Parameter number: A location's number.
     public func location(number: Int) -> Location? {
-        locations.indices.contains(number - 1) ? locations[number - 1] : nil
+        position(of: number).map { locations[$0] }
+    }
+
+    /// The number of the location at `position` in ``locations``.
+    public func number(at position: Int) -> Int {
+        position < feedCount ? position + 1 : customNumbers[position - feedCount]
+    }
+
+    /// Where location `number` is in ``locations``, or `nil` when no location has it.
+    public func position(of number: Int) -> Int? {
+        guard number >= 1 else { return nil }
+        if number <= feedCount { return number - 1 }
+        var low = 0
+        var high = customNumbers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if customNumbers[middle] < number { low = middle + 1 } else { high = middle }
+        }
+        return low < customNumbers.count && customNumbers[low] == number ? feedCount + low : nil
     }
 
     /// The locations that match `query`, with their numbers, in list order.
@@ -66,13 +106,19 @@ public struct LocationCatalog: Sendable {
     /// - Parameter query: The search text.
     /// - Returns: The matches, ascending by number, made as they are read.
     public func search(_ query: String) -> SearchMatches {
-        SearchMatches(numbers: numbers(matching: query), locations: locations)
+        SearchMatches(numbers: numbers(matching: query), catalog: self)
     }
 
     /// The numbers of the locations that match `query`, ascending: ``search(_:)`` without the locations, for front
     /// ends that make their rows one at a time from a very long list.
     package func numbers(matching query: String) -> [Int] {
-        matches(of: query, numbering: 1)
+        var numbers = matches(of: query, numbering: 1)
+        guard !customNumbers.isEmpty else { return numbers }
+        // Positions ascend, and the user's come last: only the tail needs its numbers.
+        var slot = numbers.count
+        while slot > 0 && numbers[slot - 1] > feedCount { slot -= 1 }
+        for slot in slot..<numbers.count { numbers[slot] = customNumbers[numbers[slot] - feedCount - 1] }
+        return numbers
     }
 
     /// The positions plus `first` of the matches: from the index, or by reading every name when one search costs
@@ -106,16 +152,24 @@ public struct LocationCatalog: Sendable {
     public func resolve(name text: String) -> NameResolution {
         let matches = matches(of: text, numbering: 0)
         guard let trimmed = Location.normalizedName(text) else {
-            return matches.count == 1 ? .found(1) : .ambiguous(matches.map { $0 + 1 })
+            return matches.count == 1 ? .found(number(at: matches[0])) : .ambiguous(matches.map(number(at:)))
         }
         var folding = SearchFolding()
         let folded = folding.fold(trimmed)
         let exact = matches.filter { foldedName(at: $0).elementsEqual(folded) }
-        if exact.count == 1 { return .found(exact[0] + 1) }
-        if exact.count > 1 { return .ambiguous(exact.map { $0 + 1 }) }
-        if matches.count == 1 { return .found(matches[0] + 1) }
-        if matches.count > 1 { return .ambiguous(matches.map { $0 + 1 }) }
+        if exact.count == 1 { return .found(number(at: exact[0])) }
+        if exact.count > 1 { return .ambiguous(exact.map(number(at:))) }
+        if matches.count == 1 { return .found(number(at: matches[0])) }
+        if matches.count > 1 { return .ambiguous(matches.map(number(at:))) }
         return .notFound(suggestions: suggestions(for: folded))
+    }
+
+    /// Whether `text` is location `number`'s whole name, compared as ``resolve(name:)`` compares names (case,
+    /// accents and surrounding spaces aside), rather than a part of it.
+    public func isExactName(_ text: String, of number: Int) -> Bool {
+        guard let position = position(of: number), let trimmed = Location.normalizedName(text) else { return false }
+        var folding = SearchFolding()
+        return foldedName(at: position).elementsEqual(folding.fold(trimmed))
     }
 
     /// Up to three numbers of names closest to `folded` by edit distance, closest first.
@@ -138,7 +192,7 @@ public struct LocationCatalog: Sendable {
         var seen = Set<ArraySlice<UInt8>>()
         var result: [Int] = []
         for candidate in best where seen.insert(foldedName(at: candidate.position)).inserted {
-            result.append(candidate.position + 1)
+            result.append(number(at: candidate.position))
             if result.count == 3 { break }
         }
         return result

@@ -6,11 +6,11 @@
 public struct SearchMatches: RandomAccessCollection, Sendable {
     /// The matched locations' numbers, ascending.
     public let numbers: [Int]
-    private let locations: [Location]
+    private let catalog: LocationCatalog
 
-    init(numbers: [Int], locations: [Location]) {
+    init(numbers: [Int], catalog: LocationCatalog) {
         self.numbers = numbers
-        self.locations = locations
+        self.catalog = catalog
     }
 
     /// The position of the first match.
@@ -21,6 +21,8 @@ public struct SearchMatches: RandomAccessCollection, Sendable {
     /// The match at `position`, with its number in the full list.
     public subscript(position: Int) -> NumberedLocation {
         let number = numbers[position]
-        return NumberedLocation(number: number, location: locations[number - 1])
+        // Every number here came from the catalog, so it has a position.
+        let index = catalog.position(of: number) ?? 0
+        return NumberedLocation(number: number, location: catalog.locations[index])
     }
 }

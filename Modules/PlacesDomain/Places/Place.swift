@@ -1,5 +1,5 @@
 /// A point on Earth a person named, with its name and where it came from: a location of the list, a place of the
-/// gazetteer, an article of the last list, typed coordinates, or a link.
+/// gazetteer, an article Wikipedia's search found, an article of the last list, typed coordinates, or a link.
 ///
 /// Every command that takes a place (`open`, `nearby`, `map`, `add NAME`) gets one from ``ResolvePlace``, so each
 /// can say where the place came from ("Kyoto, Japan — from the built-in gazetteer") and the session can remember
@@ -50,6 +50,11 @@ public struct Place: Hashable, Sendable {
     ///   - language: The ISO 639-1 code of the language the country is named in ("Córdoba, Spanje").
     public init(namesake match: GazetteerMatch, language: String) {
         self.init(match, qualifier: match.place.regionName ?? match.place.country?.name(language: language))
+    }
+
+    /// An article Wikipedia's search found as a place, named by its title.
+    public init(_ place: WikipediaPlace) {
+        self.init(coordinate: place.coordinate, name: place.article.title, origin: .wikipedia(place))
     }
 
     /// Its number in the list, when it is a location of the list.

@@ -19,11 +19,13 @@ public struct PlaceKinds: OptionSet, Hashable, Sendable {
     public static let listNames = PlaceKinds(rawValue: 1 << 4)
     /// A name of the built-in gazetteer.
     public static let gazetteer = PlaceKinds(rawValue: 1 << 5)
+    /// The title of a Wikipedia article that has coordinates, found by the wiki's own search.
+    public static let wikipedia = PlaceKinds(rawValue: 1 << 6)
 
     /// A location of the list only, by number or name (`remove`).
     public static let locations: PlaceKinds = [.numbers, .listNames]
-    /// What `open` and `link` take: a location of the list, else a gazetteer place.
-    public static let named: PlaceKinds = [.numbers, .listNames, .gazetteer]
+    /// What `open` and `link` take: a location of the list, else a gazetteer place, else a Wikipedia article.
+    public static let named: PlaceKinds = [.numbers, .listNames, .gazetteer, .wikipedia]
     /// Everything: what `nearby` and `map` take.
-    public static let all: PlaceKinds = [.links, .articleReferences, .numbers, .coordinates, .listNames, .gazetteer]
+    public static let all: PlaceKinds = [.links, .articleReferences, .numbers, .coordinates, .listNames, .gazetteer, .wikipedia]
 }

@@ -4,6 +4,8 @@ public enum PlaceOrigin: Hashable, Sendable {
     case location(number: Int, Location)
     /// A place of the built-in gazetteer, with the name it was found by.
     case gazetteer(GazetteerMatch)
+    /// An article Wikipedia's search found by its title: "Colosseum — from Wikipedia".
+    case wikipedia(WikipediaPlace)
     /// An article of the last list of articles (`@3`).
     case article(ArticleTarget)
     /// Coordinates the person typed, with or without a name in front.

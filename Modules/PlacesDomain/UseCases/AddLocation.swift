@@ -1,7 +1,7 @@
 /// Saves a location of the user's own and says which number it got.
 ///
 /// It also knows how `add`'s words are read: a name followed by coordinates, nothing guessed, or — when there is no
-/// number anywhere — a name for ``ResolvePlace`` to look up.
+/// number anywhere, or the words are an article reference (`@2`) — a name for ``ResolvePlace`` to look up.
 public struct AddLocation: Sendable {
     private let store: any CustomLocationRepository
 
@@ -14,7 +14,8 @@ public struct AddLocation: Sendable {
     public enum Request: Hashable, Sendable {
         /// A location with coordinates, to save as it is.
         case location(Location)
-        /// Only a name: to be looked up. `problem` is why the words are not coordinates, for when nothing is found.
+        /// Only a name, or an article reference: to be looked up. `problem` is why the words are not coordinates, for
+        /// when nothing is found.
         case name(String, problem: CoordinateTextError)
         /// Words that are not a location: why.
         case invalid(CoordinateTextError)
@@ -28,9 +29,12 @@ public struct AddLocation: Sendable {
             let named = try CoordinateTextParser.namedCoordinate(fromWords: words)
             return .location(Location(name: named.name, coordinate: named.coordinate, origin: .custom))
         } catch {
-            // Only a name, with no number anywhere, may be a place the gazetteer knows.
+            // Only a name, with no number anywhere, may be a place the gazetteer or Wikipedia knows; `@2` is an
+            // article of the last list.
             let text = Location.normalizedName(words.joined(separator: " ")) ?? ""
-            if !text.isEmpty, !text.contains(where: \.isNumber) { return .name(text, problem: error) }
+            if !text.isEmpty, !text.contains(where: \.isNumber) || ArticleReference.number(in: text) != nil {
+                return .name(text, problem: error)
+            }
             return .invalid(error)
         }
     }
@@ -44,11 +48,13 @@ public struct AddLocation: Sendable {
     /// - Throws: Why the store could not be changed; nothing was saved then.
     public func callAsFunction(_ location: Location, in catalog: LocationCatalog) async throws(CustomStoreFailure) -> AddedLocation {
         let saved = Location(name: location.name, coordinate: location.coordinate, origin: .custom)
-        let result = try await store.add(saved)
-        let updated = catalog.replacingCustom(with: result.locations)
-        // The new location is the last of the user's; look from the end in case of equal twins.
-        guard let index = updated.locations.lastIndex(of: saved) else { throw .notFound }
-        return AddedLocation(catalog: updated, number: index + 1, location: saved, recovery: result.recovery)
+        let result = try await store.add(saved, numberedAbove: catalog.feedCount)
+        let updated = catalog.replacingCustom(with: result)
+        // The new location is the last of the store's, with the highest number given.
+        guard let number = result.numbered(above: catalog.feedCount).last(where: { $0.location == saved })?.number else {
+            throw .notFound
+        }
+        return AddedLocation(catalog: updated, number: number, location: saved, recovery: result.recovery)
     }
 }
 

@@ -15,7 +15,7 @@ public struct ComposeMap: Sendable {
         case world(numbers: [Int], catalog: LocationCatalog)
         /// The area around `centre`, with the nearest locations of `catalog` when there is one.
         case region(around: Place, catalog: LocationCatalog?)
-        /// The articles of a list around the place it was made around.
+        /// The articles of a list around the place it was made around; a search's results on the world.
         case articles(ArticleList)
     }
 
@@ -43,8 +43,12 @@ public struct ComposeMap: Sendable {
             let pins = list.articles.enumerated().compactMap { index, article in
                 article.coordinate.map { MapPin(reference: .article(index + 1), name: article.title, coordinate: $0) }
             }
-            let farthest = pins.map { list.centre.distance(to: $0.coordinate) }.max() ?? 0
-            let centre = Place(coordinate: list.centre, name: list.label, origin: .lastList)
+            // A search's results lie anywhere on Earth ("Colosseum" in Rome, Las Vegas and Oslo): the world shows them.
+            guard list.search == nil, let centre = list.place else {
+                let size = Self.worldSize(columns: columns, rows: rows)
+                return place(pins, on: MapFrame(projection: .world, columns: size.columns, rows: size.rows), centre: nil)
+            }
+            let farthest = pins.map { centre.coordinate.distance(to: $0.coordinate) }.max() ?? 0
             return regional(centre: centre, pins: pins, halfWidth: max(1_000, farthest * 1.15), columns: columns, rows: rows)
         }
     }

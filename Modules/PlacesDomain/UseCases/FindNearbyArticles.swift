@@ -32,12 +32,7 @@ public struct FindNearbyArticles: Sendable {
         let answer = try await articles(site).articles(near: query)
         let (ranked, beyondRadius) = query.selection(of: answer.value)
         let list = ArticleList(site: site, centre: query.centre, label: place.name, articles: ranked.map(\.article))
-        var rememberFailure: RecentArticlesFailure?
-        do {
-            try await recent.saveRecent(list)
-        } catch {
-            rememberFailure = error
-        }
+        let rememberFailure = await recent.remember(list)
         return NearbyArticles(
             place: place,
             query: query,
@@ -53,8 +48,7 @@ public struct FindNearbyArticles: Sendable {
 
     /// The place the last list was made around, in this run or an earlier one: where `nearby` looks without one.
     public func lastPlace() async -> Place? {
-        guard let list = await lastList() else { return nil }
-        return Place(coordinate: list.centre, name: list.label, origin: .lastList)
+        await lastList()?.place
     }
 
     /// The last list made, in this run or an earlier one; `nil` also when it cannot be read back (a reference to

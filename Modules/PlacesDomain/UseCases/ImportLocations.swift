@@ -27,12 +27,13 @@ public struct ImportLocations: Sendable {
         let feed = catalog.locations[..<catalog.feedCount]
         let result = Self.review(reading, existing: Array(feed) + current.locations)
         guard !result.additions.isEmpty else {
-            return ImportedLocations(result: result, catalog: catalog.replacingCustom(with: current.locations), numbers: nil, recovery: current.recovery)
+            return ImportedLocations(result: result, catalog: catalog.replacingCustom(with: current), numbers: nil, recovery: current.recovery)
         }
-        let saved = try await store.add(contentsOf: result.additions)
-        let updated = catalog.replacingCustom(with: saved.locations)
-        // The additions are the last of the user's locations.
-        let numbers = (updated.locations.count - result.additions.count + 1)...updated.locations.count
+        let saved = try await store.add(contentsOf: result.additions, numberedAbove: catalog.feedCount)
+        let updated = catalog.replacingCustom(with: saved)
+        // The additions were numbered one after another, above every number given before.
+        let last = updated.customNumbers.last ?? 0
+        let numbers = (last - result.additions.count + 1)...last
         return ImportedLocations(result: result, catalog: updated, numbers: numbers, recovery: current.recovery ?? saved.recovery)
     }
 

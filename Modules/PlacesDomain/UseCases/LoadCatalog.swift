@@ -1,4 +1,5 @@
-/// Loads the list a person picks from: the feed, then the user's own locations, numbered from 1.
+/// Loads the list a person picks from: the feed, numbered from 1, then the user's own locations with the numbers
+/// their store keeps.
 ///
 /// The feed decides whether there is a list at all; the user's locations are a part of it that may be missing:
 /// when they cannot be read, the feed is still worth showing, and the result says why they are not.
@@ -25,7 +26,7 @@ public struct LoadCatalog: Sendable {
         do {
             let custom = try await store.loadCustom()
             return CatalogLoad(
-                catalog: LocationCatalog(feed: loaded.indexed, custom: custom.locations),
+                catalog: LocationCatalog(feed: loaded.indexed, custom: custom),
                 feed: loaded,
                 storeRecovery: custom.recovery,
                 storeFailure: nil

@@ -41,11 +41,12 @@ public struct ReadArticle: Sendable {
         let answer = try await articles(target.site).summary(ofArticleTitled: target.title)
         var fromPlace: ArticleReading.Bearing?
         // Where the article lies from the list's place is extra: a list that cannot be read back just leaves it out.
-        if target.listed != nil, let list = (try? await recent.loadRecent()) ?? nil, let coordinate = answer.value.coordinate {
+        if target.listed != nil, let list = (try? await recent.loadRecent()) ?? nil, let place = list.place,
+           let coordinate = answer.value.coordinate {
             fromPlace = ArticleReading.Bearing(
-                metres: list.centre.distance(to: coordinate),
-                degrees: list.centre.bearing(to: coordinate),
-                place: Place(coordinate: list.centre, name: list.label, origin: .lastList)
+                metres: place.coordinate.distance(to: coordinate),
+                degrees: place.coordinate.bearing(to: coordinate),
+                place: place
             )
         }
         return ArticleReading(

@@ -1,4 +1,7 @@
-/// Deletes one of the user's own locations; the feed's cannot be.
+/// Deletes one of the user's own locations (the feed's cannot be), and brings it back on request.
+///
+/// The removed location's number stays unused (``CustomNumbering``), so bringing it back gives it the same number,
+/// unless the feed has since grown over it.
 public struct RemoveLocation: Sendable {
     private let store: any CustomLocationRepository
 
@@ -9,7 +12,7 @@ public struct RemoveLocation: Sendable {
 
     /// Removes location `number` of `catalog`.
     ///
-    /// - Returns: The list without it, and what was removed.
+    /// - Returns: The list without it, and what was removed with its number.
     /// - Throws: ``RemoveLocationFailure/notCustom(number:)`` for a feed location or a number that is not in the
     ///   list, or the store's failure (nothing was changed then).
     public func callAsFunction(number: Int, in catalog: LocationCatalog) async throws(RemoveLocationFailure) -> RemovedLocation {
@@ -17,11 +20,28 @@ public struct RemoveLocation: Sendable {
             throw .notCustom(number: number)
         }
         do {
-            let result = try await store.remove(location)
-            return RemovedLocation(catalog: catalog.replacingCustom(with: result.locations), location: location)
+            let result = try await store.apply(.remove(number: number, location: location), numberedAbove: catalog.feedCount)
+            return RemovedLocation(catalog: catalog.replacingCustom(with: result), location: location, number: number)
         } catch {
             throw .store(error)
         }
+    }
+
+    /// Brings `removed` back, with the number it had when that number is still free.
+    ///
+    /// - Parameters:
+    ///   - removed: What ``callAsFunction(number:in:)`` removed, with its number (``RemovedLocation/removed``).
+    ///   - catalog: The list as it is now.
+    /// - Returns: The list with it again, and the number it has.
+    /// - Throws: The store's failure; nothing was changed then.
+    public func undo(_ removed: NumberedLocation, in catalog: LocationCatalog) async throws(CustomStoreFailure) -> AddedLocation {
+        let result = try await store.apply(.restore(removed.location, number: removed.number), numberedAbove: catalog.feedCount)
+        let updated = catalog.replacingCustom(with: result)
+        // Brought back last, so it is the store's last location.
+        guard let restored = result.numbered(above: catalog.feedCount).first(where: { numbered in
+            numbered.location == removed.location && !catalog.customNumbers.contains(numbered.number)
+        }) else { throw .notFound }
+        return AddedLocation(catalog: updated, number: restored.number, location: removed.location, recovery: result.recovery)
     }
 }
 
@@ -31,6 +51,11 @@ public struct RemovedLocation: Sendable {
     public let catalog: LocationCatalog
     /// The location that was removed.
     public let location: Location
+    /// The number it had, which stays unused.
+    public let number: Int
+
+    /// The location with its number: what ``RemoveLocation/undo(_:in:)`` brings back.
+    public var removed: NumberedLocation { NumberedLocation(number: number, location: location) }
 }
 
 /// Why a location was not removed.

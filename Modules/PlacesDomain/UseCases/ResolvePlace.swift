@@ -1,21 +1,45 @@
 /// Decides which place the words a person typed name: a link, an article of the last list (`@3`), a location of the
-/// list by number, coordinates (with an optional name in front), a location of the list by name, or a place of the
-/// built-in gazetteer — in that order, trying only the kinds the command accepts.
+/// list by number, coordinates (with an optional name in front), a location of the list by name, a place of the
+/// built-in gazetteer by its exact name, or an article with coordinates that Wikipedia's own search finds — in that
+/// order, trying only the kinds the command accepts.
 ///
-/// It never chooses silently between candidates: several locations of the list, or several gazetteer places none
-/// of which is plainly meant, are a question for the person. A number is always a location's number, never a name.
+/// It never chooses silently between candidates: several locations of the list, several gazetteer places none of
+/// which is plainly meant, or several of Wikipedia's articles none of which has the name as its title, are a
+/// question for the person. A number is always a location's number, never a name.
+///
+/// The gazetteer's exact names come before Wikipedia, and Wikipedia is not asked for them ("Paris" is the
+/// gazetteer's question between its Parises, without a request). A gazetteer name that only begins with or contains
+/// the text does not hide an article titled exactly so: "Colosseum" is Rome's amphitheatre, from Wikipedia, even if
+/// a town's name began with it. When Wikipedia has no exact title, the gazetteer's partial matches and Wikipedia's
+/// articles are one set of candidates: one is the place, several are a question, gazetteer places first. When
+/// Wikipedia cannot be asked and has no saved answer, the gazetteer's partial matches count as they always did.
+///
+/// Articles without coordinates are not places: they are only named when nothing else was found.
 public struct ResolvePlace: Sendable {
     /// The most gazetteer places offered to choose from.
     public static let choiceLimit = 30
+    /// The most of Wikipedia's articles offered to choose from beside gazetteer places: half of ``choiceLimit``.
+    public static let articleChoiceLimit = 15
 
     private let gazetteer: (any Gazetteer)?
     private let recent: any RecentArticlesRepository
+    private let wikipedia: (any ArticleSearch)?
 
-    /// A resolver over the gazetteer (none: only the list's names are found) and the last list of articles.
-    public init(gazetteer: (any Gazetteer)?, recent: any RecentArticlesRepository) {
+    /// A resolver over the gazetteer (none: only the list's names are found), the last list of articles, and a
+    /// wiki's search (none: Wikipedia is never asked).
+    ///
+    /// - Parameters:
+    ///   - gazetteer: The built-in gazetteer.
+    ///   - recent: The last list of articles, for `@3`.
+    ///   - wikipedia: The search of the wiki whose articles are places too; `nil` for none.
+    public init(gazetteer: (any Gazetteer)?, recent: any RecentArticlesRepository, wikipedia: (any ArticleSearch)? = nil) {
         self.gazetteer = gazetteer
         self.recent = recent
+        self.wikipedia = wikipedia
     }
+
+    /// The wiki whose search is asked, if any: the one a failure to ask it names.
+    public var site: WikipediaSite? { wikipedia?.site }
 
     /// Resolves `words`.
     ///
@@ -79,22 +103,107 @@ public struct ResolvePlace: Sendable {
             }
         }
         let searchesGazetteer = kinds.contains(.gazetteer) && gazetteer != nil
+        let asksWikipedia = kinds.contains(.wikipedia) && wikipedia != nil
+        // The gazetteer's partial matches, held back until Wikipedia has said whether it has the exact title.
+        var partial: GazetteerSearch?
         if searchesGazetteer, let gazetteer {
             let search = gazetteer.search(text, limit: Self.choiceLimit)
-            switch search.resolution {
-            case .place(let match):
-                // "Kopenhagen" is the gazetteer's Copenhagen, and the list's Copenhagen is that same place.
-                if let list = await catalog(), let number = Self.listLocation(for: match.place, in: list), let location = list.location(number: number) {
-                    return .found(Place(number: number, location: location))
-                }
-                return .found(Place(match, qualifier: search.qualifier))
-            case .ambiguous(let matches):
-                return .severalPlaces(typed: text, places: matches, total: search.exactTotal > 1 ? search.exactTotal : search.total)
-            case .notFound:
-                break
+            if search.exactTotal > 0 || !asksWikipedia {
+                if let resolved = await resolution(of: search, typed: text, catalog: catalog) { return resolved }
+            } else if search.total > 0 {
+                partial = search
             }
         }
-        return .notFound(typed: text, suggestions: suggestions, coordinateProblem: coordinateProblem, searchedGazetteer: searchesGazetteer)
+        var outcome = WikipediaSearchOutcome.notAsked
+        var articles: [WikipediaPlace] = []
+        if asksWikipedia, let wikipedia {
+            switch await ask(wikipedia, about: text) {
+            case .exact(let places):
+                if places.count == 1, let only = places.first { return .found(Place(only)) }
+                return .severalCandidates(typed: text, places: [], articles: places, total: places.count)
+            case .candidates(let places):
+                articles = places
+            case .none(let found):
+                outcome = found
+            }
+        }
+        if let partial {
+            guard !articles.isEmpty else {
+                return await resolution(of: partial, typed: text, catalog: catalog) ?? .notFound(
+                    typed: text, suggestions: suggestions, coordinateProblem: coordinateProblem, searchedGazetteer: true, wikipedia: outcome
+                )
+            }
+            let listed = articles.prefix(Self.articleChoiceLimit)
+            return .severalCandidates(
+                typed: text,
+                places: Array(partial.matches.prefix(Self.choiceLimit - listed.count)),
+                articles: Array(listed),
+                total: partial.total + articles.count
+            )
+        }
+        if articles.count == 1, let only = articles.first { return .found(Place(only)) }
+        if articles.count > 1 {
+            return .severalCandidates(typed: text, places: [], articles: Array(articles.prefix(Self.choiceLimit)), total: articles.count)
+        }
+        return .notFound(
+            typed: text,
+            suggestions: suggestions,
+            coordinateProblem: coordinateProblem,
+            searchedGazetteer: searchesGazetteer,
+            wikipedia: outcome
+        )
+    }
+
+    /// What a gazetteer search names by its own rule; `nil` when nothing matched.
+    private func resolution(
+        of search: GazetteerSearch,
+        typed text: String,
+        catalog: @Sendable () async -> LocationCatalog?
+    ) async -> PlaceResolution? {
+        switch search.resolution {
+        case .place(let match):
+            // "Kopenhagen" is the gazetteer's Copenhagen, and the list's Copenhagen is that same place.
+            if let list = await catalog(), let number = Self.listLocation(for: match.place, in: list), let location = list.location(number: number) {
+                return .found(Place(number: number, location: location))
+            }
+            return .found(Place(match, qualifier: search.qualifier))
+        case .ambiguous(let matches):
+            return .severalPlaces(typed: text, places: matches, total: search.exactTotal > 1 ? search.exactTotal : search.total)
+        case .notFound:
+            return nil
+        }
+    }
+
+    /// What Wikipedia's search found for `text`.
+    private enum WikipediaFinding {
+        /// Articles with coordinates titled exactly so, or redirected to from that title.
+        case exact([WikipediaPlace])
+        /// Articles with coordinates whose titles only match in part, in the wiki's order; at least one.
+        case candidates([WikipediaPlace])
+        /// No article with coordinates, and why.
+        case none(WikipediaSearchOutcome)
+    }
+
+    /// Asks the wiki's search for the titles that `text` begins, and sorts what it found.
+    private func ask(_ wikipedia: any ArticleSearch, about text: String) async -> WikipediaFinding {
+        // A text no title could be names no article: not worth a question.
+        guard WikipediaSite.couldBeTitle(text), let query = ArticleSearchQuery(text: text) else {
+            return .none(.noPlace(unplaced: []))
+        }
+        let answer: ArticleAnswer<[FoundArticle]>
+        do {
+            answer = try await wikipedia.articles(matching: query)
+        } catch {
+            return .none(.unavailable(error))
+        }
+        let site = wikipedia.site
+        let placed = answer.value.compactMap { found in
+            WikipediaPlace(found.article, on: site, savedAt: answer.savedAt, savedBecause: answer.failure).map { (found, $0) }
+        }
+        let exact = placed.filter { $0.0.isNamed(text) }.map(\.1)
+        if !exact.isEmpty { return .exact(exact) }
+        if !placed.isEmpty { return .candidates(placed.map(\.1)) }
+        return .none(.noPlace(unplaced: answer.value.filter { $0.article.coordinate == nil }.map(\.article.title)))
     }
 
     /// How near a location of the list must be to a gazetteer place of the same name to be that place.

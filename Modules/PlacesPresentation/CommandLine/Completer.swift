@@ -77,6 +77,9 @@ package struct Completer: Sendable {
         case .articles:
             if typedBefore.isEmpty && word.hasPrefix("@") { return Self.prefixed(words.articleReferences, by: word) }
             return articleTitles.completing(typedBefore + word, keep: typedBefore.count)
+        case .articleReferences:
+            guard typedBefore.isEmpty && word.hasPrefix("@") else { return [] }
+            return Self.prefixed(words.articleReferences, by: word)
         }
     }
 

@@ -12,4 +12,6 @@ package enum CompletionKind: Sendable, Equatable {
     case locationsOrReferences
     /// Article references (`@3`) and the titles of the last list of articles (`article`).
     case articles
+    /// Article references only, when the argument starts with `@`; anything else is free text (`add`).
+    case articleReferences
 }

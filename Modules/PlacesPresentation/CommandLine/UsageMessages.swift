@@ -25,6 +25,8 @@ package struct UsageMessages: Sendable {
             localizer(UsageText.unexpectedOptionValue(Quoted(option)))
         case .invalidLinkStyle(let text, let styles):
             localizer(UsageText.invalidLinkStyle(Quoted(text), styles: styles))
+        case .invalidFormat(let text, let formats):
+            localizer(UsageText.invalidFormat(Quoted(text), formats: formats))
         case .invalidTimeout(let text):
             localizer(UsageText.invalidTimeout(Quoted(text)))
         case .invalidChoice(let text, let option, let choices):
@@ -47,6 +49,8 @@ package struct UsageMessages: Sendable {
             localizer(UsageText.invalidRadius(Quoted(text), range: NearbyQuery.radii))
         case .invalidLimit(let text):
             localizer(UsageText.invalidLimit(Quoted(text), range: NearbyQuery.limits))
+        case .invalidFindLimit(let text):
+            localizer(UsageText.invalidLimit(Quoted(text), range: FindArticles.limits))
         case .unknownCommand(let name, let suggestion):
             localizer(UsageText.unknownCommand(Quoted(name), suggestion: suggestion, inSession: inSession))
         case .missingArgument(let command, let example):

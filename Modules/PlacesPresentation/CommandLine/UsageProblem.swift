@@ -7,6 +7,8 @@ package enum UsageProblem: Error, Equatable, Sendable {
     case missingOptionValue(String)
     case unexpectedOptionValue(String)
     case invalidLinkStyle(String, styles: [String])
+    /// `--format` of `export` and `import`: a format Places does not write or read.
+    case invalidFormat(String, formats: [String])
     case invalidTimeout(String)
     /// A value that is not one of the option's words.
     case invalidChoice(String, option: String, choices: [String])
@@ -18,6 +20,8 @@ package enum UsageProblem: Error, Equatable, Sendable {
     case invalidEnvironmentWiki(String)
     case invalidRadius(String)
     case invalidLimit(String)
+    /// `--limit` of `find`: a number of articles up to the most a search asks for.
+    case invalidFindLimit(String)
     /// `--limit` of `where`: a number of places.
     case invalidPlaceLimit(String)
     /// An option a session line cannot change (`--source`): it holds for the whole session.

@@ -17,7 +17,7 @@ public final class LocationsViewModel {
     /// Loading, loaded, empty or failed.
     public private(set) var state: LocationsViewState = .loading
     /// What the person should know about the locations shown (saved data, skipped entries…).
-    public private(set) var notices: [Notice] = []
+    public internal(set) var notices: [Notice] = []
     /// The merged, numbered list.
     public private(set) var catalog = LocationCatalog(feed: [])
     /// The language of every message.
@@ -25,15 +25,17 @@ public final class LocationsViewModel {
 
     private let feed: any LocationRepository
     private let store: any CustomLocationRepository
+    /// Imports files into the user's locations (`LocationsViewModel+Transfer.swift`).
+    let importLocations: ImportLocations
     private let addLocation: AddLocation
     private let removeLocation: RemoveLocation
     private let openLink: OpenLink
     private let describe: DescribeCoordinate
     private let sourceName: String
     private let now: @Sendable () -> Date
-    private let localizer: Localizer
+    let localizer: Localizer
     private let coordinates: CoordinateFormatter
-    private let messages: MessageFormatter
+    let messages: MessageFormatter
     private let labeler: PlaceLabeler
     /// Titles already made for unnamed locations, by coordinate: a long list of unnamed entries at a few spots
     /// asks the gazetteer once per spot.
@@ -62,6 +64,7 @@ public final class LocationsViewModel {
         store = custom
         addLocation = AddLocation(store: custom)
         removeLocation = RemoveLocation(store: custom)
+        importLocations = ImportLocations(store: custom)
         openLink = OpenLink(opener: opener)
         describe = DescribeCoordinate(gazetteer: gazetteer)
         self.sourceName = sourceName
@@ -111,7 +114,8 @@ public final class LocationsViewModel {
         show(loaded.catalog)
     }
 
-    private func show(_ catalog: LocationCatalog) {
+    /// Shows `catalog` as the list, after a load or a change.
+    func show(_ catalog: LocationCatalog) {
         self.catalog = catalog
         state = catalog.locations.isEmpty ? .empty(message: localizer(LocationText.emptyFeed)) : .loaded
     }
@@ -140,7 +144,7 @@ public final class LocationsViewModel {
         }
     }
 
-    private func recoveryNotice(_ recovery: StoreRecovery) -> Notice {
+    func recoveryNotice(_ recovery: StoreRecovery) -> Notice {
         Notice(kind: .storeRecovered, message: localizer(StoreText.storeRecovered(movedTo: recovery.movedTo, carriedOver: recovery.carriedOver)))
     }
 
@@ -245,15 +249,20 @@ public final class LocationsViewModel {
         }
     }
 
-    /// Deletes one of the user's locations; feed locations cannot be removed.
+    /// Deletes one of the user's locations; feed locations cannot be removed. The others keep their numbers, and
+    /// its number stays unused.
     ///
-    /// - Returns: "Removed Home.", or why not.
-    public func remove(number: Int) async -> Result<String, ActionFailure> {
+    /// - Returns: What was removed, "Removed #5: Home.", or why not.
+    public func remove(number: Int) async -> Result<RemovedLocationView, ActionFailure> {
         let title = row(number: number)?.quotedTitle ?? Quoted("")
         do {
             let removed = try await removeLocation(number: number, in: catalog)
             show(removed.catalog)
-            return .success(localizer(LocationText.removed(title: title)))
+            return .success(RemovedLocationView(
+                removed: removed.removed,
+                confirmation: localizer(LocationText.removed(number: number, title: title)),
+                undoHint: localizer(LocationText.undoHint)
+            ))
         } catch {
             switch error {
             case .notCustom(let number): return .failure(ActionFailure(message: localizer(LocationText.notCustom(number: number))))
@@ -261,6 +270,59 @@ public final class LocationsViewModel {
             }
         }
     }
+
+    /// Brings back a location ``remove(number:)`` removed, with its number when the feed has not grown over it.
+    ///
+    /// - Returns: Its row and "Brought back #5: Home.", or why not.
+    public func undo(_ removed: NumberedLocation) async -> Result<AddedLocationView, ActionFailure> {
+        do {
+            let restored = try await removeLocation.undo(removed, in: catalog)
+            if let recovery = restored.recovery { notices.append(recoveryNotice(recovery)) }
+            show(restored.catalog)
+            guard let row = row(number: restored.number) else {
+                return .failure(ActionFailure(message: localizer(StoreText.storeNotFound)))
+            }
+            let confirmation = restored.number == removed.number
+                ? localizer(LocationText.restored(number: row.number, title: row.quotedTitle))
+                : localizer(LocationText.restoredRenumbered(number: row.number, was: removed.number, title: row.quotedTitle))
+            return .success(AddedLocationView(row: row, confirmation: confirmation, whereSentence: nil))
+        } catch {
+            return .failure(ActionFailure(message: messages.storeFailure(error)))
+        }
+    }
+
+    /// What `undo` says when nothing was removed in the session.
+    public var nothingToUndo: String { localizer(LocationText.nothingToUndo) }
+
+    /// The question to ask before removing location `number` by the words `typed`, when they are not its whole
+    /// name (`remove cop` for "Copenhagen Home"): `nil` when they are, or when it is not one of the user's (the
+    /// removal then says why not).
+    public func removalQuestion(typed: String, number: Int) -> Choice<Int>? {
+        let digits = (Location.normalizedName(typed) ?? "").drop { $0 == "#" }
+        guard digits.isEmpty || !digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let location = catalog.location(number: number), location.origin == .custom,
+              !catalog.isExactName(typed, of: number), let row = row(number: number)
+        else { return nil }
+        return Choice(
+            confirming: localizer(LocationText.removeNotExact(Quoted(typed), number: number, title: row.quotedTitle)),
+            value: number,
+            prompt: localizer(LocationText.removePrompt),
+            hint: localizer(LocationText.removeExactly(number: number)),
+            declined: localizer(LocationText.removeKept),
+            invalid: localizer(LocationText.removeAnswerInvalid),
+            language: language
+        )
+    }
+}
+
+/// A location just removed, in words.
+public struct RemovedLocationView: Equatable, Sendable {
+    /// What was removed, with its number: what ``LocationsViewModel/undo(_:)`` brings back.
+    public let removed: NumberedLocation
+    /// "Removed #5: Home."
+    public let confirmation: String
+    /// "undo brings it back, with its number.": for a front end that offers undo.
+    public let undoHint: String
 }
 
 /// A location just added, in words.

@@ -22,6 +22,12 @@ public struct Notice: Equatable, Sendable {
         case cutOff
         /// The article is a disambiguation page: a list of meanings, not one subject.
         case disambiguation
+        /// Articles matched a search but have no coordinates, so they are not listed as places.
+        case unplaced
+        /// More articles matched a search than the limit lets through.
+        case notShown
+        /// No title matched a search, and the search of the articles' text that follows could not be made.
+        case searchFailed
     }
 
     /// What the notice is about.

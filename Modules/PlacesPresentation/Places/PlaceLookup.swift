@@ -4,7 +4,7 @@ public import PlacesDomain
 /// none.
 public enum PlaceLookup: Sendable {
     /// A place; `note` says where it came from when that is not the list ("Kyoto, Japan — from the built-in
-    /// gazetteer.").
+    /// gazetteer.", "Colosseum — from Wikipedia: Ancient amphitheatre in Rome."), and that a saved answer was used.
     case found(Place, note: String?)
     /// Several places could be meant: ask.
     case choose(Choice<Place>)
@@ -12,6 +12,9 @@ public enum PlaceLookup: Sendable {
     case severalLocations(message: String, rows: [LocationRow])
     /// Nothing: the sentence says why.
     case failed(message: String)
+    /// Nothing where the name was looked for, and Wikipedia, which might have had it, could not be asked: the
+    /// sentences say where it was looked for, and why Wikipedia could not answer.
+    case unavailable(message: String)
     /// Words that are not a place as written (coordinates out of range, say): the sentence says why; a usage error.
     case invalid(message: String)
 }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
 public import PlacesDomain
 
 /// Finds the place a person typed after `open`, `nearby`, `map` or `add`, through Domain's `ResolvePlace`, and puts
@@ -9,19 +14,29 @@ public final class PlaceLookupViewModel {
     private let localizer: Localizer
     private let messages: MessageFormatter
     private let places: PlaceFinder
+    private let coordinates: CoordinateFormatter
+    private let now: @Sendable () -> Date
 
     /// A view model over the resolver, with the list's rows for its candidates.
     ///
     /// - Parameters:
-    ///   - resolve: The resolver (the gazetteer and the last list of articles behind it).
+    ///   - resolve: The resolver (the gazetteer, the last list of articles and a wiki's search behind it).
     ///   - list: The list, for the rows of candidates and suggestions.
     ///   - gazetteer: For the rows of gazetteer candidates.
-    public init(resolve: ResolvePlace, list: LocationsViewModel, gazetteer: (any Gazetteer)?) {
+    ///   - now: The clock, for the age of a saved answer of Wikipedia's.
+    public init(
+        resolve: ResolvePlace,
+        list: LocationsViewModel,
+        gazetteer: (any Gazetteer)?,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.resolve = resolve
         self.list = list
+        self.now = now
         localizer = Localizer(language: list.language)
         messages = MessageFormatter(language: list.language)
         places = PlaceFinder(gazetteer: gazetteer, language: list.language)
+        coordinates = CoordinateFormatter(language: list.language)
     }
 
     /// What `words` name.
@@ -38,9 +53,7 @@ public final class PlaceLookupViewModel {
         let resolution = await resolve(words, accepting: kinds, catalog: catalog)
         switch resolution {
         case .found(let place):
-            var note: String?
-            if case .gazetteer(let found) = place.origin { note = localizer(PlaceText.fromGazetteer(place: places.label(for: found))) }
-            return .found(place, note: note)
+            return .found(place, note: note(for: place))
         case .severalLocations(let typed, let numbers):
             return .severalLocations(
                 message: localizer(LocationText.matchesSeveral(Quoted(typed), count: numbers.count)),
@@ -48,15 +61,25 @@ public final class PlaceLookupViewModel {
             )
         case .severalPlaces(let typed, let candidates, let total):
             return .choose(choice(typed: typed, candidates: candidates, total: total))
+        case .severalCandidates(let typed, let matches, let articles, let total):
+            return .choose(choice(typed: typed, matches: matches, articles: articles, total: total))
         case .noSuchNumber(let typed, let numbers):
             guard let numbers else { return .failed(message: localizer(LocationText.noLocations)) }
+            // A number inside the range is one a removed location left unused.
+            if let number = Int(typed), numbers.contains(number) {
+                return .failed(message: localizer(LocationText.numberUnused(Quoted(typed), last: numbers.upperBound)))
+            }
             return .failed(message: localizer(LocationText.noSuchNumber(Quoted(typed), last: numbers.upperBound)))
-        case .notFound(let typed, let suggestions, let problem, let searchedGazetteer):
-            var sentence = searchedGazetteer ? localizer(PlaceText.nothingMatches(Quoted(typed))) : localizer(LocationText.noMatch(Quoted(typed)))
+        case .notFound(let typed, let suggestions, let problem, let searchedGazetteer, let wikipedia):
+            var sentence = nowhere(typed, listed: kinds.contains(.listNames), searchedGazetteer: searchedGazetteer, wikipedia: wikipedia)
             let titles = suggestions.compactMap { list.row(number: $0)?.quotedTitle }
             if !titles.isEmpty { sentence += " " + localizer(LocationText.didYouMean(names: titles)) }
+            if case .noPlace(let unplaced) = wikipedia, !unplaced.isEmpty {
+                sentence += "\n" + localizer(SearchText.unplaced(titles: unplaced.prefix(Self.unplacedNamed).map { Quoted($0) }))
+            }
             if let problem { sentence += "\n" + messages.coordinateText(problem) }
-            return .failed(message: sentence)
+            guard case .unavailable(let failure) = wikipedia, let site = resolve.site else { return .failed(message: sentence) }
+            return .unavailable(message: sentence + "\n" + messages.articleFailure(failure, site: site))
         case .invalidCoordinates(let problem):
             return .invalid(message: messages.coordinateText(problem))
         case .rejectedLink(let rejection):
@@ -78,17 +101,71 @@ public final class PlaceLookupViewModel {
         return (number, localizer(PlaceText.otherName(Quoted(name), place: row.title, number: number)))
     }
 
-    /// What `add NAME` says when the gazetteer has no such place: why the words are not coordinates, and that the
-    /// gazetteer does not know the name either.
-    public func notFoundForAdd(_ name: String, problem: CoordinateTextError) -> String {
-        messages.coordinateText(problem) + "\n" + localizer(PlaceText.whereNone(Quoted(name)))
+    /// What `add NAME` says when no place has the name: why the words are not coordinates, then why no place was
+    /// found (`reason`, from ``lookUp(_:accepting:catalog:)``).
+    public func notFoundForAdd(problem: CoordinateTextError, reason: String) -> String {
+        messages.coordinateText(problem) + "\n" + reason
+    }
+
+    /// The most titles of articles without coordinates named when nothing was found.
+    static let unplacedNamed = 3
+
+    /// Where a place came from, when it is not the list, and the age of a saved answer it came from.
+    private func note(for place: Place) -> String? {
+        switch place.origin {
+        case .gazetteer(let found):
+            return localizer(PlaceText.fromGazetteer(place: places.label(for: found)))
+        case .wikipedia(let found):
+            let description = found.article.description.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+            let note = localizer(SearchText.fromWikipedia(title: Quoted(found.article.title), description: description.map { Quoted($0) }))
+            guard let savedAt = found.savedAt else { return note }
+            let reason = found.savedBecause.map { messages.articleFailure($0, site: found.site) }
+            return note + "\n" + localizer(ArticleText.showingSaved(reason: reason, age: messages.age(of: savedAt, now: now())))
+        case .location, .article, .coordinates, .link, .lastList:
+            return nil
+        }
+    }
+
+    /// "Neither the list, nor the built-in gazetteer, nor Wikipedia has a place called “x”.", naming only where the
+    /// name was looked for.
+    private func nowhere(_ typed: String, listed: Bool, searchedGazetteer: Bool, wikipedia: WikipediaSearchOutcome) -> String {
+        let quoted = Quoted(typed)
+        switch wikipedia {
+        case .notAsked:
+            return searchedGazetteer ? localizer(PlaceText.nothingMatches(quoted)) : localizer(LocationText.noMatch(quoted))
+        case .noPlace:
+            return localizer(SearchText.nowhere(quoted, list: listed, gazetteer: searchedGazetteer, offline: false))
+        case .unavailable:
+            return localizer(SearchText.nowhere(quoted, list: listed, gazetteer: searchedGazetteer, offline: true))
+        }
+    }
+
+    /// The question between gazetteer places whose names only begin with or contain the text and Wikipedia's
+    /// articles, gazetteer places first.
+    private func choice(typed: String, matches: [GazetteerMatch], articles: [WikipediaPlace], total: Int) -> Choice<Place> {
+        let rows = matches.map { ChoiceRow.place(places.row($0)) }
+            + articles.map { ChoiceRow.article(FoundArticleRow(candidate: $0, localizer: localizer, coordinates: coordinates)) }
+        return Choice(
+            question: localizer(PlaceText.couldBe(Quoted(typed), count: total)),
+            rows: rows,
+            values: matches.map { Place(namesake: $0, language: list.language.rawValue) } + articles.map(Place.init),
+            hint: matches.first.map { localizer(SearchText.narrowDownMixed(example: Quoted(Self.example(typed, $0.place)))) }
+                ?? localizer(SearchText.narrowDown(example: Quoted(articles.first?.article.title ?? typed))),
+            unlisted: max(0, total - rows.count),
+            language: list.language
+        )
+    }
+
+    /// "Springfield, Missouri": the text narrowed to one place's region or country, as the gazetteer reads it.
+    private static func example(_ typed: String, _ place: GazetteerPlace) -> String {
+        "\(typed), \(place.regionName ?? place.countryCode)"
     }
 
     private func choice(typed: String, candidates: [GazetteerMatch], total: Int) -> Choice<Place> {
-        let example = candidates.first.map { "\(typed), \($0.place.regionName ?? $0.place.countryCode)" } ?? typed
+        let example = candidates.first.map { Self.example(typed, $0.place) } ?? typed
         return Choice(
             question: localizer(PlaceText.couldBe(Quoted(typed), count: total)),
-            rows: candidates.map { places.row($0) },
+            rows: candidates.map { .place(places.row($0)) },
             // A namesake chosen keeps what tells it from the others: two Springfields are never the same row.
             values: candidates.map { Place(namesake: $0, language: list.language.rawValue) },
             hint: localizer(PlaceText.narrowDown(example: Quoted(example))),

@@ -9,7 +9,11 @@ public enum PlacesTabLink: Equatable, Sendable {
     case places(PlacesLinkRequest)
     /// A link to an article: its summary, from `site` unless the session names a wiki by address.
     case article(WikipediaArticle, site: WikipediaSite)
-    /// The Places tab with no place, a search or a screen of the app: what it is, in a sentence, and the same
+    /// A search for `text` (`wikipedia://search?q=Einstein`): the places it finds, as `find` lists them, on `site`
+    /// (the session's wiki when the link names none, or when the session names a wiki by address), and the same
+    /// search on the web.
+    case search(String, site: WikipediaSite?, webAddress: String?)
+    /// The Places tab with no place, a search without a text, or a screen of the app: what it is, in a sentence, and the same
     /// thing on the web when there is such a page.
     case elsewhere(sentence: String, webAddress: String?)
 }

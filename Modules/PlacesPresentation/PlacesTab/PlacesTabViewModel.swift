@@ -32,8 +32,8 @@ public struct PlacesTabViewModel {
         coordinates = CoordinateFormatter(language: list.language)
     }
 
-    /// What `text`, any `wikipedia://` link, asks the tab to show: a Places request, an article, or something only
-    /// the app shows (with its web page on this session's wiki).
+    /// What `text`, any `wikipedia://` link, asks the tab to show: a Places request, an article, a search, or
+    /// something only the app shows (with its web page on this session's wiki).
     ///
     /// - Returns: What to show, or the sentence that says why a receiving app would reject the link ("Rejected:
     ///   latitude 91 is out of range…"; a link the app opens nothing for).
@@ -53,7 +53,9 @@ public struct PlacesTabViewModel {
             return .success(.elsewhere(sentence: localizer(LinkText.handleTabOnly), webAddress: web))
         case .article(let article, let site):
             return .success(.article(article, site: site))
-        case .search, .screen:
+        case .search(let text?, let searchSite):
+            return .success(.search(text, site: searchSite, webAddress: web))
+        case .search(nil, _), .screen:
             return .success(.elsewhere(sentence: localizer(LinkText.handleElsewhere(what: messages.appLink(appLink))), webAddress: web))
         }
     }

@@ -72,7 +72,7 @@ package enum ArticleText: Message {
         case .outsideRadius(let host, 1, let radius): "\(host) also returned an article farther away than \(radius); it is left out."
         case .outsideRadius(let host, let count, let radius):
             "\(host) also returned \(count) articles farther away than \(radius); they are left out."
-        case .referenceNoList(let reference): "\(reference) refers to a list of articles, and there is none yet: run nearby first."
+        case .referenceNoList(let reference): "\(reference) refers to a list of articles, and there is none yet: run nearby or find first."
         case .referenceListUnreadable(let reference, let path, let reason):
             "\(reference) refers to the last list of articles, but \(path) cannot be read: \(reason)."
         case .referenceListCorrupt(let reference, let path):
@@ -151,7 +151,7 @@ package enum ArticleText: Message {
         case .outsideRadius(let host, let count, let radius):
             "\(host) gaf ook \(count) artikelen verder weg dan \(radius); die zijn weggelaten."
         case .referenceNoList(let reference):
-            "\(reference) verwijst naar een lijst met artikelen, en die is er nog niet: gebruik eerst nearby."
+            "\(reference) verwijst naar een lijst met artikelen, en die is er nog niet: gebruik eerst nearby of find."
         case .referenceListUnreadable(let reference, let path, let reason):
             "\(reference) verwijst naar de laatste lijst met artikelen, maar \(path) kan niet worden gelezen: \(reason)."
         case .referenceListCorrupt(let reference, let path):

@@ -4,6 +4,7 @@ package enum UsageText: Message {
     case missingOptionValue(String)
     case unexpectedOptionValue(Quoted)
     case invalidLinkStyle(Quoted, styles: [String])
+    case invalidFormat(Quoted, formats: [String])
     case invalidTimeout(Quoted)
     case invalidChoice(Quoted, option: String, choices: [String])
     case invalidOptionValue(Quoted, option: String)
@@ -26,6 +27,7 @@ package enum UsageText: Message {
         case .missingOptionValue(let option): "\(option) needs a value."
         case .unexpectedOptionValue(let option): "\(option) takes no value."
         case .invalidLinkStyle(let text, let styles): "“\(text)” is not a link style. Choose one of: \(styles.joined(separator: ", "))."
+        case .invalidFormat(let text, let formats): "“\(text)” is not a format Places reads and writes. Choose one of: \(formats.joined(separator: ", "))."
         case .invalidTimeout(let text): "“\(text)” is not a number of seconds from 0.001 to 600."
         case .invalidChoice(let text, let option, let choices):
             "“\(text)” is not a value of \(option). Choose one of: \(choices.joined(separator: ", "))."
@@ -65,6 +67,7 @@ package enum UsageText: Message {
         case .missingOptionValue(let option): "\(option) heeft een waarde nodig."
         case .unexpectedOptionValue(let option): "\(option) neemt geen waarde."
         case .invalidLinkStyle(let text, let styles): "“\(text)” is geen linkstijl. Kies een van: \(styles.joined(separator: ", "))."
+        case .invalidFormat(let text, let formats): "“\(text)” is geen formaat dat Places leest en schrijft. Kies een van: \(formats.joined(separator: ", "))."
         case .invalidTimeout(let text): "“\(text)” is geen aantal seconden van 0.001 tot 600."
         case .invalidChoice(let text, let option, let choices):
             "“\(text)” is geen waarde van \(option). Kies een van: \(choices.joined(separator: ", "))."

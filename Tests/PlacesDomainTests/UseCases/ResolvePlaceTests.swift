@@ -59,7 +59,7 @@ import Testing
     func listNames() async {
         #expect(await resolve(["copenhagen"]) == .found(Place(number: 3, location: UseCaseFixtures.feed[2])))
         #expect(await resolve(["m"]) == .severalLocations(typed: "m", numbers: [1, 2]))
-        #expect(await resolve(["amstredam"], .locations) == .notFound(typed: "amstredam", suggestions: [1], coordinateProblem: nil, searchedGazetteer: false))
+        #expect(await resolve(["amstredam"], .locations) == .notFound(typed: "amstredam", suggestions: [1], coordinateProblem: nil, searchedGazetteer: false, wikipedia: .notAsked))
     }
 
     @Test("a name the list lacks comes from the gazetteer; namesakes are a question with the total")
@@ -76,7 +76,7 @@ import Testing
         }
         #expect(typed == "springfield" && total == 2)
         #expect(places.map(\.place.population) == [155_929, 114_394])
-        #expect(await resolve(["Qwxyzzy"]) == .notFound(typed: "Qwxyzzy", suggestions: [], coordinateProblem: nil, searchedGazetteer: true))
+        #expect(await resolve(["Qwxyzzy"]) == .notFound(typed: "Qwxyzzy", suggestions: [], coordinateProblem: nil, searchedGazetteer: true, wikipedia: .notAsked))
     }
 
     @Test("a gazetteer place is named as the person named it; a namesake chosen keeps what tells it from the others")
@@ -98,7 +98,7 @@ import Testing
 
     @Test("words that almost are coordinates: not found, saying why they are not coordinates")
     func coordinateProblem() async {
-        guard case .notFound(_, _, let problem?, _) = await resolve(["52.1", "x"]) else {
+        guard case .notFound(_, _, let problem?, _, _) = await resolve(["52.1", "x"]) else {
             Issue.record("52.1 x")
             return
         }
@@ -158,7 +158,7 @@ import Testing
 
     @Test("only the kinds a command takes are tried: remove never reaches the gazetteer; the gazetteer alone asks the list only to prefer its own location")
     func kinds() async {
-        #expect(await resolve(["Kyoto"], .locations) == .notFound(typed: "Kyoto", suggestions: [], coordinateProblem: nil, searchedGazetteer: false))
+        #expect(await resolve(["Kyoto"], .locations) == .notFound(typed: "Kyoto", suggestions: [], coordinateProblem: nil, searchedGazetteer: false, wikipedia: .notAsked))
         let asked = CatalogAsked()
         guard case .found = await resolve(["Kyoto"], .gazetteer, asked: asked) else {
             Issue.record("Kyoto from the gazetteer")
