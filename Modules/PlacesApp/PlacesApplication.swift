@@ -207,10 +207,10 @@ final class SessionServices {
             language: language,
             now: system.now
         )
-        let search = repository(site)
+        let language = self.language
         var resolverSearch: (any ArticleSearch)? = progress.map { progress in
-            AnnouncedSearch(search: search, progress: progress, message: Localizer(language: language)(ArticleText.asking(host: site.host)))
-        } ?? search
+            AnnouncedSearch(site: site, progress: progress, language: language) { repository(site) }
+        } ?? repository(site)
         // A PLACES_WIKI that names no wiki is refused by the commands that ask Wikipedia first; where a place is
         // merely expected (open, link, map, add), another wiki must not be asked in its place.
         if globals.wikiProblem != nil { resolverSearch = nil }
