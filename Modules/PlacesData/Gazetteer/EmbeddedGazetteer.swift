@@ -180,14 +180,27 @@ public struct EmbeddedGazetteer: Gazetteer {
     }
 
     public func places(within metres: Double, of coordinate: Coordinate) -> [NearestPlace] {
+        places(within: metres, of: coordinate) { _, _ in true }
+    }
+
+    public func places(
+        within metres: Double,
+        of coordinate: Coordinate,
+        keeping keep: (_ metres: Double, _ population: Int) -> Bool
+    ) -> [NearestPlace] {
         guard metres >= 0 else { return [] }
         let limit = Geodesy.squaredChord(metres: metres)
         var found: [Int] = []
         walkTree(around: coordinate, within: { limit }) { place, chord in
             if chord <= limit { found.append(place) }
         }
-        return found.compactMap { index in
-            place(index).map { NearestPlace(place: $0, metres: coordinate.distance(to: $0.coordinate)) }
+        let file = self.file
+        // Judged from the file's own fields: making a place (its name, its country) is what costs.
+        return found.compactMap { index -> NearestPlace? in
+            guard let point = try? Coordinate(latitude: file.latitude(index), longitude: file.longitude(index)) else { return nil }
+            let distance = coordinate.distance(to: point)
+            guard keep(distance, file.population(index)) else { return nil }
+            return place(index).map { NearestPlace(place: $0, metres: distance) }
         }.sorted { ($0.metres, $0.place.rank) < ($1.metres, $1.place.rank) }
     }
 

@@ -53,10 +53,18 @@ public struct DescribeCoordinate: Sendable {
     static func label(for coordinate: Coordinate, in gazetteer: any Gazetteer, nearest known: NearestPlace? = nil) -> PlaceLabel? {
         guard let nearest = known ?? gazetteer.nearest(to: coordinate) else { return nil }
         let country = gazetteer.country(containing: coordinate)
-        // A place farther than this cannot be nearer by its edge than the nearest place is by its centre.
-        var candidates = gazetteer.places(within: nearest.metres + PlaceLabel.longestReach, of: coordinate)
+        func score(metres: Double, population: Int) -> Double {
+            metres - PlaceLabel.reach(ofPopulation: population)
+        }
         func score(_ candidate: NearestPlace) -> Double {
-            candidate.metres - PlaceLabel.reach(ofPopulation: candidate.place.population)
+            score(metres: candidate.metres, population: candidate.place.population)
+        }
+        // Only a place whose edge is nearer than the nearest place's can be named instead, or, for the rule of the
+        // point's own country, a place the point is within: the rest of the ring (dozens of places, far from towns)
+        // are never made. None of them reaches farther than the longest reach beyond that.
+        let bound = max(score(nearest), 0)
+        var candidates = gazetteer.places(within: bound + PlaceLabel.longestReach, of: coordinate) { metres, population in
+            score(metres: metres, population: population) <= bound
         }
         if let country, candidates.contains(where: { $0.place.countryCode == country.code && score($0) < 0 }) {
             candidates.removeAll { $0.place.countryCode != country.code }
