@@ -33,13 +33,17 @@ public enum PlacesApplication {
     /// - Returns: 0, 1 or 2 (see README's exit statuses).
     @MainActor
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
-        await run(arguments: arguments, system: .live(environment: environment)).rawValue
+        await run(arguments: arguments, system: .live(environment: environment), endsProcess: true).rawValue
     }
 
     /// Runs `places` with the given arguments (without the program name) against `system`.
+    ///
+    /// - Parameter endsProcess: Whether the process exits after this run, which then leaves what it loaded for the
+    ///   system to reclaim instead of freeing it piece by piece: a large feed is 235,000 names, and freeing them took a
+    ///   one-shot search of it 2–3 ms.
     @MainActor
-    static func run(arguments: [String], system: SystemServices) async -> ExitStatus {
-        let status = await runCommand(arguments: arguments, system: system)
+    static func run(arguments: [String], system: SystemServices, endsProcess: Bool = false) async -> ExitStatus {
+        let status = await runCommand(arguments: arguments, system: system, endsProcess: endsProcess)
         guard let failure = system.console.out.failure() else { return status }
         // Nobody reading any more (`| head -1`) is the reader's choice: end quietly. Anything else lost output.
         if failure.code == EPIPE { return status }
@@ -50,7 +54,7 @@ public enum PlacesApplication {
     }
 
     @MainActor
-    private static func runCommand(arguments: [String], system: SystemServices) async -> ExitStatus {
+    private static func runCommand(arguments: [String], system: SystemServices, endsProcess: Bool) async -> ExitStatus {
         let language = Language(environment: system.environment)
         let invocation: Invocation
         switch CommandLineParser.parse(arguments: arguments, globals: GlobalOptions(environment: system.environment), language: language) {
@@ -73,6 +77,8 @@ public enum PlacesApplication {
         let completer = Completer(commands: CommandSet.completions, locationNames: [])
         let (reader, interrupts) = inSession ? system.sessionInput(completer) : (system.reader, nil)
         let services = SessionServices(system: system, language: language, source: source, reader: reader, inSession: inSession)
+        // Never released: the process ends first (see `endsProcess`).
+        if endsProcess { _ = Unmanaged.passRetained(services) }
         if globals.version {
             return await services.run(CommandSpec(VersionCommand.self), Invocation(command: CommandSpec(VersionCommand.self), argument: .none, options: OptionValues(), globals: globals), session: SessionState())
         }
@@ -89,8 +95,11 @@ public enum PlacesApplication {
 
 /// What a run of `places` keeps from its first command to its last: the outside world, the list and the stores,
 /// and how to build the graph for one command or one session line.
+///
+/// One per run, shared by reference: a session hands it to every line's work, which would otherwise copy all of its
+/// fields (a retain and a release each) every line.
 @MainActor
-struct SessionServices {
+final class SessionServices {
     let system: SystemServices
     let language: Language
     let source: FeedSource
@@ -105,6 +114,10 @@ struct SessionServices {
     let articleCache: ArticleCache?
     let desktop: DesktopIntegration
     let noticeLog: NoticeLog
+    /// The language's own Wikipedia, asked unless `--wiki` names another.
+    let standardSite: WikipediaSite
+    /// What `version` credits, read once: telling the embedded data apart copied the gazetteer on every line.
+    let credits: AppGraph.Credits
 
     init(system: SystemServices, language: Language, source: FeedSource, reader: LineReader, inSession: Bool) {
         self.system = system
@@ -114,9 +127,17 @@ struct SessionServices {
         self.inSession = inSession
         let directories = XDGDirectories(environment: system.environment)
         self.directories = directories
+        standardSite = WikiChoice.standard(for: language)
         let gazetteer = EmbeddedGazetteer()
         self.gazetteer = gazetteer
-        landMask = EmbeddedLandMask()
+        let mask = EmbeddedLandMask()
+        landMask = mask
+        credits = AppGraph.Credits(
+            version: PlacesApplication.version,
+            gazetteer: gazetteer?.source ?? "none",
+            landMask: mask?.source ?? "none",
+            countries: gazetteer?.countrySource ?? "none"
+        )
         let console = system.console
         locations = LocationsViewModel(
             feed: Self.feedRepository(for: source, timeout: GlobalOptions().timeout, system: system, cacheDirectory: directories.cache),
@@ -177,7 +198,7 @@ struct SessionServices {
                 deadline: .milliseconds(Int((limits.totalTimeout * 1000).rounded(.up)))
             )
         }
-        let site = globals.wiki?.site ?? WikiChoice.standard(for: language)
+        let site = globals.wiki?.site ?? standardSite
         let articles = ArticlesViewModel(
             site: site,
             repository: repository,
@@ -186,10 +207,10 @@ struct SessionServices {
             language: language,
             now: system.now
         )
-        let search = repository(site)
+        let language = self.language
         var resolverSearch: (any ArticleSearch)? = progress.map { progress in
-            AnnouncedSearch(search: search, progress: progress, message: Localizer(language: language)(ArticleText.asking(host: site.host)))
-        } ?? search
+            AnnouncedSearch(site: site, progress: progress, language: language) { repository(site) }
+        } ?? repository(site)
         // A PLACES_WIKI that names no wiki is refused by the commands that ask Wikipedia first; where a place is
         // merely expected (open, link, map, add), another wiki must not be asked in its place.
         if globals.wikiProblem != nil { resolverSearch = nil }
@@ -213,12 +234,7 @@ struct SessionServices {
             places: PlaceFinder(gazetteer: gazetteer, language: language),
             gazetteer: gazetteer,
             desktop: desktop,
-            credits: AppGraph.Credits(
-                version: PlacesApplication.version,
-                gazetteer: (gazetteer as? EmbeddedGazetteer)?.source ?? "none",
-                landMask: (landMask as? EmbeddedLandMask)?.source ?? "none",
-                countries: (gazetteer as? EmbeddedGazetteer)?.countrySource ?? "none"
-            )
+            credits: credits
         )
     }
 

@@ -16,15 +16,15 @@ struct BenchOptions {
     let rounds: Int
     /// The `places` binary timed end to end; by default the one built beside this benchmark.
     let places: String?
-    /// The one part to run (`gazetteer`, `map`, `session`, `transfer`, `resolver`, `feed`); `nil` for all.
-    let only: String?
+    /// The parts to run (`--only gazetteer,map`); every part when empty.
+    let only: Set<String>
 
     init(arguments: [String]) {
         var root = FileManager.default.currentDirectoryPath
         var rounds = 15
         var world: String?
         var places: String?
-        var only: String?
+        var only: Set<String> = []
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
@@ -40,11 +40,12 @@ struct BenchOptions {
             case "--places" where index + 1 < arguments.count:
                 places = arguments[index + 1]
                 index += 1
-            case "--only" where index + 1 < arguments.count && Self.parts.contains(arguments[index + 1]):
-                only = arguments[index + 1]
+            case "--only" where index + 1 < arguments.count
+                && arguments[index + 1].split(separator: ",").allSatisfy({ Self.parts.contains(String($0)) }):
+                only = Set(arguments[index + 1].split(separator: ",").map(String.init))
                 index += 1
             default:
-                print("usage: places-bench [--rounds N] [--world PATH] [--root PACKAGE-ROOT] [--places BINARY] [--only PART]")
+                print("usage: places-bench [--rounds N] [--world PATH] [--root PACKAGE-ROOT] [--places BINARY] [--only PART,…]")
                 print("PART: " + Self.parts.joined(separator: ", "))
                 exit(2)
             }
@@ -57,12 +58,12 @@ struct BenchOptions {
         worldPath = world ?? Self.parent(of: root) + "/shared/data/world-places.json"
     }
 
-    /// The parts `--only` names.
-    static let parts = ["gazetteer", "map", "explorer", "session", "transfer", "resolver", "feed"]
+    /// Every part, in the order they run.
+    static let parts = ["gazetteer", "map", "explorer", "session", "network", "transfer", "resolver", "feed", "load"]
 
-    /// Whether `part` runs: every part, unless `--only` named another.
+    /// Whether `part` runs: every part, unless `--only` names others.
     func runs(_ part: String) -> Bool {
-        only == nil || only == part
+        only.isEmpty || only.contains(part)
     }
 
     var worldPlaces: String? {

@@ -69,6 +69,7 @@ struct GazetteerBench {
         line("reverse", reverse, goal: 0.000_05)
         line("country", countries, goal: 0.000_05)
         line("label", labels, goal: 0.000_5)
+        scipyBaseline(gazetteer, points: points, ours: reverse)
 
         let places = self.places ?? EndToEndBench.sibling("places")
         let home = FileManager.default.temporaryDirectory.path + "/places-bench-gazetteer-\(getpid())"
@@ -88,6 +89,36 @@ struct GazetteerBench {
             print("  places where kyoto \(milliseconds(where_)), small list \(milliseconds(list)) (medians, new process per run): \(String(format1: where_ / list))× (goal ≤ 1.5× \(where_ <= 1.5 * list ? "✓" : "✗"))")
         }
         print()
+    }
+
+    /// The same nearest-place lookups by scipy's cKDTree over the same places as points on the unit sphere, in one
+    /// batch (its fastest use), next to ours one at a time.
+    private func scipyBaseline(_ gazetteer: EmbeddedGazetteer, points: [Coordinate], ours: [Double]) {
+        guard let python = EndToEndBench.which("python3") else { return print("  skipped: python3 is not installed") }
+        let folder = FileManager.default.temporaryDirectory.path + "/places-bench-kdtree-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let places = (0..<gazetteer.count).compactMap { gazetteer.place(rank: $0) }.map { "\($0.coordinate.latitude) \($0.coordinate.longitude)" }
+        let queries = points.map { "\($0.latitude) \($0.longitude)" }
+        guard FileManager.default.createFile(atPath: folder + "/places.txt", contents: Data(places.joined(separator: "\n").utf8)),
+              FileManager.default.createFile(atPath: folder + "/queries.txt", contents: Data(queries.joined(separator: "\n").utf8))
+        else { return }
+        let script = """
+            import sys, time, numpy as np
+            from scipy.spatial import cKDTree
+            def unit(a):
+                lat, lon = np.radians(a[:, 0]), np.radians(a[:, 1])
+                return np.column_stack((np.cos(lat) * np.cos(lon), np.cos(lat) * np.sin(lon), np.sin(lat)))
+            tree = cKDTree(unit(np.loadtxt(sys.argv[1])))
+            q = unit(np.loadtxt(sys.argv[2]))
+            best = min((lambda s: (tree.query(q), time.perf_counter() - s)[1])(time.perf_counter()) for _ in range(5))
+            print(best / len(q))
+            """
+        guard let output = ProcessOutput.of([python, "-c", script, folder + "/places.txt", folder + "/queries.txt"]),
+              let perPoint = Double(output.trimmingSpaces.split(separator: "\n").last ?? "")
+        else { return print("  skipped: scipy is not installed for python3 (pip install scipy)") }
+        let mean = ours.reduce(0, +) / Double(max(1, ours.count))
+        print("  reverse, mean per lookup \(microseconds(mean)); scipy cKDTree.query, one batch of the same points: \(microseconds(perPoint)) per point (ours \(String(format1: mean / perPoint))×)")
     }
 
     private func microseconds(_ seconds: Double) -> String {

@@ -16,9 +16,10 @@ if options.runs("gazetteer") { GazetteerBench(root: options.root, rounds: option
 if options.runs("map") { MapBench(rounds: options.rounds).report() }
 if options.runs("explorer") { ExplorerBench(root: options.root, rounds: options.rounds, places: options.places).report() }
 if options.runs("session") { SessionBench(root: options.root, rounds: options.rounds, places: options.places).report() }
+if options.runs("network") { NetworkBench(rounds: options.rounds, places: options.places).report() }
 if options.runs("transfer") { TransferBench(rounds: options.rounds).report() }
 if options.runs("resolver") { ResolverBench(root: options.root, rounds: options.rounds, places: options.places).report() }
-guard options.runs("feed") else { exit(0) }
+guard options.runs("feed") || options.runs("load") else { exit(0) }
 guard let world = options.worldPlaces else {
     print("skipped: \(options.worldPath) is not present; it is read from ../shared/data beside the checkout (GeoNames, CC BY 4.0)")
     exit(0)
@@ -26,8 +27,5 @@ guard let world = options.worldPlaces else {
 print("input: \(world) (\(Machine.size(of: world)))\n")
 
 // End to end first, while this process is small: a child's peak RSS starts from its parent's at spawn time.
-let endToEnd = EndToEndBench(world: world, root: options.root, rounds: options.rounds, places: options.places)
-endToEnd.report()
-
-let inProcess = InProcessBench(path: world, rounds: options.rounds)
-await inProcess.report()
+if options.runs("feed") { EndToEndBench(world: world, root: options.root, rounds: options.rounds, places: options.places).report() }
+if options.runs("load") { await InProcessBench(path: world, rounds: options.rounds).report() }

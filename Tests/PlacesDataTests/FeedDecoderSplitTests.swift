@@ -90,4 +90,30 @@ import Testing
         #expect(result == (try sequential.get()))
         #expect(result.skippedEntries == 30_000 / 180 + 1)
     }
+
+    @Test("the names are folded for search while they are decoded, exactly as the search folds the locations' names")
+    func foldedWhileDecoding() throws {
+        // Plain ASCII names (folded from the document's bytes), names trimmed of spaces, escapes, accents, unnamed.
+        let names = ["Place", " Padded ", "Tab\\tName", "Z\\u00fcrich", "São Paulo", "ÉCOLE", "  ", "A\\\"B", "x "]
+        var entries: [String] = []
+        for index in 0..<40_000 {
+            let name = index % 11 == 10 ? "null" : "\"\(names[index % names.count])\""
+            entries.append(#"{"name":\#(name),"lat":1,"long":2}"#)
+        }
+        let (parallel, sequential) = bothWays("{\"locations\":[" + entries.joined(separator: ",") + "]}")
+        for result in [try parallel.get(), try sequential.get()] {
+            let parts = result.folded
+            #expect(parts.reduce(0) { $0 + $1.count } == result.locations.count)
+            let reference = FoldedNames(result.locations[...])
+            var position = 0
+            for part in parts {
+                for offset in 0..<part.count {
+                    #expect(part.name(at: offset) == reference.name(at: position), "entry \(position)")
+                    #expect(part.isNamed(offset) == reference.isNamed(position), "entry \(position)")
+                    position += 1
+                }
+            }
+        }
+        #expect(try parallel.get().folded.count == 2, "each thread folds its own part")
+    }
 }

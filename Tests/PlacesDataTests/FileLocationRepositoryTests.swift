@@ -26,4 +26,21 @@ import Testing
         let repository = FileLocationRepository(path: "/dev/zero", maximumBytes: 1 << 16)
         await #expect(throws: FeedFailure.tooLarge(limit: 1 << 16)) { try await repository.loadFeed() }
     }
+
+    @Test("a feed is at most 64 MB: a file of exactly that size is read, one byte more is refused")
+    func defaultLimit() async throws {
+        let limit = 64 << 20
+        #expect(HTTPLimits.standard.maximumBytes == limit)
+        let folder = try TemporaryDirectory()
+        let path = folder.path + "/feed.json"
+        // A real entry, then white space up to the limit: the whole file is read and parsed.
+        let entry = Data(#"[{"name":"Edge","lat":1,"long":2}]"#.utf8)
+        var bytes = entry + Data(repeating: UInt8(ascii: " "), count: limit - entry.count)
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let load = try await FileLocationRepository(path: path).loadFeed()
+        #expect(load.locations.map(\.name) == ["Edge"])
+        bytes.append(UInt8(ascii: " "))
+        try bytes.write(to: URL(fileURLWithPath: path))
+        await #expect(throws: FeedFailure.tooLarge(limit: limit)) { try await FileLocationRepository(path: path).loadFeed() }
+    }
 }

@@ -226,6 +226,22 @@ import Testing
         }
     }
 
+    @Test("places kept by distance and population are those of the whole ring that pass, in the same order")
+    func placesKeptProperty() throws {
+        var generator = SeededGenerator(seed: 25)
+        for _ in 0..<200 {
+            let latitude = asin(Double.random(in: -1...1, using: &generator)) * 180 / .pi
+            let point = try Coordinate(latitude: latitude, longitude: Double.random(in: -180...180, using: &generator))
+            let nearest = try #require(gazetteer.nearest(to: point))
+            let radius = nearest.metres + 30_000
+            let smallest = Int.random(in: 0...200_000, using: &generator)
+            func keep(_ metres: Double, _ population: Int) -> Bool { population >= smallest || metres < nearest.metres + 1_000 }
+            let all = gazetteer.places(within: radius, of: point)
+            let kept = gazetteer.places(within: radius, of: point, keeping: keep)
+            #expect(kept == all.filter { keep($0.metres, $0.place.population) }, "\(point)")
+        }
+    }
+
     @Test("damaged data is refused as a whole, never read out of bounds")
     func damaged() throws {
         let bytes = Data(EmbeddedGazetteer.embeddedBytes)

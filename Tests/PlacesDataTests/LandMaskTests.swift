@@ -66,6 +66,36 @@ import Testing
         }
     }
 
+    @Test("a whole regional map's dots in one call agree with a plain decode of each row", arguments: [
+        (52.37, 4.89, 500_000.0), (78.2, 15.6, 2_500_000), (-54.8, -68.3, 25_000), (0.0, 179.9, 1_000_000),
+    ])
+    func regionalMapAgreesWithReference(latitude: Double, longitude: Double, halfWidth: Double) throws {
+        // The dots of a 200 x 60 regional map, row after row: curved rows that cross the grid's rows back and forth.
+        let frame = MapFrame.local(centre: try Coordinate(latitude: latitude, longitude: longitude), halfWidth: halfWidth, columns: 200, rows: 60)
+        var latitudes: [Double] = []
+        var longitudes: [Double] = []
+        for y in 0..<frame.heightDots {
+            for x in 0..<frame.widthDots {
+                guard let point = frame.coordinate(atX: Double(x) + 0.5, y: Double(y) + 0.5) else { continue }
+                latitudes.append(point.latitude)
+                longitudes.append(point.longitude)
+            }
+        }
+        var bulk = [Bool](repeating: false, count: latitudes.count)
+        latitudes.withUnsafeBufferPointer { lat in
+            longitudes.withUnsafeBufferPointer { lon in
+                bulk.withUnsafeMutableBufferPointer { mask.land(latitudes: lat, longitudes: lon, into: $0) }
+            }
+        }
+        let bytes = Data(EmbeddedLandMask.embeddedBytes)
+        var mismatches = 0
+        for index in latitudes.indices where bulk[index] != reference(bytes, latitude: latitudes[index], longitude: longitudes[index]) {
+            mismatches += 1
+        }
+        #expect(mismatches == 0)
+        #expect(bulk.contains(true) && bulk.contains(false), "the map shows both land and water")
+    }
+
     @Test("damaged data is refused as a whole")
     func damaged() {
         let bytes = Data(EmbeddedLandMask.embeddedBytes)

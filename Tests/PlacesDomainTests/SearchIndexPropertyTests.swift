@@ -2,8 +2,8 @@
 import PlacesTestSupport
 import Testing
 
-/// The index (class bit sets, pair classes, slices folded in parallel) against the plain definition of a match:
-/// the folded query is a substring of the folded name.
+/// The index (class bit sets, pair classes) and the scan a single search uses against the plain definition of a
+/// match: the folded query is a substring of the folded name.
 @Suite struct SearchIndexPropertyTests {
     private static let alphabet: [String] = [
         "a", "b", "e", "k", "o", "s", "t", "y", " ", "-", "'", "1", "é", "Ü", "ß", "ø", "東", "京", "ı", "İ", "\u{301}", "ﬁ", "ST",
@@ -39,7 +39,10 @@ import Testing
         let names = (0..<count).map { _ in randomName(&random) }
         let locations = names.map { Location(name: $0, coordinate: try! Coordinate(latitude: 0, longitude: 0)) }
         let normalized = locations.map(\.name)
-        let catalog = LocationCatalog(feed: locations)
+        // One list whose index is built before the first search, so every search reads the bit sets.
+        let indexed = IndexedLocations(locations)
+        indexed.prepareSearch()
+        let catalog = LocationCatalog(feed: indexed)
         let small = SearchIndex(names: normalized)
         var queries = ["", " ", "a", "e", "st", "ST", "ke", "yo", "东", "京", "é", "E\u{301}", "ss", "fi", "ı", "i", "-", "1", "\u{301}"]
         for _ in 0..<(count > 1_000 ? 8 : 60) {
@@ -50,6 +53,9 @@ import Testing
         for query in queries {
             let expected = naive(folded, query)
             #expect(catalog.search(query).map(\.number) == expected.map { $0 + 1 }, "query \(query.debugDescription)")
+            // A new list's first search reads every folded name instead.
+            let scanned = LocationCatalog(feed: locations).search(query).map(\.number)
+            #expect(scanned == expected.map { $0 + 1 }, "scanning, query \(query.debugDescription)")
             #expect(small.positions(matching: query) == expected, "query \(query.debugDescription)")
         }
     }

@@ -1,5 +1,6 @@
 import PlacesDomain
 import PlacesPresentation
+import PlacesTestSupport
 import Testing
 
 /// The one bound on text from outside before a message echoes it.
@@ -58,5 +59,20 @@ import Testing
         }
         // An entry off the map keeps its distance after a cut name.
         #expect(MapText.notOnMap([(Quoted(long), "7503 km NE")]).english.hasSuffix("… (7503 km NE)"))
+    }
+
+    @Test("Latin text is measured by its scalars as its characters measure it: one column each below U+0300")
+    func latinWidths() {
+        var generator = SeededGenerator(seed: 25)
+        let scalars = (0x20..<0x7F).map { $0 } + (0xA0..<0x300).map { $0 }
+        for _ in 0..<2_000 {
+            let text = String(String.UnicodeScalarView((0..<Int.random(in: 1...30, using: &generator)).compactMap { _ in
+                scalars.randomElement(using: &generator).flatMap(Unicode.Scalar.init)
+            }))
+            #expect(DisplayText.width(of: text) == text.reduce(0) { $0 + DisplayText.width(of: $1) }, "\(text.debugDescription)")
+        }
+        // A combining mark (U+0301) or a control leaves the fast path; each is measured by its characters.
+        #expect(DisplayText.width(of: "Zu\u{308}rich") == 6)
+        #expect(DisplayText.width(of: "Zürich") == 6)
     }
 }

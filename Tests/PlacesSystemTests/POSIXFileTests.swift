@@ -8,8 +8,9 @@ import Testing
 @Suite struct POSIXFileTests {
     private let kind = FileKind(maximumBytes: 1 << 20)
 
-    @Test("writing through a symbolic link replaces the file it leads to and keeps the link", arguments: [true, false])
-    func keepsLinks(relative: Bool) throws {
+    @Test("writing through a symbolic link replaces the file it leads to and keeps the link, synced or not (a cache)", arguments: [true, false], [true, false])
+    func keepsLinks(relative: Bool, durable: Bool) throws {
+        let kind = FileKind(maximumBytes: 1 << 20, mode: 0o640, durable: durable)
         let folder = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: folder.appending("dotfiles"), withIntermediateDirectories: true)
         let target = folder.appending("dotfiles/mimeapps.list")
@@ -20,6 +21,8 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == (relative ? "dotfiles/mimeapps.list" : target))
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "new\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appending("dotfiles")) == ["mimeapps.list"])
+        let permissions = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
     }
 
     @Test("a chain of links, and a link whose file does not exist yet, are followed; a loop is reported")
@@ -79,11 +82,11 @@ import Testing
         #expect(throws: SystemError(code: EISDIR)) { try POSIXFile.writeAtomically(Data("x".utf8), to: folder.appending("history"), as: kind) }
     }
 
-    @Test("nothing larger than its kind allows is written, by either writer; the old file stays")
-    func writerNeverOutgrowsReader() throws {
+    @Test("nothing larger than its kind allows is written, by either writer, synced or not; the old file stays", arguments: [true, false])
+    func writerNeverOutgrowsReader(durable: Bool) throws {
         let folder = try TemporaryDirectory()
         let path = folder.appending("list.json")
-        let small = FileKind(maximumBytes: 8)
+        let small = FileKind(maximumBytes: 8, durable: durable)
         try POSIXFile.writeAtomically(Data("old".utf8), to: path, as: small)
         #expect(throws: SystemError(code: EFBIG)) { try POSIXFile.writeAtomically(Data("123456789".utf8), to: path, as: small) }
         // A writer that fills the file itself (libedit's write_history) is measured before the rename.

@@ -39,9 +39,14 @@ enum CommandSet {
 
     /// The command a name or alias stands for, ignoring case.
     static func command(named name: String) -> CommandSpec? {
-        let lowered = name.lowercased()
-        return all.first { $0.names.contains(lowered) }
+        byName[name.lowercased()]
     }
+
+    /// Every name and alias with its command, asked for every line of a session.
+    private static let byName: [String: CommandSpec] = Dictionary(
+        all.flatMap { command in command.names.map { ($0, command) } },
+        uniquingKeysWith: { first, _ in first }
+    )
 
     /// What Tab completes after each name and alias: its argument, and its options with the global ones.
     static var completions: [CommandCompletion] {

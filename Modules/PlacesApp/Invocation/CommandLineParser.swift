@@ -28,8 +28,8 @@ enum CommandLineParser {
     static func parse(line: String, globals: GlobalOptions, language: Language) -> Result<Invocation, UsageProblem>? {
         let trimmed = line.trimmed
         guard !trimmed.isEmpty else { return nil }
-        let name = trimmed.prefix { !$0.isWhitespace }
-        let rest = trimmed.dropFirst(name.count).trimmed
+        let name = LineWords.firstWord(of: trimmed)
+        let rest = trimmed[name.endIndex...].trimmed
         return parse(tokens: [String(name)] + LineWords.split(rest), rawArgument: rest, globals: globals, inSession: true, language: language)
     }
 

@@ -71,8 +71,8 @@ struct GlobalOptions: Equatable, Sendable {
         placeholder: { $0 == .dutch ? "URL|PAD" : "URL|PATH" },
         help: {
             switch $0 {
-            case .english: "read the feed from another http(s) URL or file (also PLACES_SOURCE)"
-            case .dutch: "lees de feed van een andere http(s)-URL of een bestand (ook PLACES_SOURCE)"
+            case .english: "read the feed, at most 64 MB, from another http(s) URL or file (also PLACES_SOURCE)"
+            case .dutch: "lees de feed, hoogstens 64 MB, van een andere http(s)-URL of een bestand (ook PLACES_SOURCE)"
             }
         },
         invalid: { .invalidSource($0) }

@@ -58,7 +58,8 @@ struct REPL {
             case .line(let line):
                 text = line
             }
-            if text.count > Self.maximumLineLength {
+            // A line has at least as many bytes as characters: most are counted without breaking them into characters.
+            if text.utf8.count > Self.maximumLineLength, text.count > Self.maximumLineLength {
                 console.message(localizer(SessionText.lineTooLong(length: text.count, limit: Self.maximumLineLength)))
                 worst = max(worst, .usage)
                 continue

@@ -54,7 +54,7 @@ public enum FeedDecoder {
         guard let list = collector.listInterior, let ranges = collector.entryRanges else { throw .notAFeed }
         return FeedDocument(
             bytes: bytes,
-            decoded: DecodedFeed(locations: collector.locations, skippedEntries: collector.skipped),
+            decoded: collector.decoded,
             entryRanges: ranges,
             listInterior: list,
             entryNumbers: collector.entryNumbers,
@@ -90,12 +90,15 @@ public enum FeedDecoder {
         _ = tail?.wait()
         switch parsed {
         case .success(true):
-            var collected = parser.collector
+            // Taken out of the parser, not shared with it, so that appending the tail copies nothing.
+            var collected = FeedCollector(expected: 0)
+            swap(&collected, &parser.collector)
             if parser.handedOff, let tail {
-                collected.append(tail.collector)
+                var rest = tail.takeCollector()
+                collected.append(moving: &rest)
             }
             return FeedDecoding(
-                result: .success(DecodedFeed(locations: collected.locations, skippedEntries: collected.skipped)),
+                result: .success(collected.decoded),
                 split: parser.handedOff
             )
         case .success(false):

@@ -1,8 +1,35 @@
 // JSON numbers: validated always, converted only for `lat` and `long`.
 
 extension FeedJSONParser {
-    static let exactPowersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    /// 10 to the power `exponent`, 0 to 22: the powers of ten a `Double` holds exactly. A switch rather than a static
+    /// table, whose lazy initialization was checked on every number.
+    @inline(__always)
+    static func exactPowerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        case 18: 1e18
+        case 19: 1e19
+        case 20: 1e20
+        case 21: 1e21
+        default: 1e22
+        }
     }
 
     /// Parses a number; when `convert` is set, returns its value, or `nil` when it overflows to infinity or
@@ -61,7 +88,7 @@ extension FeedJSONParser {
         let scale = exponent - fractionDigits
         if droppedDigits == 0, mantissa <= 1 << 53, abs(scale) <= 22 {
             let magnitude = Double(mantissa)
-            let value = scale < 0 ? magnitude / Self.exactPowersOfTen[-scale] : magnitude * Self.exactPowersOfTen[scale]
+            let value = scale < 0 ? magnitude / Self.exactPowerOfTen(-scale) : magnitude * Self.exactPowerOfTen(scale)
             return negative ? -value : value
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)

@@ -13,14 +13,24 @@ extension FeedJSONParser {
         return nil
     }
 
+    /// Parses a string starting at its opening quote when it is printable ASCII without escapes, and returns where
+    /// its text is; otherwise parses nothing and returns `nil`.
+    mutating func parsePlainString() -> Range<Int>? {
+        guard let end = plainStringEnd(from: position + 1) else { return nil }
+        defer { position = end + 1 }
+        return position + 1..<end
+    }
+
+    /// The text of `range`, which holds valid UTF-8.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
     /// Parses a string starting at its opening quote; returns its text when `decode` is set.
     mutating func parseString(decode: Bool) throws(JSONSyntaxError) -> String? {
+        if let plain = parsePlainString() { return decode ? text(plain) : nil }
         position += 1
         let start = position
-        if let end = plainStringEnd(from: start) {
-            position = end + 1
-            return decode ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) : nil
-        }
         // Bytes are copied only from the first escape on; until then the input slice is the text.
         var out: [UInt8] = []
         var copying = false
@@ -32,7 +42,7 @@ extension FeedJSONParser {
                 position += 1
                 guard decode else { return nil }
                 if copying { return String(decoding: out, as: UTF8.self) }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position - 1]), as: UTF8.self)
+                return text(start..<position - 1)
             case UInt8(ascii: "\\"):
                 if decode && !copying {
                     copying = true

@@ -136,10 +136,10 @@ struct FeedJSONParser {
             let start = position
             if peek() == UInt8(ascii: "{") {
                 let entry = try parseEntry(depth: depth + 1)
-                collector.add(entry, from: start, to: position)
+                collector.add(entry, from: start, to: position, in: bytes)
             } else {
                 try skipValue(depth: depth + 1)
-                collector.add(nil, from: start, to: position)
+                collector.add(nil, from: start, to: position, in: bytes)
             }
             if try endOfMember(closing: UInt8(ascii: "]")) { return position }
         }
@@ -167,7 +167,10 @@ struct FeedJSONParser {
                 dto.number = try parseStoredNumber(depth: depth + 1)
             case .name where !seenName:
                 seenName = true
-                if peek() == UInt8(ascii: "\"") {
+                if peek() == UInt8(ascii: "\""), let plain = parsePlainString() {
+                    dto.name = text(plain)
+                    dto.asciiName = plain
+                } else if peek() == UInt8(ascii: "\"") {
                     dto.name = try parseString(decode: true)
                 } else {
                     try skipValue(depth: depth + 1)

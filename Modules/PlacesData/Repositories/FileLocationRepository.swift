@@ -47,7 +47,7 @@ public struct FileLocationRepository: LocationRepository {
                 guard case .contents(let document) = contents else { throw .tooLarge(limit: maximumBytes) }
                 let decoded = try FeedDecoder.decode(document)
                 return FeedLoad(
-                    indexed: ParallelIndexer.index(decoded.locations),
+                    indexed: ParallelIndexer.index(decoded),
                     skippedEntries: decoded.skippedEntries,
                     provenance: .live
                 )

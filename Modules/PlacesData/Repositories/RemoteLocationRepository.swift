@@ -15,7 +15,7 @@ public struct RemoteLocationRepository: LocationRepository {
     ///
     /// - Parameters:
     ///   - url: An http or https URL.
-    ///   - transport: How to fetch it; ``HTTPTransport/libcurl(limits:userAgent:)`` in `places`.
+    ///   - transport: How to fetch it; ``HTTPTransport/live(limits:userAgent:)`` in `places`.
     public init(url: URL, transport: HTTPTransport) {
         self.url = url
         self.transport = transport
@@ -25,6 +25,6 @@ public struct RemoteLocationRepository: LocationRepository {
     public func loadFeed() async throws(FeedFailure) -> FeedLoad {
         let document = try await transport.get(url)
         let decoded = try FeedDecoder.decode(document)
-        return FeedLoad(indexed: ParallelIndexer.index(decoded.locations), skippedEntries: decoded.skippedEntries, provenance: .live)
+        return FeedLoad(indexed: ParallelIndexer.index(decoded), skippedEntries: decoded.skippedEntries, provenance: .live)
     }
 }

@@ -59,7 +59,7 @@ public struct WikipediaSite: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter articleURL: An article's address, as a `WMFArticleURL` gives it.
     /// - Returns: `nil` when the address is not on a language's Wikipedia.
     public init?(articleURL: String) {
-        guard let separator = articleURL.firstRange(of: "://") else { return nil }
+        guard let separator = articleURL.schemeSeparator else { return nil }
         let host = articleURL[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }
         let labels = host.lowercased().split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 3, labels.suffix(2) == ["wikipedia", "org"],

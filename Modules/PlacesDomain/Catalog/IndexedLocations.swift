@@ -1,26 +1,42 @@
-/// A list of locations with their names folded for search, so that the folding is paid once per load.
+/// A list of locations with their names folded for search, and the search index made from them once repeated
+/// searches need it (see `DeferredSearchIndex`), so that both are paid once per load.
 ///
-/// ``LocationCatalog`` puts the feed's indexed list and the user's locations side by side; adding a location of
-/// your own then folds one name, not the whole feed again.
+/// ``LocationCatalog`` puts the feed's list and the user's locations side by side; adding a location of your own
+/// then folds one name, never the whole feed again.
 public struct IndexedLocations: Sendable, Equatable {
     /// The locations, in order.
     public let locations: [Location]
-    /// The folded names of ``locations``, in segments that were built independently.
-    package let segments: [SearchIndexSegment]
+    /// The folded names of ``locations``, in parts that were folded independently, covering them in order.
+    package let folded: [FoldedNames]
+    /// The bit sets of ``folded``, shared by every copy of this list.
+    package let index: DeferredSearchIndex
 
-    /// Indexes `locations` on the calling thread.
+    /// The list, with its names folded now and its index built on the thread that first needs it.
     ///
     /// - Parameter locations: The list, in the order it is numbered.
     public init(_ locations: [Location]) {
-        self.locations = locations
-        segments = [SearchIndexSegment(names: locations.lazy.map(\.name))]
+        self.init(locations: locations, folded: [FoldedNames(locations[...])]) { parts in
+            parts.map(SearchIndexSegment.init(folded:))
+        }
     }
 
-    /// A list whose segments were built elsewhere, one after another, covering every location in order.
-    package init(locations: [Location], segments: [SearchIndexSegment]) {
-        precondition(segments.reduce(0) { $0 + $1.count } == locations.count, "segments must cover the list exactly")
+    /// A list whose names were folded elsewhere (parts that cover every location in order), whose index `indexer`
+    /// builds from those parts when it is first needed (on several threads, say).
+    package init(
+        locations: [Location],
+        folded: [FoldedNames],
+        indexer: @escaping @Sendable ([FoldedNames]) -> [SearchIndexSegment]
+    ) {
+        precondition(folded.reduce(0) { $0 + $1.count } == locations.count, "folded names must cover the list exactly")
         self.locations = locations
-        self.segments = segments
+        self.folded = folded
+        index = DeferredSearchIndex { indexer(folded) }
+    }
+
+    /// Builds the search index now, if it is not built yet, so that no search has to wait for it: for a front end
+    /// that will search many times, on a thread that is not answering searches.
+    public func prepareSearch() {
+        index.prepare()
     }
 
     /// Two lists are equal when their locations are; the index follows from them.

@@ -12,14 +12,17 @@ public struct LocationCatalog: Sendable {
     public let feedCount: Int
     /// The numbers of the custom locations, ascending, in step with ``custom``.
     public let customNumbers: [Int]
-    /// The feed as loaded, indexed once, so that a change to the user's locations re-indexes only theirs.
+    /// The feed as loaded, folded once, so that a change to the user's locations folds only theirs.
     private let feed: IndexedLocations
-    private let index: SearchIndex
+    /// Every location's folded name, in parts: the feed's, then the user's.
+    private let folded: [FoldedNames]
+    /// The index of the user's few locations, built at once; the feed's is built when repeated searches need it.
+    private let customSegments: [SearchIndexSegment]
 
     /// Merges the feed and the user's locations, with their numbers, into one numbered list.
     ///
     /// - Parameters:
-    ///   - feed: The feed's locations, in feed order, already indexed for search.
+    ///   - feed: The feed's locations, in feed order, with their search index (built when searches need it).
     ///   - custom: The user's locations as their store has them, numbered above the feed.
     public init(feed: IndexedLocations, custom: CustomLocations) {
         self.init(feed: feed, numbered: custom.numbered(above: feed.locations.count))
@@ -29,13 +32,14 @@ public struct LocationCatalog: Sendable {
     /// order, as a store that kept no numbers would.
     ///
     /// - Parameters:
-    ///   - feed: The feed's locations, in feed order, already indexed for search.
+    ///   - feed: The feed's locations, in feed order, with their search index (built when searches need it).
     ///   - custom: The user's locations, in the order they were added.
     public init(feed: IndexedLocations, custom: [Location] = []) {
         self.init(feed: feed, custom: CustomLocations(locations: custom))
     }
 
-    /// Merges the feed and the user's locations into one numbered list, indexing the feed on the calling thread.
+    /// Merges the feed and the user's locations into one numbered list; the feed is indexed, when searches need it,
+    /// on the thread that searches.
     ///
     /// - Parameters:
     ///   - feed: The feed's locations, in feed order.
@@ -50,8 +54,9 @@ public struct LocationCatalog: Sendable {
         feedCount = feed.locations.count
         customNumbers = custom.map(\.number)
         self.feed = feed
-        let customSegments = custom.isEmpty ? [] : [SearchIndexSegment(names: custom.lazy.map(\.location.name))]
-        index = SearchIndex(segments: feed.segments + customSegments)
+        let customFolded = custom.isEmpty ? [] : [FoldedNames(custom.map(\.location)[...])]
+        folded = feed.folded + customFolded
+        customSegments = customFolded.map(SearchIndexSegment.init(folded:))
     }
 
     /// The same feed with `custom` as the user's locations: what the list is after an addition or a removal.
@@ -107,13 +112,34 @@ public struct LocationCatalog: Sendable {
     /// The numbers of the locations that match `query`, ascending: ``search(_:)`` without the locations, for front
     /// ends that make their rows one at a time from a very long list.
     package func numbers(matching query: String) -> [Int] {
-        var numbers = index.numbers(matching: query)
+        var numbers = matches(of: query, numbering: 1)
         guard !customNumbers.isEmpty else { return numbers }
         // Positions ascend, and the user's come last: only the tail needs its numbers.
         var slot = numbers.count
         while slot > 0 && numbers[slot - 1] > feedCount { slot -= 1 }
         for slot in slot..<numbers.count { numbers[slot] = customNumbers[numbers[slot] - feedCount - 1] }
         return numbers
+    }
+
+    /// The positions plus `first` of the matches: from the index, or by reading every name when one search costs
+    /// less that way (see `DeferredSearchIndex`).
+    private func matches(of query: String, numbering first: Int) -> [Int] {
+        if let segments = feed.index.segmentsForSearch() {
+            let index = SearchIndex(segments: segments + customSegments)
+            return first == 1 ? index.numbers(matching: query) : index.positions(matching: query)
+        }
+        guard let needle = SearchIndex.needle(for: query) else { return Array(first..<locations.count + first) }
+        return SearchScan.matches(of: needle, in: folded, numbering: first)
+    }
+
+    /// The folded name of the location at `position` (0-based).
+    private func foldedName(at position: Int) -> ArraySlice<UInt8> {
+        var offset = position
+        for part in folded {
+            if offset < part.count { return part.name(at: offset) }
+            offset -= part.count
+        }
+        return []
     }
 
     /// Decides which location a name typed after `open` or `link` means.
@@ -124,13 +150,13 @@ public struct LocationCatalog: Sendable {
     /// - Parameter text: The name or part of a name.
     /// - Returns: The resolution, never guessing between several candidates.
     public func resolve(name text: String) -> NameResolution {
-        let matches = index.positions(matching: text)
+        let matches = matches(of: text, numbering: 0)
         guard let trimmed = Location.normalizedName(text) else {
             return matches.count == 1 ? .found(number(at: matches[0])) : .ambiguous(matches.map(number(at:)))
         }
         var folding = SearchFolding()
         let folded = folding.fold(trimmed)
-        let exact = matches.filter { index.foldedName(at: $0).elementsEqual(folded) }
+        let exact = matches.filter { foldedName(at: $0).elementsEqual(folded) }
         if exact.count == 1 { return .found(number(at: exact[0])) }
         if exact.count > 1 { return .ambiguous(exact.map(number(at:))) }
         if matches.count == 1 { return .found(number(at: matches[0])) }
@@ -143,7 +169,7 @@ public struct LocationCatalog: Sendable {
     public func isExactName(_ text: String, of number: Int) -> Bool {
         guard let position = position(of: number), let trimmed = Location.normalizedName(text) else { return false }
         var folding = SearchFolding()
-        return index.foldedName(at: position).elementsEqual(folding.fold(trimmed))
+        return foldedName(at: position).elementsEqual(folding.fold(trimmed))
     }
 
     /// Up to three numbers of names closest to `folded` by edit distance, closest first.
@@ -151,17 +177,21 @@ public struct LocationCatalog: Sendable {
         // Farther than a third of the query's length is no longer a typo but a different name.
         let limit = max(2, folded.count / 3)
         var best: [(distance: Int, position: Int)] = []
-        for position in 0..<index.count where index.isNamed(position) {
-            let name = index.foldedName(at: position)
-            guard abs(name.count - folded.count) <= limit else { continue }
-            let distance = EditDistance.between(folded, name, limit: limit)
-            guard distance <= limit else { continue }
-            best.append((distance, position))
+        var base = 0
+        for part in self.folded {
+            for offset in 0..<part.count where part.isNamed(offset) {
+                let name = part.name(at: offset)
+                guard abs(name.count - folded.count) <= limit else { continue }
+                let distance = EditDistance.between(folded, name, limit: limit)
+                guard distance <= limit else { continue }
+                best.append((distance, base + offset))
+            }
+            base += part.count
         }
         best.sort { ($0.distance, $0.position) < ($1.distance, $1.position) }
         var seen = Set<ArraySlice<UInt8>>()
         var result: [Int] = []
-        for candidate in best where seen.insert(index.foldedName(at: candidate.position)).inserted {
+        for candidate in best where seen.insert(foldedName(at: candidate.position)).inserted {
             result.append(number(at: candidate.position))
             if result.count == 3 { break }
         }

@@ -25,6 +25,8 @@ package enum PercentEncoding {
     /// The text behind `encoded`, or `nil` when a `%` is not followed by two hex digits or the bytes are not
     /// UTF-8. `+` stays a plus sign: these are URI query values, not HTML form data.
     package static func decode(_ encoded: some StringProtocol) -> String? {
+        // Most parameters have nothing to decode, and their text is already valid UTF-8.
+        if !encoded.utf8.contains(UInt8(ascii: "%")) { return String(encoded) }
         var out: [UInt8] = []
         var bytes = encoded.utf8.makeIterator()
         while let byte = bytes.next() {

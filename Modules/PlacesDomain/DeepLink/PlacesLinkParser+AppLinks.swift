@@ -1,7 +1,7 @@
 extension PlacesLinkParser {
     /// What the Wikipedia app opens for `text`; see ``WikipediaAppLink``.
     static func appLink(_ text: String) throws(PlacesLinkRejection) -> WikipediaAppLink {
-        guard let link = Location.normalizedName(text), let separator = link.firstRange(of: "://") else {
+        guard let link = Location.normalizedName(text), let separator = link.schemeSeparator else {
             throw .notALink
         }
         let scheme = asciiLowercased(link[..<separator.lowerBound])

@@ -31,7 +31,7 @@ public enum PlacesLinkParser {
     /// - Returns: What the Places tab should show.
     /// - Throws: ``PlacesLinkRejection`` with the first reason the link is rejected.
     public static func parse(_ text: String) throws(PlacesLinkRejection) -> PlacesLinkRequest {
-        guard let link = Location.normalizedName(text), let separator = link.firstRange(of: "://") else {
+        guard let link = Location.normalizedName(text), let separator = link.schemeSeparator else {
             // `geo:52.37,4.89`, `mailto:…`: a link of another kind, not text that is no link at all.
             if let text = Location.normalizedName(text), let scheme = uriScheme(of: text) { throw .unsupportedScheme(scheme) }
             throw .notALink
@@ -197,7 +197,7 @@ public enum PlacesLinkParser {
     }
 
     static func splitWebAddress(_ text: String) -> (host: String, path: Substring)? {
-        guard let separator = text.firstRange(of: "://") else { return nil }
+        guard let separator = text.schemeSeparator else { return nil }
         let scheme = asciiLowercased(text[..<separator.lowerBound])
         guard scheme == "https" || scheme == "http" else { return nil }
         let rest = text[separator.upperBound...]

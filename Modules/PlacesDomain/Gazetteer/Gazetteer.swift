@@ -27,6 +27,16 @@ public protocol Gazetteer: Sendable {
     /// The places within `metres` of `coordinate`, nearest first; equally near ones larger first.
     func places(within metres: Double, of coordinate: Coordinate) -> [NearestPlace]
 
+    /// The places within `metres` of `coordinate` that `keep` accepts, nearest first; equally near ones larger first.
+    ///
+    /// `keep` is asked with each place's distance in metres and its population before the place is made, so that a
+    /// caller that wants few of many places pays for those few.
+    func places(
+        within metres: Double,
+        of coordinate: Coordinate,
+        keeping keep: (_ metres: Double, _ population: Int) -> Bool
+    ) -> [NearestPlace]
+
     /// The country `coordinate` lies in, from the countries' shapes; `nil` at sea (more than a few kilometres off a
     /// coast) and in the few places no country claims.
     func country(containing coordinate: Coordinate) -> Country?
@@ -37,6 +47,16 @@ extension Gazetteer {
     public func largestPlaces(within metres: Double, of coordinate: Coordinate, limit: Int) -> [GazetteerPlace] {
         let found = places(within: metres, of: coordinate).map(\.place)
         return Array(found.sorted { ($1.population, $0.rank) < ($0.population, $1.rank) }.prefix(max(0, limit)))
+    }
+
+    /// The places within `metres` of `coordinate` that `keep` accepts: every place within, then filtered, for a
+    /// gazetteer that makes its places cheaply.
+    public func places(
+        within metres: Double,
+        of coordinate: Coordinate,
+        keeping keep: (_ metres: Double, _ population: Int) -> Bool
+    ) -> [NearestPlace] {
+        places(within: metres, of: coordinate).filter { keep($0.metres, $0.place.population) }
     }
 }
 

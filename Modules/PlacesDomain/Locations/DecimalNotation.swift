@@ -103,9 +103,9 @@ public enum DecimalNotation {
     public static func magnitude(of text: some StringProtocol, isAtMost limit: Int) -> Bool {
         var digits = Substring(text)
         if let first = digits.first, first == "+" || first == "-" { digits = digits.dropFirst() }
-        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = parts[0].drop { $0 == "0" }
-        let fractionIsZero = parts.count < 2 || parts[1].allSatisfy { $0 == "0" }
+        let point = digits.firstIndex(of: ".")
+        let whole = digits[..<(point ?? digits.endIndex)].drop { $0 == "0" }
+        let fractionIsZero = point.map { digits[digits.index(after: $0)...].allSatisfy { $0 == "0" } } ?? true
         let bound = String(limit)
         if whole.count != bound.count { return whole.count < bound.count }
         if whole != bound { return whole < bound }

@@ -1,7 +1,7 @@
 /// Where the land is: the port PlacesData implements with the land mask compiled into Places.
 public protocol LandMask: Sendable {
-    /// Whether each point is on land, for many points at once: a map asks for every dot of a row in one call, and
-    /// points in the same area are answered from the same data without looking it up again.
+    /// Whether each point is on land, for many points at once: a map asks for all its dots in one call, and points
+    /// in the same area are answered from the same data without looking it up again.
     ///
     /// - Parameters:
     ///   - latitudes: Each point's latitude in degrees, -90 to 90.

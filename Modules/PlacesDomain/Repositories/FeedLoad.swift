@@ -27,7 +27,7 @@ public struct FeedLoad: Sendable, Equatable {
         self.failure = failure
     }
 
-    /// Creates a load result, indexing `locations` on the calling thread.
+    /// Creates a load result, folding the names of `locations` for search on the calling thread.
     ///
     /// - Parameters:
     ///   - locations: The valid entries, in feed order.

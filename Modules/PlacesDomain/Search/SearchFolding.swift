@@ -112,15 +112,9 @@ package struct SearchFolding: Sendable {
     package mutating func append(_ text: String, to out: inout [UInt8]) {
         var text = text
         let isASCII = text.withUTF8 { utf8 -> Bool in
-            // Pure ASCII (most names): copy the bytes, then lower-case them in place.
+            // Pure ASCII (most names): only lower-casing.
             for byte in utf8 where byte >= 0x80 { return false }
-            let start = out.count
-            out.append(contentsOf: utf8)
-            out.withUnsafeMutableBufferPointer { buffer in
-                for index in start..<buffer.count where buffer[index] &- UInt8(ascii: "A") < 26 {
-                    buffer[index] |= 0x20
-                }
-            }
+            Self.appendASCII(utf8, to: &out)
             return true
         }
         if isASCII { return }
@@ -136,6 +130,15 @@ package struct SearchFolding: Sendable {
                 out.append(contentsOf: scalar.utf8)
             }
         }
+    }
+
+    /// Appends the folding of ASCII text, given as its bytes: each letter lower-cased, everything else kept.
+    ///
+    /// - Parameters:
+    ///   - ascii: Bytes below 0x80.
+    ///   - out: The buffer that receives the bytes.
+    package static func appendASCII(_ ascii: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        for byte in ascii { out.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) }
     }
 
     /// Whether folding drops `scalar`: combining marks carry the diacritics.

@@ -24,7 +24,7 @@ package struct SearchIndex: Sendable {
     }
 
     /// An index of `names` in one segment.
-    package init(names: some Collection<String?>) {
+    package init(names: [String?]) {
         self.init(segments: [SearchIndexSegment(names: names)])
     }
 
@@ -41,29 +41,15 @@ package struct SearchIndex: Sendable {
         matches(for: query, numbering: 1)
     }
 
-    /// The folded form of entry `position`'s name.
-    package func foldedName(at position: Int) -> ArraySlice<UInt8> {
-        let (segment, offset) = locate(position)
-        return segments[segment].foldedName(at: offset)
-    }
-
-    /// Whether entry `position` has a name.
-    package func isNamed(_ position: Int) -> Bool {
-        let (segment, offset) = locate(position)
-        return segments[segment].isNamed(offset)
-    }
-
-    private func locate(_ position: Int) -> (segment: Int, offset: Int) {
-        // Few segments (one per core, plus the user's): a linear walk from the end is as fast as a search.
-        var segment = bases.count - 1
-        while segment > 0 && bases[segment] > position { segment -= 1 }
-        return (segment, position - bases[segment])
+    /// What a query is compared with: the folded, trimmed text, or `nil` for a blank query, which matches every entry.
+    package static func needle(for query: String) -> [UInt8]? {
+        guard let trimmed = Location.normalizedName(query) else { return nil }
+        var folding = SearchFolding()
+        return folding.fold(trimmed)
     }
 
     private func matches(for query: String, numbering first: Int) -> [Int] {
-        guard let trimmed = Location.normalizedName(query) else { return Array(first..<count + first) }
-        var folding = SearchFolding()
-        let needle = folding.fold(trimmed)
+        guard let needle = Self.needle(for: query) else { return Array(first..<count + first) }
         var required: UInt64 = 1 << UInt64(SearchByteClasses.named)
         for byte in needle { required |= SearchByteClasses.bit(for: byte) }
         var classes: [Int] = []
@@ -113,8 +99,8 @@ package struct SearchIndex: Sendable {
         into result: inout [Int]
     ) {
         segment.sets.withUnsafeBufferPointer { sets in
-            segment.bytes.withUnsafeBufferPointer { bytes in
-                segment.starts.withUnsafeBufferPointer { starts in
+            segment.folded.bytes.withUnsafeBufferPointer { bytes in
+                segment.folded.starts.withUnsafeBufferPointer { starts in
                     needle.withUnsafeBufferPointer { needle in
                         for word in 0..<segment.wordCount {
                             var bits = candidates(sets, classes, word, segment.wordCount)
@@ -143,7 +129,7 @@ package struct SearchIndex: Sendable {
     /// Whether `bytes[start..<end]` contains `needle` (at least one byte long). Names are short, so a plain
     /// first-byte scan beats anything cleverer.
     @inline(__always)
-    private static func contains(
+    static func contains(
         _ bytes: UnsafeBufferPointer<UInt8>,
         from start: Int,
         to end: Int,

@@ -62,7 +62,7 @@ public struct WebAuthority: Hashable, Sendable {
 
     /// Where the authority is: from after `://` to the first `/`, `?` or `#`.
     private static func authorityRange(in text: String) -> Range<String.Index>? {
-        guard let separator = text.firstRange(of: "://") else { return nil }
+        guard let separator = text.schemeSeparator else { return nil }
         let start = separator.upperBound
         let end = text[start...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? text.endIndex
         return start..<end

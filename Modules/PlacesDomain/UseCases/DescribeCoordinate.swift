@@ -15,8 +15,10 @@ public struct DescribeCoordinate: Sendable {
     ///   - name: The name the place already has, if any: a place that is itself the place it would be named after
     ///     (Kyoto, or Den Haag, or Springfield, Missouri, added from the gazetteer) is not described as "0 m from
     ///     the centre of Kyoto".
-    public func callAsFunction(_ coordinate: Coordinate, named name: String? = nil) -> PlaceLabel? {
-        guard let gazetteer, let label = Self.label(for: coordinate, in: gazetteer) else { return nil }
+    ///   - nearest: The gazetteer's nearest place to `coordinate`, when the caller has already asked for it (a
+    ///     link's inspection shows both): it is not looked for again.
+    public func callAsFunction(_ coordinate: Coordinate, named name: String? = nil, nearest: NearestPlace? = nil) -> PlaceLabel? {
+        guard let gazetteer, let label = Self.label(for: coordinate, in: gazetteer, nearest: nearest) else { return nil }
         if let name, label.metres < Self.selfDistance, Self.name(name, names: label.place, in: gazetteer) { return nil }
         return label
     }
@@ -46,14 +48,23 @@ public struct DescribeCoordinate: Sendable {
     /// A point within a place of its own country is named after a place of its own country: a point in Hong Kong's
     /// New Territories is not named after Shenzhen across the border, whose reach covers it too. Otherwise the
     /// label may name a place abroad ("18 km from Passau" for a point in the Austrian countryside across the Inn,
-    /// rather than 45 km from Wels), and ``PlaceLabel/isAbroad`` says so.
-    static func label(for coordinate: Coordinate, in gazetteer: any Gazetteer) -> PlaceLabel? {
-        guard let nearest = gazetteer.nearest(to: coordinate) else { return nil }
+    /// rather than 45 km from Wels), and ``PlaceLabel/isAbroad`` says so. `known` is the gazetteer's nearest place
+    /// to `coordinate` when the caller has it already.
+    static func label(for coordinate: Coordinate, in gazetteer: any Gazetteer, nearest known: NearestPlace? = nil) -> PlaceLabel? {
+        guard let nearest = known ?? gazetteer.nearest(to: coordinate) else { return nil }
         let country = gazetteer.country(containing: coordinate)
-        // A place farther than this cannot be nearer by its edge than the nearest place is by its centre.
-        var candidates = gazetteer.places(within: nearest.metres + PlaceLabel.longestReach, of: coordinate)
+        func score(metres: Double, population: Int) -> Double {
+            metres - PlaceLabel.reach(ofPopulation: population)
+        }
         func score(_ candidate: NearestPlace) -> Double {
-            candidate.metres - PlaceLabel.reach(ofPopulation: candidate.place.population)
+            score(metres: candidate.metres, population: candidate.place.population)
+        }
+        // Only a place whose edge is nearer than the nearest place's can be named instead, or, for the rule of the
+        // point's own country, a place the point is within: the rest of the ring (dozens of places, far from towns)
+        // are never made. None of them reaches farther than the longest reach beyond that.
+        let bound = max(score(nearest), 0)
+        var candidates = gazetteer.places(within: bound + PlaceLabel.longestReach, of: coordinate) { metres, population in
+            score(metres: metres, population: population) <= bound
         }
         if let country, candidates.contains(where: { $0.place.countryCode == country.code && score($0) < 0 }) {
             candidates.removeAll { $0.place.countryCode != country.code }

@@ -41,6 +41,11 @@ package enum DisplayText {
     package static func width(of text: String) -> Int {
         // Printable ASCII (most names) is one column a byte; only other text needs grapheme clusters.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        // So is Latin text whose accented letters are single scalars (é, ß, ø, ł…), below the combining marks at
+        // U+0300: each scalar is a character of its own, one column wide, none of them wide, an emoji or a mark.
+        if text.unicodeScalars.allSatisfy({ (0x20..<0x7F).contains($0.value) || (0xA0..<0x300).contains($0.value) }) {
+            return text.unicodeScalars.count
+        }
         return text.reduce(0) { $0 + width(of: $1) }
     }
 

@@ -51,8 +51,9 @@ public struct PlaceLabeler: Sendable {
     /// - Parameters:
     ///   - coordinate: Where.
     ///   - name: The name the place already has, if any.
-    public func sentence(for coordinate: Coordinate, named name: String? = nil) -> String? {
-        guard let found = describe(coordinate, named: name) else { return nil }
+    ///   - nearest: The gazetteer's nearest place to `coordinate`, when the caller has it already.
+    public func sentence(for coordinate: Coordinate, named name: String? = nil, nearest: NearestPlace? = nil) -> String? {
+        guard let found = describe(coordinate, named: name, nearest: nearest) else { return nil }
         let label = words(for: found)
         return name == label ? nil : localizer(PlaceText.thatIs(label: label))
     }

@@ -53,6 +53,6 @@ public struct LinkInspection: Equatable, Sendable {
         self.nearestPlace = nearestPlace
         self.machineReason = machineReason
         isValid = machineReason == nil
-        whereSentence = request?.coordinate.flatMap { labeler.sentence(for: $0) }
+        whereSentence = request?.coordinate.flatMap { labeler.sentence(for: $0, nearest: nearestPlace) }
     }
 }

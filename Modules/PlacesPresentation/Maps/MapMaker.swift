@@ -215,26 +215,41 @@ public struct MapMaker: Sendable {
         var masks = [UInt8](repeating: 0, count: frame.columns * frame.rows)
         var outside = [Bool](repeating: false, count: frame.columns * frame.rows)
         if let landMask {
-            var latitudes = [Double](repeating: 0, count: widthDots)
-            var longitudes = [Double](repeating: 0, count: widthDots)
-            var isLand = [Bool](repeating: false, count: widthDots)
+            // A band of rows of dots in one call: the land mask decodes each of its rows once per call, where a call
+            // per row of dots decoded the many rows a regional map's curved row crosses again and again. Bands keep the
+            // buffers small enough to be reused rather than mapped afresh for every map.
+            let band = Self.bandRows * widthDots
+            var latitudes = [Double](repeating: 0, count: band)
+            var longitudes = [Double](repeating: 0, count: band)
+            var isLand = [Bool](repeating: false, count: band)
             let lattice = Lattice(frame)
-            for y in 0..<heightDots {
-                lattice.fill(dotRow: y, latitudes: &latitudes, longitudes: &longitudes)
+            for top in stride(from: 0, to: heightDots, by: Self.bandRows) {
+                let bottom = min(heightDots, top + Self.bandRows)
+                for y in top..<bottom {
+                    lattice.fill(dotRow: y, latitudes: &latitudes, longitudes: &longitudes, at: (y - top) * widthDots)
+                }
+                let dots = (bottom - top) * widthDots
                 latitudes.withUnsafeBufferPointer { latitudes in
                     longitudes.withUnsafeBufferPointer { longitudes in
                         isLand.withUnsafeMutableBufferPointer { result in
-                            landMask.land(latitudes: latitudes, longitudes: longitudes, into: result)
+                            landMask.land(
+                                latitudes: UnsafeBufferPointer(rebasing: latitudes[..<dots]),
+                                longitudes: UnsafeBufferPointer(rebasing: longitudes[..<dots]),
+                                into: UnsafeMutableBufferPointer(rebasing: result[..<dots])
+                            )
                         }
                     }
                 }
-                let rowStart = (y / 4) * columns
-                let bits = Self.dotBits[y % 4]
-                for x in 0..<widthDots {
-                    if latitudes[x].isNaN {
-                        outside[rowStart + x / 2] = true
-                    } else if isLand[x] {
-                        masks[rowStart + x / 2] |= bits[x % 2]
+                for y in top..<bottom {
+                    let rowStart = (y / 4) * columns
+                    let bits = Self.dotBits[y % 4]
+                    let first = (y - top) * widthDots
+                    for x in 0..<widthDots {
+                        if latitudes[first + x].isNaN {
+                            outside[rowStart + x / 2] = true
+                        } else if isLand[first + x] {
+                            masks[rowStart + x / 2] |= bits[x % 2]
+                        }
                     }
                 }
             }
@@ -247,6 +262,9 @@ public struct MapMaker: Sendable {
             }
         }
     }
+
+    /// How many rows of dots go to the land mask in one call.
+    static let bandRows = 64
 
     /// The 256 braille patterns, U+2800 to U+28FF, made once.
     private static let braille: [Character] = (0..<256).map { Character(Unicode.Scalar(0x2800 + UInt32($0)) ?? " ") }
@@ -264,7 +282,8 @@ private struct Lattice {
     /// Lattice points across and down, one beyond each edge.
     let columns: Int
     let rows: Int
-    /// Latitude and longitude of each lattice point, row by row; NaN beyond the Earth's far side.
+    /// Latitude and longitude of each lattice point, row by row; NaN beyond the Earth's far side. A world map has no
+    /// lattice: `longitudes` are then those of one row of dots, the same in every row.
     let latitudes: [Double]
     let longitudes: [Double]
 
@@ -274,7 +293,9 @@ private struct Lattice {
         rows = frame.heightDots / Self.step + 2
         var latitudes: [Double] = []
         var longitudes: [Double] = []
-        if case .local = frame.projection {
+        if case .world = frame.projection {
+            longitudes = (0..<frame.widthDots).map { x in (Double(x) + 0.5) / Double(frame.widthDots) * 360 - 180 }
+        } else {
             latitudes.reserveCapacity(columns * rows)
             longitudes.reserveCapacity(columns * rows)
             for row in 0..<rows {
@@ -289,15 +310,15 @@ private struct Lattice {
         self.longitudes = longitudes
     }
 
-    /// The latitude and longitude of the centre of every dot of dot row `y`.
-    func fill(dotRow y: Int, latitudes out: inout [Double], longitudes outLongitudes: inout [Double]) {
+    /// The latitude and longitude of the centre of every dot of dot row `y`, written from index `first` on.
+    func fill(dotRow y: Int, latitudes out: inout [Double], longitudes outLongitudes: inout [Double], at first: Int) {
         let widthDots = frame.widthDots
         guard case .local = frame.projection else {
-            // Equirectangular: one latitude per row, longitudes evenly spaced.
+            // Equirectangular: one latitude per row, the same longitudes, evenly spaced, in every row.
             let latitude = 90 - (Double(y) + 0.5) / Double(frame.heightDots) * 180
             for x in 0..<widthDots {
-                out[x] = latitude
-                outLongitudes[x] = (Double(x) + 0.5) / Double(widthDots) * 360 - 180
+                out[first + x] = latitude
+                outLongitudes[first + x] = longitudes[x]
             }
             return
         }
@@ -306,25 +327,38 @@ private struct Lattice {
         let fy = (position - Double(row * Self.step)) / Double(Self.step)
         let top = row * columns
         let bottom = top + columns
-        for x in 0..<widthDots {
-            let across = Double(x) + 0.5
-            let column = min(columns - 2, Int(across) / Self.step)
-            let fx = (across - Double(column * Self.step)) / Double(Self.step)
-            let a = top + column
-            let b = a + 1
-            let c = bottom + column
-            let d = c + 1
-            let baseLongitude = longitudes[a]
-            // Longitudes as offsets from the first corner, so a cell across the antimeridian stays small.
-            @inline(__always) func offset(_ longitude: Double) -> Double {
-                let difference = longitude - baseLongitude
-                return difference > 180 ? difference - 360 : difference < -180 ? difference + 360 : difference
+        latitudes.withUnsafeBufferPointer { latitudes in
+            longitudes.withUnsafeBufferPointer { longitudes in
+                out.withUnsafeMutableBufferPointer { out in
+                    outLongitudes.withUnsafeMutableBufferPointer { outLongitudes in
+                        // Cell by cell of the lattice: its corners are read once for the eight dots across it.
+                        var x = 0
+                        while x < widthDots {
+                            let column = min(columns - 2, x / Self.step)
+                            let end = column == columns - 2 ? widthDots : min(widthDots, (column + 1) * Self.step)
+                            let a = top + column
+                            let b = a + 1
+                            let c = bottom + column
+                            let d = c + 1
+                            let baseLongitude = longitudes[a]
+                            // Longitudes as offsets from the first corner, so a cell across the antimeridian stays small.
+                            func offset(_ longitude: Double) -> Double {
+                                let difference = longitude - baseLongitude
+                                return difference > 180 ? difference - 360 : difference < -180 ? difference + 360 : difference
+                            }
+                            let (latitudeA, latitudeB, latitudeC, latitudeD) = (latitudes[a], latitudes[b], latitudes[c], latitudes[d])
+                            let (offsetB, offsetC, offsetD) = (offset(longitudes[b]), offset(longitudes[c]), offset(longitudes[d]))
+                            while x < end {
+                                let across = Double(x) + 0.5
+                                let fx = (across - Double(column * Self.step)) / Double(Self.step)
+                                out[first + x] = (latitudeA * (1 - fx) + latitudeB * fx) * (1 - fy) + (latitudeC * (1 - fx) + latitudeD * fx) * fy
+                                outLongitudes[first + x] = baseLongitude + (offsetB * fx) * (1 - fy) + (offsetC * (1 - fx) + offsetD * fx) * fy
+                                x += 1
+                            }
+                        }
+                    }
+                }
             }
-            let latitude = (latitudes[a] * (1 - fx) + latitudes[b] * fx) * (1 - fy) + (latitudes[c] * (1 - fx) + latitudes[d] * fx) * fy
-            let longitude = baseLongitude + (offset(longitudes[b]) * fx) * (1 - fy)
-                + (offset(longitudes[c]) * (1 - fx) + offset(longitudes[d]) * fx) * fy
-            out[x] = latitude
-            outLongitudes[x] = longitude
         }
     }
 }

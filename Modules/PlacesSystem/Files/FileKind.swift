@@ -10,23 +10,29 @@ package struct FileKind: Sendable, Equatable {
     package let maximumBytes: Int
     /// The permissions a new file gets.
     package let mode: Int
+    /// Whether a replacement must survive a power cut: synced to disk before it counts as written. A copy that can
+    /// always be fetched again is not; it is still replaced atomically for every reader and a crash of the process.
+    package let durable: Bool
 
     /// A kind of file.
     ///
     /// - Parameters:
     ///   - maximumBytes: The largest file written or read.
     ///   - mode: The permissions of a new file: private to the user unless others need to read it.
-    package init(maximumBytes: Int, mode: Int = 0o600) {
+    ///   - durable: `false` for a copy that can be fetched again, which is then not synced.
+    package init(maximumBytes: Int, mode: Int = 0o600, durable: Bool = true) {
         self.maximumBytes = maximumBytes
         self.mode = mode
+        self.durable = durable
     }
 
     /// The user's own locations: far beyond any real list of personal places.
     package static let customStore = FileKind(maximumBytes: 64 << 20)
     /// A saved copy of a feed: what the transport accepts from a server.
-    package static let feedCopy = FileKind(maximumBytes: 32 << 20, mode: 0o644)
-    /// A saved answer of a wiki: far more than 500 articles or a long lead take.
-    package static let wikipediaAnswer = FileKind(maximumBytes: 8 << 20)
+    package static let feedCopy = FileKind(maximumBytes: 64 << 20, mode: 0o644)
+    /// A saved answer of a wiki: far more than 500 articles or a long lead take. Not synced: it can always be asked
+    /// again, and the two syncs (milliseconds on a real disk) would come before the answer is shown.
+    package static let wikipediaAnswer = FileKind(maximumBytes: 8 << 20, durable: false)
     /// The last list of articles: 500 articles take about 150 KB.
     package static let articleList = FileKind(maximumBytes: 4 << 20)
     /// The session's history: 500 lines.

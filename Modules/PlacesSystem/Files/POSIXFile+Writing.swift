@@ -17,7 +17,9 @@ import Glibc
 ///   `/dev/null` is refused, so that neither the pipe nor, run as root, the device itself is ever replaced.
 /// - Nothing is written that the reader would refuse: a file larger than its ``FileKind``'s limit is refused.
 /// - Replacement is atomic and durable: a temporary file beside the target is written, synced and renamed over it,
-///   and the folder synced. Temporary files that a killed process left behind are removed by the next write.
+///   and the folder synced. Temporary files that a killed process left behind are removed by the next write. A kind
+///   that is not ``FileKind/durable`` (a copy that can be fetched again) is replaced the same way without the syncs:
+///   atomic for every reader and for a crash of the process, left to the system to write to disk.
 extension POSIXFile {
     /// Reads a file Places keeps: a regular file only, at most the kind's limit.
     ///
@@ -101,7 +103,7 @@ extension POSIXFile {
             guard descriptor >= 0 else { throw SystemError.current }
             var info = stat()
             let measured = fstat(descriptor, &info) == 0
-            let synced = measured && fsync(descriptor) == 0
+            let synced = measured && (!kind.durable || fsync(descriptor) == 0)
             let syncError = SystemError.current
             close(descriptor)
             guard synced else { throw syncError }
@@ -113,6 +115,7 @@ extension POSIXFile {
             throw error
         }
         // The rename itself survives a power cut only once the folder is synced.
+        guard kind.durable else { return }
         let folderDescriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)

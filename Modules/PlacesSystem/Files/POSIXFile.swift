@@ -54,8 +54,7 @@ package enum POSIXFile {
         var data = Data()
         let size = Int(info.st_size)
         if size > 0 {
-            guard let base = malloc(size) else { throw SystemError(code: ENOMEM) }
-            MemoryAdvice.preferHugePages(base, byteCount: size)
+            guard let base = MemoryAdvice.allocate(byteCount: size) else { throw SystemError(code: ENOMEM) }
             var filled = 0
             while filled < size {
                 let count = OS.read(descriptor, base + filled, size - filled)

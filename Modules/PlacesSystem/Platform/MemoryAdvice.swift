@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
 /// Hints to the kernel about large buffers, which change speed and never results.
 package enum MemoryAdvice {
     /// Asks for 2 MB pages for a large buffer that is about to be filled, where the platform has them.
@@ -6,5 +12,17 @@ package enum MemoryAdvice {
     /// of the load on a virtual machine.
     package static func preferHugePages(_ start: UnsafeMutableRawPointer, byteCount: Int) {
         OS.adviseHugePages(start, byteCount: byteCount)
+    }
+
+    /// Memory for a buffer of `byteCount` bytes about to be filled, to be released with `free`: a large one starts on
+    /// a 2 MB boundary and asks for 2 MB pages, so that all of it but its last part can have them (from `malloc`, the
+    /// part before the first boundary, 1 MB on average, was faulted in 4 KB at a time before anything else started).
+    package static func allocate(byteCount: Int) -> UnsafeMutableRawPointer? {
+        let huge = 2 << 20
+        guard byteCount >= 2 * huge else { return malloc(byteCount) }
+        var base: UnsafeMutableRawPointer?
+        guard posix_memalign(&base, huge, byteCount) == 0, let base else { return nil }
+        preferHugePages(base, byteCount: byteCount)
+        return base
     }
 }

@@ -10,7 +10,7 @@ package enum ByteSearch {
     /// The offset of the first occurrence of `needle` in `haystack` at or after `start`, or `nil`.
     ///
     /// The scan looks for one byte of the needle, the anchor, and compares the rest only where it is found: pick a
-    /// byte that is rare in the haystack (``rarestByte(in:)`` for names), and the comparisons are few.
+    /// byte that is rare in the haystack (for folded names, the one `ByteRarity` picks), and the comparisons are few.
     package static func firstOffset(
         of needle: UnsafeRawBufferPointer,
         in haystack: UnsafeRawBufferPointer,
@@ -31,27 +31,4 @@ package enum ByteSearch {
         }
         return nil
     }
-
-    /// The position of the byte of `needle` that is least common in names written in Latin letters: any byte
-    /// outside ASCII, else the rarest letter by English and European place names' letter frequencies.
-    package static func rarestByte(in needle: [UInt8]) -> Int {
-        var best = 0
-        var bestRank = Int.max
-        for (index, byte) in needle.enumerated() {
-            let rank = byte >= 0x80 ? 0 : commonness[Int(byte)]
-            if rank < bestRank {
-                best = index
-                bestRank = rank
-            }
-        }
-        return best
-    }
-
-    /// How common each ASCII byte is in place names, as a rank: higher is more common.
-    private static let commonness: [Int] = {
-        var ranks = [Int](repeating: 1, count: 128)
-        // Least to most common lower-case letters in Latin-script place names; space and the vowels most of all.
-        for (rank, letter) in "qxzjwkvfyghbpmcudltsnroiea ".utf8.enumerated() { ranks[Int(letter)] = rank + 2 }
-        return ranks
-    }()
 }
