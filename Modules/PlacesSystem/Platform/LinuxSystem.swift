@@ -62,6 +62,17 @@ enum OS {
         action.__sigaction_handler.sa_handler == nil
     }
 
+    /// Makes `handler` the action's handler, told who sent each signal (`SA_SIGINFO`).
+    static func setSignalInfoHandler(_ action: inout sigaction, _ handler: SignalInfoHandler) {
+        action.__sigaction_handler.sa_sigaction = handler
+        action.sa_flags |= SA_SIGINFO
+    }
+
+    /// Whether another process sent the signal (`kill`, `sigqueue`), rather than a fault or this process itself.
+    static func sentByAnotherProcess(_ info: UnsafeMutablePointer<siginfo_t>) -> Bool {
+        info.pointee.si_code <= 0 && info.pointee._sifields._kill.si_pid != getpid()
+    }
+
     /// The `ioctl` request that reads a terminal's size.
     static let terminalSizeRequest = UInt(TIOCGWINSZ)
 

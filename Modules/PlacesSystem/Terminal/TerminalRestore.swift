@@ -4,6 +4,9 @@ import Darwin
 import Glibc
 #endif
 
+/// A signal handler told who sent the signal (`SA_SIGINFO`).
+typealias SignalInfoHandler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+
 /// What puts the terminal back as it was before a full-screen view: its saved modes and the bytes that leave the
 /// view, kept where a signal handler can reach them.
 ///
@@ -12,10 +15,14 @@ import Glibc
 /// freed. While a view is up, SIGTERM, SIGHUP, SIGQUIT, SIGINT (unless something else already handles it) and the
 /// signals of a crash (SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE) first restore the terminal and then get
 /// what they had before — by default the end of the process, for a crash the runtime's report — so no way of ending
-/// leaves the person in raw mode on the alternate screen. SIGWINCH and SIGCONT only wake the view through a pipe.
+/// leaves the person in raw mode on the alternate screen. A crash's signal sent by another process (`kill -ABRT`)
+/// ends the process by the signal's default action instead, as SIGTERM does. SIGWINCH and SIGCONT only wake the view through a pipe.
 package enum TerminalRestore {
     /// The signals that end the process, and the terminal must be restored first.
     package static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
+    /// The signals the runtime reports as a crash (SIGQUIT among them): its report follows, unless another process
+    /// sent the signal.
+    static let crashSignals: [Int32] = [SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
     /// The signals that only wake the view: a new size (`W` on the pipe), and coming back from being stopped (`C`).
     package static let wakingSignals: [Int32] = [SIGWINCH, SIGCONT]
 
@@ -63,6 +70,8 @@ package enum TerminalRestore {
             if signal == SIGWINCH || signal == SIGCONT {
                 OS.setSignalHandler(&action, wakeHandler)
                 action.sa_flags = SA_RESTART
+            } else if crashSignals.contains(signal) {
+                OS.setSignalInfoHandler(&action, crashHandler)
             } else {
                 OS.setSignalHandler(&action, endingHandler)
             }
@@ -101,6 +110,24 @@ package enum TerminalRestore {
     private static let wakeHandler: @convention(c) (Int32) -> Void = { signal in
         var byte: UInt8 = signal == SIGWINCH ? UInt8(ascii: "W") : UInt8(ascii: "C")
         _ = write(TerminalRestore.shared.pointee.wakeDescriptor, &byte, 1)
+    }
+
+    private static let crashHandler: SignalInfoHandler = { signal, info, _ in
+        TerminalRestore.restoreNow()
+        guard let info, OS.sentByAnotherProcess(info) else {
+            // A fault, or this process's own abort: the runtime's report follows (the fault happens again, or abort
+            // goes on to end the process).
+            sigaction(signal, TerminalRestore.shared.pointee.previous + Int(signal), nil)
+            raise(signal)
+            return
+        }
+        // `kill -ABRT` from outside is an order to end, not a crash: the runtime's report would describe a thread
+        // waiting in sigsuspend, ask for a key, and then let the process run on with its view given back. The
+        // signal's default action instead: the end of the process, as for SIGTERM.
+        var byDefault = sigaction()
+        sigemptyset(&byDefault.sa_mask)
+        sigaction(signal, &byDefault, nil)
+        raise(signal)
     }
 
     private static let endingHandler: @convention(c) (Int32) -> Void = { signal in
