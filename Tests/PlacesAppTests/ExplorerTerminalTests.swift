@@ -179,6 +179,16 @@ import Testing
         }
     }
 
+    @Test("without a place, and none shown before, it says that explore needs one, and exits 2")
+    func withoutPlace() throws {
+        let terminal = try start(["explore"])
+        #expect(terminal.waitForExit() == 2)
+        // Wrapped to the terminal's width.
+        let said = terminal.output.replacingOccurrences(of: "\r\n", with: " ")
+        #expect(said.contains(ArticleText.needsPlace(command: "explore").english), "\(terminal.output)")
+        expectRestored(terminal)
+    }
+
     @Test("piped, it says it needs a terminal and exits 2")
     func refusalPiped() throws {
         var env = home.xdgEnvironment

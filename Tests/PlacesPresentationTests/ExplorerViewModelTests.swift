@@ -103,6 +103,10 @@ import Testing
         #expect(model.level == MapViewport.levels.upperBound && model.viewport.width == nil)
         let world = model.picture(columns: 80, rows: 20)
         #expect(world.title == MapText.worldTitle(pins: 0).english)
+        // The whole world does not pan: the next zoom is where the map was.
+        let before = model.centre.coordinate
+        model.pan(east: -2, north: 1)
+        #expect(model.centre.coordinate == before)
         model.zoomIn()
         #expect(model.viewport.width == MapViewport.widths.last)
     }
@@ -286,6 +290,20 @@ import Testing
         #expect(gated.selectedRow?.reference == "@2")
     }
 
+    @Test("a search cancelled because a newer one began changes nothing: no stale list, no failure")
+    func cancelledSearch() async throws {
+        let wiki = GatedWiki(ScriptedWiki(nearby: .success(ArticleAnswer(value: articles)), summaries: [:]), gatesArticles: true)
+        let model = try await explorer(repository: wiki)
+        let first = Task { await model.start() }
+        while model.activity?.kind != .articles { await Task.yield() }
+        first.cancel()
+        // The answer arrives anyway (this wiki does not stop when cancelled): it is not shown.
+        wiki.open()
+        await first.value
+        #expect(model.list == nil)
+        #expect(model.status == nil)
+    }
+
     private func isClosed(_ panel: ExplorerPanel) -> Bool {
         if case .none = panel { return true }
         return false
@@ -294,7 +312,14 @@ import Testing
     @Test("the keys: every one in the list, the ones that work now in the bar")
     func keys() async throws {
         let model = try await explorer()
-        #expect(model.keys.count == 10 && model.keyBar == model.keys)
+        // Before the articles: nothing to select, read or open.
+        #expect(model.keys.count == 10 && model.keyBar.map(\.keys) == ["←↑↓→ hjkl", "+ -", "s", "/", "a", "?", "q Esc"])
+        await model.start()
+        #expect(model.keyBar == model.keys)
+        // On the world map, which shows all of it, no panning.
+        for _ in 0..<30 { model.zoomOut() }
+        #expect(model.keyBar.map(\.keys) == model.keys.dropFirst().map(\.keys))
+        for _ in 0..<30 { model.zoomIn() }
         model.toggleKeys()
         #expect(model.keyBar.map(\.keys) == ["? Esc", "q"])
         model.toggleKeys()
@@ -307,10 +332,13 @@ import Testing
 /// A wiki whose summaries wait until the test opens the gate: for answers that arrive late.
 private final class GatedWiki: ArticleRepository {
     let scripted: ScriptedWiki
+    /// Whether the articles around a place wait for the gate too, not only summaries.
+    let gatesArticles: Bool
     private let gate = AsyncStream<Void>.makeStream()
 
-    init(_ scripted: ScriptedWiki) {
+    init(_ scripted: ScriptedWiki, gatesArticles: Bool = false) {
         self.scripted = scripted
+        self.gatesArticles = gatesArticles
     }
 
     /// Lets the waiting summary through.
@@ -319,7 +347,8 @@ private final class GatedWiki: ArticleRepository {
     }
 
     func articles(near query: NearbyQuery) async throws(ArticleFailure) -> ArticleAnswer<[Article]> {
-        try await scripted.articles(near: query)
+        if gatesArticles { for await _ in gate.stream { break } }
+        return try await scripted.articles(near: query)
     }
 
     func summary(ofArticleTitled title: String) async throws(ArticleFailure) -> ArticleAnswer<ArticleSummary> {

@@ -58,6 +58,19 @@ private struct WestIsLand: LandMask {
         #expect(picture.cells[cluster.row][cluster.column].character == "②" && picture.mark(atColumn: cluster.column, row: cluster.row) == cluster)
     }
 
+    @Test("the marks a list beside the map cannot explain: the centre first, then the clusters")
+    func marksKey() throws {
+        let centre = Place(coordinate: try Coordinate(latitude: 0, longitude: 0), name: "Null Island", origin: .coordinates)
+        // Two pins a metre apart, 100 km from the centre: one cluster.
+        let plan = compose.place([try pin(1, 1, 1), try pin(2, 1.00001, 1)], on: .local(centre: centre.coordinate, halfWidth: 500_000, columns: 40, rows: 20), centre: centre)
+        let picture = maker.picture(plan) { $0.name ?? "" }
+        // A key line cut at the screen's edge still says what + is.
+        #expect(picture.marksKey == [
+            MapText.keyCentre(symbol: "+", name: "Null Island").english,
+            MapText.keyCluster(symbol: "②", names: ["#1 P1", "#2 P2"]).english,
+        ])
+    }
+
     @Test("a regional map: a centre mark, a scale bar of a round length, places beyond it noted with distance and direction")
     func regional() throws {
         let centre = Place(coordinate: try Coordinate(latitude: 0, longitude: 0), name: "Null Island", origin: .coordinates)

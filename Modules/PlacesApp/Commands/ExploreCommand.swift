@@ -69,7 +69,7 @@ struct ExploreCommand: Command {
             return .usage
         }
         let place: Place
-        switch await lookup.placeToLookAround(input, articles: articles, list: list, io) {
+        switch await lookup.placeToLookAround(for: Self.name, input, articles: articles, list: list, io) {
         case .place(let found): place = found
         case .none(let status): return CommandOutcome(status)
         }

@@ -82,7 +82,7 @@ struct NearbyCommand: Command {
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         let place: Place
-        switch await lookup.placeToLookAround(input, articles: articles, list: list, io) {
+        switch await lookup.placeToLookAround(for: Self.name, input, articles: articles, list: list, io) {
         case .place(let found): place = found
         case .none(let status): return CommandOutcome(status)
         }

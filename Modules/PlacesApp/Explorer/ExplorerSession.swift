@@ -31,6 +31,8 @@ final class ExplorerSession {
     private var writer = ScreenWriter()
     private var decoder = KeyDecoder()
     private var work: [Task<Void, Never>] = []
+    /// The last wait of each kind that a newer one replaces.
+    private var latest: [Wait: Task<Void, Never>] = [:]
     private var frameNumber = 0
     private var tick = 0
     private var lastFrame: ExplorerFrame?
@@ -55,7 +57,7 @@ final class ExplorerSession {
                 continuation.yield(.tick)
             }
         }
-        start { await $0.start() }
+        start(replacing: .area) { await $0.start() }
         draw()
         var ending = Ending.left
         // The stream also ends when this task is cancelled (Ctrl-C sent to a session from outside).
@@ -106,11 +108,26 @@ final class ExplorerSession {
         wholeNext = false
     }
 
-    /// Runs a method of the view model that waits, as a task of its own.
-    private func start(_ method: @escaping @MainActor (ExplorerViewModel) async -> Void) {
+    /// Runs a method of the view model that waits, as a task of its own. One that `replaces` a kind of wait cancels
+    /// the last of that kind first: pressing `s` twenty times while the wiki is slow asks one question, not twenty
+    /// at once (the view model already shows only the newest answer).
+    private func start(replacing kind: Wait? = nil, _ method: @escaping @MainActor (ExplorerViewModel) async -> Void) {
         let model = model
         work.removeAll { $0.isCancelled }
-        work.append(Task { await method(model) })
+        let task = Task { await method(model) }
+        if let kind {
+            latest[kind]?.cancel()
+            latest[kind] = task
+        }
+        work.append(task)
+    }
+
+    /// The waits a newer one of the same kind replaces.
+    private enum Wait {
+        /// Searching this area, also after a place was found.
+        case area
+        /// Enter: a place being found, a summary being read.
+        case submit
     }
 
     /// Does what `key` means; false when it leaves the view.
@@ -130,14 +147,14 @@ final class ExplorerSession {
         case .character("-"), .character("_"), .wheel(up: false): model.zoomOut()
         case .tab, .character("n"): model.selectNext()
         case .backTab, .character("p"): model.selectPrevious()
-        case .enter: start { await $0.submit() }
+        case .enter: start(replacing: .submit) { await $0.submit() }
         case .character("o"):
             start { [weak self] model in
                 await model.openSelected()
                 // The browser may have written on the terminal.
                 self?.wholeNext = true
             }
-        case .character("s"): start { await $0.searchThisArea() }
+        case .character("s"): start(replacing: .area) { await $0.searchThisArea() }
         case .character("/"): model.beginFinding()
         case .character("a"): start { await $0.add() }
         case .character("?"): model.toggleKeys()
@@ -158,7 +175,7 @@ final class ExplorerSession {
         switch key {
         case .character(let character): model.type(String(character))
         case .backspace: model.deleteBackward()
-        case .enter: start { await $0.submit() }
+        case .enter: start(replacing: .submit) { await $0.submit() }
         case .escape: _ = model.escape()
         case .interrupt: return false
         case .suspend:

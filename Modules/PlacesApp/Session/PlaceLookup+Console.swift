@@ -42,11 +42,11 @@ extension PlaceLookupViewModel {
 
     /// The place a command that looks around one means: the place its words name, or without words the last place
     /// shown — in this session, else the one the kept list of articles was made around. Says why when there is none.
-    func placeToLookAround(_ input: CommandInput, articles: ArticlesViewModel, list: ListAccess, _ io: CommandIO) async -> Found {
+    func placeToLookAround(for command: String, _ input: CommandInput, articles: ArticlesViewModel, list: ListAccess, _ io: CommandIO) async -> Found {
         guard input.argument.words.isEmpty else { return await find(input.argument.words, accepting: .all, list: list, io) }
         if let last = input.session.lastPlace { return .place(last) }
         if let last = await articles.lastPlace() { return .place(last) }
-        io.console.message(io.localizer(ArticleText.needsPlace))
+        io.console.message(io.localizer(ArticleText.needsPlace(command: command)))
         return .none(.usage)
     }
 }

@@ -37,7 +37,13 @@ extension ExplorerViewModel {
         let close = key("Esc", .barClose, .helpKeys)
         let leave = key("q", .barLeave, .helpLeave)
         switch panel {
-        case .none: return all
+        case .none:
+            // Only what works now: nothing to select, read or open without articles; the world map shows all of the
+            // world, so it does not pan.
+            var shown = all
+            if rows.isEmpty { shown.removeSubrange(2...4) }
+            if viewport.width == nil { shown.removeFirst() }
+            return shown
         case .keys: return [key("? Esc", .barClose, .helpKeys), leave]
         case .summary: return [close, all[4], leave]
         case .finding: return [key("Enter", .barFind, .findHint), close]

@@ -16,7 +16,9 @@ extension ExplorerViewModel {
         let place = centre
         let generation = begin(.articles, localizer(ArticleText.asking(host: articles.site.host)))
         let state = await articles.loadNearby(around: place, query: query)
-        guard finish(.articles, generation) else { return }
+        // Cancelled because a newer search began (a front end cancels the one before): its answer, or the failure
+        // the cancellation made, is not this view's to show.
+        guard finish(.articles, generation), !Task.isCancelled else { return }
         switch state {
         case .loaded(let loaded):
             show(loaded)
@@ -62,7 +64,7 @@ extension ExplorerViewModel {
         guard !words.isEmpty else { return }
         let generation = begin(.place, localizer(ExplorerText.finding(Quoted(text))))
         let found = await lookup.lookUp(words, accepting: .all, catalog: catalog)
-        guard finish(.place, generation) else { return }
+        guard finish(.place, generation), !Task.isCancelled else { return }
         switch found {
         case .found(let place, let note):
             move(to: place)
@@ -93,7 +95,7 @@ extension ExplorerViewModel {
         let generation = begin(.summary, localizer(ExplorerText.reading(title: Quoted(row.article.title))))
         let state = await articles.loadCard(for: target)
         // Closed, or another article selected, while it was read: not shown.
-        guard finish(.summary, generation), case .summary = panel, selectedRow == row else { return }
+        guard finish(.summary, generation), !Task.isCancelled, case .summary = panel, selectedRow == row else { return }
         setPanel(.summary(state))
     }
 

@@ -124,8 +124,12 @@ public final class ExplorerViewModel {
 
     // MARK: Moving
 
-    /// Moves the map by quarters of its width: `east` and `north` steps (negative: west and south).
+    /// Moves the map by quarters of its width: `east` and `north` steps (negative: west and south). The world map
+    /// does not move.
     public func pan(east: Int, north: Int) {
+        // The world map shows the whole world wherever its centre is: moving an unseen centre would only make the
+        // next zoom land somewhere unexpected.
+        guard viewport.width != nil else { return }
         let moved = viewport.panned(east: Double(east) / 4, north: Double(north) / 4)
         centre = Place(coordinate: moved.centre, name: nil, origin: .coordinates)
     }

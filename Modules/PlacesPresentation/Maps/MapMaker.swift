@@ -163,8 +163,10 @@ public struct MapMaker: Sendable {
         }
         if let (column, row) = plan.centreCell, let centre = plan.centre {
             cells[row][column] = MapCell(character: Self.centreMark, kind: .centre)
-            marksKey.append(localizer(MapText.keyCentre(symbol: Self.centreMark, name: Quoted(centre.name ?? coordinates.string(for: centre.coordinate)))))
-            key.append(marksKey[marksKey.count - 1])
+            let entry = localizer(MapText.keyCentre(symbol: Self.centreMark, name: Quoted(centre.name ?? coordinates.string(for: centre.coordinate))))
+            // First among the marks: it is short, and a line too narrow for a cluster's names still explains it.
+            marksKey.insert(entry, at: 0)
+            key.append(entry)
         }
         var offMap: [(name: Quoted, away: String?)] = []
         var apart: [Quoted] = []

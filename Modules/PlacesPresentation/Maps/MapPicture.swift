@@ -38,8 +38,8 @@ public struct MapPicture: Equatable, Sendable {
     /// The key to the symbols on the map: "1 #1 Amsterdam", one entry per pin with a symbol, one per cluster, and the
     /// centre mark. Not escaped.
     public let key: [String]
-    /// The entries of ``key`` for the marks that are no single pin — the clusters and the centre — which a front end
-    /// that lists the pins beside the map still has to explain. Not escaped.
+    /// The entries of ``key`` for the marks that are no single pin — the centre first, then the clusters — which a
+    /// front end that lists the pins beside the map still has to explain. Not escaped.
     public let marksKey: [String]
     /// What the picture cannot show: pins off the map, pins drawn aside, more pins than symbols. Not escaped.
     public let notes: [String]
