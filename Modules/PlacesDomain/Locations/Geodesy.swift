@@ -72,4 +72,10 @@ package enum Geodesy {
         let chord = 2 * sine(angle / 2)
         return chord * chord
     }
+
+    /// The great-circle distance in metres between two points whose unit vectors are `squaredChord` apart (squared):
+    /// the inverse of ``squaredChord(metres:)``.
+    package static func metres(squaredChord: Double) -> Double {
+        2 * Coordinate.earthRadius * arcsine(min(1, max(0, squaredChord).squareRoot() / 2))
+    }
 }
