@@ -208,6 +208,7 @@ public struct EmbeddedGazetteer: Gazetteer {
         // The ring reaches no farther than the nearest place found so far plus `reach`, a bound that only shrinks:
         // every place the ring can hold is seen on the way to the nearest. A metre more absorbs the rounding between
         // a chord and the haversine distance the ring is measured in.
+        let beyond = Geodesy.halfAngle(metres: max(0, reach) + 1)
         var limit = Double.infinity
         var seen: [(place: Int, chord: Double)] = []
         walkTree(around: coordinate, within: { limit }) { place, chord in
@@ -216,7 +217,7 @@ public struct EmbeddedGazetteer: Gazetteer {
             if chord < bestChord || (chord == bestChord && place < best) {
                 best = place
                 bestChord = chord
-                limit = Geodesy.squaredChord(metres: Geodesy.metres(squaredChord: chord) + max(0, reach) + 1)
+                limit = Geodesy.squaredChord(chord, widenedBy: beyond)
             }
         }
         guard let place = place(best) else { return nil }
@@ -288,7 +289,7 @@ public struct EmbeddedGazetteer: Gazetteer {
                 let middle = (low + high) / 2
                 let place = file.treePlace(middle)
                 guard place < file.placeCount else { continue }
-                let point = points.point(place, in: file)
+                let point = points.point(place, atTreePosition: middle, in: file)
                 let dx = point.x - target.x
                 let dy = point.y - target.y
                 let dz = point.z - target.z
