@@ -73,15 +73,15 @@ public enum PlacesLinkParser {
         default:
             throw .unsupportedScheme(String(link[..<separator.lowerBound]))
         }
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        if let hash = rest.firstIndex(ofASCII: UInt8(ascii: "#")) { rest = rest[..<hash] }
         let query: Substring
-        if let question = rest.firstIndex(of: "?") {
+        if let question = rest.firstIndex(ofASCII: UInt8(ascii: "?")) {
             query = rest[rest.index(after: question)...]
             rest = rest[..<question]
         } else {
             query = ""
         }
-        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        let slash = rest.firstIndex(ofASCII: UInt8(ascii: "/")) ?? rest.endIndex
         let host = rest[..<slash]
         guard asciiLowercased(host) == "places" else { throw .wrongHost(String(host)) }
         let path = rest[slash...]
@@ -103,8 +103,8 @@ public enum PlacesLinkParser {
     /// Splits a query into decoded `(name, value)` pairs, refusing duplicates of any known role.
     private static func parameters(in query: Substring) throws(PlacesLinkRejection) -> Found {
         var found = Found()
-        for item in query.split(separator: "&", omittingEmptySubsequences: true) {
-            let equals = item.firstIndex(of: "=") ?? item.endIndex
+        for item in query.split(ascii: UInt8(ascii: "&")) {
+            let equals = item.firstIndex(ofASCII: UInt8(ascii: "=")) ?? item.endIndex
             let rawKey = item[..<equals]
             guard let key = PercentEncoding.decode(rawKey) else {
                 throw .malformedEncoding(parameter: String(rawKey))
