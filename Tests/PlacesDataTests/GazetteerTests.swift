@@ -242,6 +242,39 @@ import Testing
         }
     }
 
+    @Test("the nearest place and its ring found in one walk are those found by two, at sea, in towns and at every place")
+    func neighbourhoodProperty() throws {
+        var generator = SeededGenerator(seed: 19)
+        var points: [Coordinate] = []
+        for _ in 0..<300 {
+            let latitude = asin(Double.random(in: -1...1, using: &generator)) * 180 / .pi
+            points.append(try Coordinate(latitude: latitude, longitude: Double.random(in: -180...180, using: &generator)))
+        }
+        for rank in stride(from: 0, to: gazetteer.count, by: 173) {
+            // At a place, and a little way off it: where rings are crowded.
+            let place = try #require(gazetteer.place(rank: rank))
+            points.append(place.coordinate)
+            let latitude = min(90, max(-90, place.coordinate.latitude + Double.random(in: -0.2...0.2, using: &generator)))
+            points.append(try Coordinate(latitude: latitude, longitude: place.coordinate.longitude))
+        }
+        for edge in [(90.0, 0.0), (-90, 0), (0, 180), (-17.7, -179.99)] { points.append(try Coordinate(latitude: edge.0, longitude: edge.1)) }
+        for point in points {
+            let reach = [0.0, 5_000, 30_000, 200_000][Int.random(in: 0...3, using: &generator)]
+            let smallest = Int.random(in: 0...200_000, using: &generator)
+            // A ring that depends on the nearest place, as a label's does, up to the whole reach beyond it.
+            func ring(_ nearest: NearestPlace) -> Double {
+                max(0, nearest.metres - PlaceLabel.reach(ofPopulation: nearest.place.population)) + reach
+            }
+            func keep(_ nearest: NearestPlace, _ metres: Double, _ population: Int) -> Bool {
+                population >= smallest || metres <= nearest.metres + 1_000
+            }
+            let found = try #require(gazetteer.neighbourhood(of: point, reach: reach, ring: ring, keeping: keep))
+            let nearest = try #require(gazetteer.nearest(to: point))
+            #expect(found.nearest == nearest, "\(point)")
+            #expect(found.around == gazetteer.places(within: ring(nearest), of: point) { keep(nearest, $0, $1) }, "\(point)")
+        }
+    }
+
     @Test("damaged data is refused as a whole, never read out of bounds")
     func damaged() throws {
         let bytes = Data(EmbeddedGazetteer.embeddedBytes)

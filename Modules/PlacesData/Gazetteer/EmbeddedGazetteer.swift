@@ -194,6 +194,44 @@ public struct EmbeddedGazetteer: Gazetteer {
         walkTree(around: coordinate, within: { limit }) { place, chord in
             if chord <= limit { found.append(place) }
         }
+        return made(found, around: coordinate, keeping: keep)
+    }
+
+    public func neighbourhood(
+        of coordinate: Coordinate,
+        reach: Double,
+        ring: (_ nearest: NearestPlace) -> Double,
+        keeping keep: (_ nearest: NearestPlace, _ metres: Double, _ population: Int) -> Bool
+    ) -> PlaceNeighbourhood? {
+        var best = -1
+        var bestChord = Double.infinity
+        // The ring reaches no farther than the nearest place found so far plus `reach`, a bound that only shrinks:
+        // every place the ring can hold is seen on the way to the nearest. A metre more absorbs the rounding between
+        // a chord and the haversine distance the ring is measured in.
+        let beyond = Geodesy.halfAngle(metres: max(0, reach) + 1)
+        var limit = Double.infinity
+        var seen: [(place: Int, chord: Double)] = []
+        walkTree(around: coordinate, within: { limit }) { place, chord in
+            if chord <= limit { seen.append((place, chord)) }
+            // Equally near: the larger place, as `nearest(to:)` chooses.
+            if chord < bestChord || (chord == bestChord && place < best) {
+                best = place
+                bestChord = chord
+                limit = Geodesy.squaredChord(chord, widenedBy: beyond)
+            }
+        }
+        guard let place = place(best) else { return nil }
+        let nearest = NearestPlace(place: place, metres: coordinate.distance(to: place.coordinate))
+        let radius = ring(nearest)
+        guard radius >= 0 else { return PlaceNeighbourhood(nearest: nearest, around: []) }
+        let within = Geodesy.squaredChord(metres: radius)
+        let found = seen.compactMap { $0.chord <= within ? $0.place : nil }
+        return PlaceNeighbourhood(nearest: nearest, around: made(found, around: coordinate) { keep(nearest, $0, $1) })
+    }
+
+    /// The places at `found` (indices into the table) that `keep` accepts, nearest first, equally near ones larger
+    /// first.
+    private func made(_ found: [Int], around coordinate: Coordinate, keeping keep: (_ metres: Double, _ population: Int) -> Bool) -> [NearestPlace] {
         let file = self.file
         // Judged from the file's own fields: making a place (its name, its country) is what costs.
         return found.compactMap { index -> NearestPlace? in
@@ -251,7 +289,7 @@ public struct EmbeddedGazetteer: Gazetteer {
                 let middle = (low + high) / 2
                 let place = file.treePlace(middle)
                 guard place < file.placeCount else { continue }
-                let point = points.point(place, in: file)
+                let point = points.point(place, atTreePosition: middle, in: file)
                 let dx = point.x - target.x
                 let dy = point.y - target.y
                 let dz = point.z - target.z

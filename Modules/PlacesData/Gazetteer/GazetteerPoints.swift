@@ -11,7 +11,9 @@ import Synchronization
 /// cost, paid again on every lookup.
 ///
 /// The memory comes zero-filled from the system and is touched only where a place was visited, so a single lookup
-/// costs what it did; a unit vector is never zero, which marks a place not yet computed.
+/// costs what it did; a unit vector is never zero, which marks a place not yet computed. Points are kept in the
+/// k-d tree's order, not the places' order: a walk's last steps visit neighbours in the tree, so their points share
+/// cache lines, where by place they were scattered over the whole table.
 final class GazetteerPoints: @unchecked Sendable {
     // Sendable because every access to `storage` holds `lock`.
     private let storage: UnsafeMutablePointer<Double>?
@@ -33,11 +35,12 @@ final class GazetteerPoints: @unchecked Sendable {
         lock.withLock { _ in body() }
     }
 
-    /// The unit vector of place `place` of `file`, computed now if it was not before. Only inside ``withLock(_:)``.
+    /// The unit vector of place `place` of `file`, which is at `position` in the k-d tree, computed now if it was not
+    /// before. Only inside ``withLock(_:)``.
     @inline(__always)
-    func point(_ place: Int, in file: GazetteerFile) -> (x: Double, y: Double, z: Double) {
-        guard let storage, place < count else { return Geodesy.unitVector(file.latitude(place), file.longitude(place)) }
-        let slot = storage + place * 3
+    func point(_ place: Int, atTreePosition position: Int, in file: GazetteerFile) -> (x: Double, y: Double, z: Double) {
+        guard let storage, position >= 0, position < count else { return Geodesy.unitVector(file.latitude(place), file.longitude(place)) }
+        let slot = storage + position * 3
         if slot[0] == 0 && slot[1] == 0 && slot[2] == 0 {
             let point = Geodesy.unitVector(file.latitude(place), file.longitude(place))
             (slot[0], slot[1], slot[2]) = (point.x, point.y, point.z)

@@ -17,6 +17,33 @@ public enum PlacesLinkParser {
         case latitude, longitude, pair, name, article
     }
 
+    /// The parameters found, by role, each with its name as written and its decoded value: a field per role, where
+    /// a dictionary hashed the role at every look-up.
+    private struct Found {
+        private var latitude, longitude, pair, name, article: (String, String)?
+
+        subscript(_ role: Role) -> (String, String)? {
+            get {
+                switch role {
+                case .latitude: latitude
+                case .longitude: longitude
+                case .pair: pair
+                case .name: name
+                case .article: article
+                }
+            }
+            set {
+                switch role {
+                case .latitude: latitude = newValue
+                case .longitude: longitude = newValue
+                case .pair: pair = newValue
+                case .name: name = newValue
+                case .article: article = newValue
+                }
+            }
+        }
+    }
+
     private static let roles: [String: Role] = [
         "lat": .latitude, "latitude": .latitude, "wmflatitude": .latitude,
         "lon": .longitude, "lng": .longitude, "long": .longitude, "longitude": .longitude, "wmflongitude": .longitude,
@@ -46,15 +73,15 @@ public enum PlacesLinkParser {
         default:
             throw .unsupportedScheme(String(link[..<separator.lowerBound]))
         }
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        if let hash = rest.firstIndex(ofASCII: UInt8(ascii: "#")) { rest = rest[..<hash] }
         let query: Substring
-        if let question = rest.firstIndex(of: "?") {
+        if let question = rest.firstIndex(ofASCII: UInt8(ascii: "?")) {
             query = rest[rest.index(after: question)...]
             rest = rest[..<question]
         } else {
             query = ""
         }
-        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        let slash = rest.firstIndex(ofASCII: UInt8(ascii: "/")) ?? rest.endIndex
         let host = rest[..<slash]
         guard asciiLowercased(host) == "places" else { throw .wrongHost(String(host)) }
         let path = rest[slash...]
@@ -74,10 +101,10 @@ public enum PlacesLinkParser {
     }
 
     /// Splits a query into decoded `(name, value)` pairs, refusing duplicates of any known role.
-    private static func parameters(in query: Substring) throws(PlacesLinkRejection) -> [Role: (String, String)] {
-        var found: [Role: (String, String)] = [:]
-        for item in query.split(separator: "&", omittingEmptySubsequences: true) {
-            let equals = item.firstIndex(of: "=") ?? item.endIndex
+    private static func parameters(in query: Substring) throws(PlacesLinkRejection) -> Found {
+        var found = Found()
+        for item in query.split(ascii: UInt8(ascii: "&")) {
+            let equals = item.firstIndex(ofASCII: UInt8(ascii: "=")) ?? item.endIndex
             let rawKey = item[..<equals]
             guard let key = PercentEncoding.decode(rawKey) else {
                 throw .malformedEncoding(parameter: String(rawKey))
@@ -91,7 +118,7 @@ public enum PlacesLinkParser {
         return found
     }
 
-    private static func interpret(_ found: [Role: (String, String)]) throws(PlacesLinkRejection) -> PlacesLinkRequest {
+    private static func interpret(_ found: Found) throws(PlacesLinkRejection) -> PlacesLinkRequest {
         var latitude: Double?
         var longitude: Double?
         if let (key, value) = found[.pair] {
@@ -127,7 +154,7 @@ public enum PlacesLinkParser {
     private static func coordinate(
         latitude: Double?,
         longitude: Double?,
-        texts found: [Role: (String, String)]
+        texts found: Found
     ) throws(PlacesLinkRejection) -> Coordinate? {
         switch (latitude, longitude) {
         case (nil, nil):
@@ -188,7 +215,8 @@ public enum PlacesLinkParser {
         guard halves.count == 2 else { throw .malformedPair(parameter: "coord", value: value) }
         let latitude = try number(String(halves[0]), parameter: "coord", pairValue: value)
         let longitude = try number(String(halves[1]), parameter: "coord", pairValue: value)
-        let texts: [Role: (String, String)] = [.pair: ("coord", value)]
+        var texts = Found()
+        texts[.pair] = ("coord", value)
         return PlacesLinkRequest(
             coordinate: try coordinate(latitude: latitude, longitude: longitude, texts: texts),
             name: nil,

@@ -37,6 +37,26 @@ public protocol Gazetteer: Sendable {
         keeping keep: (_ metres: Double, _ population: Int) -> Bool
     ) -> [NearestPlace]
 
+    /// The place nearest to `coordinate`, and the places within `ring(nearest)` metres of `coordinate` that `keep`
+    /// accepts, nearest first, equally near ones larger first; `nil` when the gazetteer is empty.
+    ///
+    /// What ``nearest(to:)`` followed by ``places(within:of:keeping:)`` answer, asked at once so that a gazetteer can
+    /// find both in one search: the ring is gathered while the nearest place is still being looked for.
+    ///
+    /// - Parameters:
+    ///   - coordinate: Where.
+    ///   - reach: How far beyond the nearest place the ring may extend: `ring` must answer no more than the nearest
+    ///     place's distance plus `reach`, and a gazetteer looks no farther.
+    ///   - ring: The ring's radius in metres, given the nearest place.
+    ///   - keep: Asked with the nearest place and each place's distance in metres and population, before the place
+    ///     is made.
+    func neighbourhood(
+        of coordinate: Coordinate,
+        reach: Double,
+        ring: (_ nearest: NearestPlace) -> Double,
+        keeping keep: (_ nearest: NearestPlace, _ metres: Double, _ population: Int) -> Bool
+    ) -> PlaceNeighbourhood?
+
     /// The country `coordinate` lies in, from the countries' shapes; `nil` at sea (more than a few kilometres off a
     /// coast) and in the few places no country claims.
     func country(containing coordinate: Coordinate) -> Country?
@@ -57,6 +77,18 @@ extension Gazetteer {
         keeping keep: (_ metres: Double, _ population: Int) -> Bool
     ) -> [NearestPlace] {
         places(within: metres, of: coordinate).filter { keep($0.metres, $0.place.population) }
+    }
+
+    /// The nearest place, then the ring around it: two searches, for a gazetteer with no faster way.
+    public func neighbourhood(
+        of coordinate: Coordinate,
+        reach: Double,
+        ring: (_ nearest: NearestPlace) -> Double,
+        keeping keep: (_ nearest: NearestPlace, _ metres: Double, _ population: Int) -> Bool
+    ) -> PlaceNeighbourhood? {
+        guard let nearest = nearest(to: coordinate) else { return nil }
+        let around = places(within: ring(nearest), of: coordinate) { metres, population in keep(nearest, metres, population) }
+        return PlaceNeighbourhood(nearest: nearest, around: around)
     }
 }
 

@@ -15,12 +15,17 @@ public struct DescribeCoordinate: Sendable {
     ///   - name: The name the place already has, if any: a place that is itself the place it would be named after
     ///     (Kyoto, or Den Haag, or Springfield, Missouri, added from the gazetteer) is not described as "0 m from
     ///     the centre of Kyoto".
-    ///   - nearest: The gazetteer's nearest place to `coordinate`, when the caller has already asked for it (a
-    ///     link's inspection shows both): it is not looked for again.
-    public func callAsFunction(_ coordinate: Coordinate, named name: String? = nil, nearest: NearestPlace? = nil) -> PlaceLabel? {
-        guard let gazetteer, let label = Self.label(for: coordinate, in: gazetteer, nearest: nearest) else { return nil }
+    public func callAsFunction(_ coordinate: Coordinate, named name: String? = nil) -> PlaceLabel? {
+        guard let gazetteer, let label = Self.label(for: coordinate, in: gazetteer)?.label else { return nil }
         if let name, label.metres < Self.selfDistance, Self.name(name, names: label.place, in: gazetteer) { return nil }
         return label
+    }
+
+    /// The label for `coordinate` and the gazetteer's nearest place to it, found in one search: a link's inspection
+    /// shows both, and the label often names another place than the nearest. `nil` without a gazetteer or when it
+    /// is empty.
+    public func labelAndNearest(_ coordinate: Coordinate) -> (label: PlaceLabel, nearest: NearestPlace)? {
+        gazetteer.flatMap { Self.label(for: coordinate, in: $0) }
     }
 
     /// How near a named point must be to the place it would be named after to be that place.
@@ -48,11 +53,9 @@ public struct DescribeCoordinate: Sendable {
     /// A point within a place of its own country is named after a place of its own country: a point in Hong Kong's
     /// New Territories is not named after Shenzhen across the border, whose reach covers it too. Otherwise the
     /// label may name a place abroad ("18 km from Passau" for a point in the Austrian countryside across the Inn,
-    /// rather than 45 km from Wels), and ``PlaceLabel/isAbroad`` says so. `known` is the gazetteer's nearest place
-    /// to `coordinate` when the caller has it already.
-    static func label(for coordinate: Coordinate, in gazetteer: any Gazetteer, nearest known: NearestPlace? = nil) -> PlaceLabel? {
-        guard let nearest = known ?? gazetteer.nearest(to: coordinate) else { return nil }
-        let country = gazetteer.country(containing: coordinate)
+    /// rather than 45 km from Wels), and ``PlaceLabel/isAbroad`` says so. The gazetteer's nearest place comes with
+    /// the label.
+    static func label(for coordinate: Coordinate, in gazetteer: any Gazetteer) -> (label: PlaceLabel, nearest: NearestPlace)? {
         func score(metres: Double, population: Int) -> Double {
             metres - PlaceLabel.reach(ofPopulation: population)
         }
@@ -61,20 +64,28 @@ public struct DescribeCoordinate: Sendable {
         }
         // Only a place whose edge is nearer than the nearest place's can be named instead, or, for the rule of the
         // point's own country, a place the point is within: the rest of the ring (dozens of places, far from towns)
-        // are never made. None of them reaches farther than the longest reach beyond that.
-        let bound = max(score(nearest), 0)
-        var candidates = gazetteer.places(within: bound + PlaceLabel.longestReach, of: coordinate) { metres, population in
-            score(metres: metres, population: population) <= bound
-        }
+        // are never made. None of them reaches farther than the longest reach beyond that, and the nearest place's
+        // edge is no farther than its centre, so the gazetteer gathers the ring while it looks for the nearest place.
+        func bound(_ nearest: NearestPlace) -> Double { max(score(nearest), 0) }
+        guard let found = gazetteer.neighbourhood(
+            of: coordinate,
+            reach: PlaceLabel.longestReach,
+            ring: { bound($0) + PlaceLabel.longestReach },
+            keeping: { nearest, metres, population in score(metres: metres, population: population) <= bound(nearest) }
+        ) else { return nil }
+        let nearest = found.nearest
+        let country = gazetteer.country(containing: coordinate)
+        var candidates = found.around
         if let country, candidates.contains(where: { $0.place.countryCode == country.code && score($0) < 0 }) {
             candidates.removeAll { $0.place.countryCode != country.code }
         }
         let best = candidates.min { (score($0), $0.place.rank) < (score($1), $1.place.rank) } ?? nearest
-        return PlaceLabel(
+        let label = PlaceLabel(
             place: best.place,
             metres: best.metres,
             isWithin: best.metres < PlaceLabel.reach(ofPopulation: best.place.population),
             country: country
         )
+        return (label, nearest)
     }
 }

@@ -4,23 +4,15 @@ public import PlacesDomain
 /// Tomé, Sao Tome and Principe", "18 km from Passau, Germany, in Austria", by the place Domain's
 /// `DescribeCoordinate` chooses, with countries named in the session's language.
 public struct PlaceLabeler: Sendable {
-    private let gazetteer: (any Gazetteer)?
     private let describe: DescribeCoordinate
     private let localizer: Localizer
     private let coordinates: CoordinateFormatter
 
     /// A labeler over `gazetteer` (none: no labels) writing in `language`.
     public init(gazetteer: (any Gazetteer)?, language: Language) {
-        self.gazetteer = gazetteer
         describe = DescribeCoordinate(gazetteer: gazetteer)
         localizer = Localizer(language: language)
         coordinates = CoordinateFormatter(language: language)
-    }
-
-    /// The gazetteer's nearest place to `coordinate` and how far it is, when there is a gazetteer: what JSON's
-    /// `near` reports, whichever place a label names.
-    public func nearest(to coordinate: Coordinate) -> NearestPlace? {
-        gazetteer?.nearest(to: coordinate)
     }
 
     /// "178 m from the centre of Utrecht, The Netherlands"; `nil` without a gazetteer. Not escaped.
@@ -51,9 +43,17 @@ public struct PlaceLabeler: Sendable {
     /// - Parameters:
     ///   - coordinate: Where.
     ///   - name: The name the place already has, if any.
-    ///   - nearest: The gazetteer's nearest place to `coordinate`, when the caller has it already.
-    public func sentence(for coordinate: Coordinate, named name: String? = nil, nearest: NearestPlace? = nil) -> String? {
-        guard let found = describe(coordinate, named: name, nearest: nearest) else { return nil }
+    public func sentence(for coordinate: Coordinate, named name: String? = nil) -> String? {
+        describe(coordinate, named: name).flatMap { sentence(for: $0, named: name) }
+    }
+
+    /// The sentence for a point with no name of its own and the gazetteer's nearest place to it (what JSON's `near`
+    /// reports, whichever place the sentence names), found in one search; `nil` without a gazetteer.
+    public func sentenceAndNearest(for coordinate: Coordinate) -> (sentence: String?, nearest: NearestPlace)? {
+        describe.labelAndNearest(coordinate).map { (sentence(for: $0.label, named: nil), $0.nearest) }
+    }
+
+    private func sentence(for found: PlaceLabel, named name: String?) -> String? {
         let label = words(for: found)
         return name == label ? nil : localizer(PlaceText.thatIs(label: label))
     }

@@ -30,14 +30,12 @@ public struct LinkInspection: Equatable, Sendable {
         let messages = MessageFormatter(language: language)
         let labeler = PlaceLabeler(gazetteer: gazetteer, language: language)
         var request: PlacesLinkRequest?
-        var nearestPlace: NearestPlace?
         var machineReason: String?
         do {
             switch try WikipediaAppLink.received(link) {
             case .places(let parsed?):
                 request = parsed
                 sentence = localizer(LinkText.inspectValid(messages.request(parsed)))
-                nearestPlace = parsed.coordinate.flatMap(labeler.nearest(to:))
             case .places(nil):
                 // A Places link with no place opens the tab as it is.
                 sentence = localizer(LinkText.inspectValid(localizer(LinkText.placesTabOnly)))
@@ -50,9 +48,10 @@ public struct LinkInspection: Equatable, Sendable {
             machineReason = MessageFormatter(language: .english).linkRejection(error)
         }
         self.request = request
-        self.nearestPlace = nearestPlace
         self.machineReason = machineReason
         isValid = machineReason == nil
-        whereSentence = request?.coordinate.flatMap { labeler.sentence(for: $0, nearest: nearestPlace) }
+        let whereabouts = request?.coordinate.flatMap(labeler.sentenceAndNearest(for:))
+        nearestPlace = whereabouts?.nearest
+        whereSentence = whereabouts?.sentence
     }
 }

@@ -82,7 +82,7 @@ public struct PlacesTabViewModel {
         guard let coordinate = request.coordinate else {
             return .article(label: request.label, url: request.article?.url ?? "")
         }
-        let nearestPlace = labeler.nearest(to: coordinate)
+        let whereabouts = labeler.sentenceAndNearest(for: coordinate)
         let nearest = list.catalog.nearest(to: coordinate, limit: Self.nearestCount).compactMap { item in
             list.row(number: item.number).map {
                 NearbyLocation(row: $0, metres: item.metres, distance: coordinates.distance(metres: item.metres))
@@ -92,8 +92,8 @@ public struct PlacesTabViewModel {
             title: title(for: request),
             label: request.label,
             coordinate: coordinate,
-            nearestPlace: nearestPlace,
-            whereSentence: labeler.sentence(for: coordinate),
+            nearestPlace: whereabouts?.nearest,
+            whereSentence: whereabouts?.sentence,
             articleURL: request.article?.url,
             nearest: nearest,
             webFallback: site?.nearbyPage(around: coordinate) ?? PlacesLink.webFallback(for: coordinate)
