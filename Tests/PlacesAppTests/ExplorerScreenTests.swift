@@ -118,7 +118,7 @@ import Testing
         var decoder = KeyDecoder()
         #expect(decoder.decode(Array("hj+\t\r".utf8)) == [.character("h"), .character("j"), .character("+"), .tab, .enter])
         #expect(decoder.decode([0x1B, 0x5B, 0x41, 0x1B, 0x4F, 0x44, 0x1B, 0x5B, 0x5A]) == [.up, .left, .backTab])
-        #expect(decoder.decode([0x1B]) == [.escape])
+        #expect(decoder.decode([0x1B]).isEmpty && decoder.escapeWaitEnded() == [.escape])
         #expect(decoder.decode([0x03, 0x1A, 0x0C, 0x7F]) == [.interrupt, .suspend, .redraw, .backspace])
         #expect(decoder.decode(Array("\u{1B}[<0;12;5M\u{1B}[<0;12;5m\u{1B}[<64;1;1M".utf8)) == [.click(column: 11, row: 4), .wheel(up: true)])
         // A sequence and a character cut off by the end of a read wait for the rest.
@@ -129,5 +129,49 @@ import Testing
         #expect(decoder.decode(Array(kyoto.suffix(1))) == [.character("京")])
         // An unknown sequence is dropped whole, not typed.
         #expect(decoder.decode(Array("\u{1B}[15~x".utf8)) == [.character("x")])
+    }
+
+    @Test("an Esc is the Esc key only once nothing follows it: an arrow's bytes split between reads stay one arrow")
+    func escapeWaitsForTheRest() {
+        var decoder = KeyDecoder()
+        // An arrow over a slow link: ESC in one read, "[B" in the next.
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.waitsAfterEscape)
+        #expect(decoder.decode(Array("[B".utf8)) == [.down])
+        #expect(!decoder.waitsAfterEscape && decoder.escapeWaitEnded().isEmpty, "the arrow's Esc is not pressed again")
+        // Esc alone: the key once the wait is over, once.
+        #expect(decoder.decode(Array("j\u{1B}".utf8)) == [.character("j")])
+        #expect(decoder.escapeWaitEnded() == [.escape])
+        #expect(decoder.escapeWaitEnded().isEmpty)
+        // Esc then a letter in one read is still Esc and the letter (Alt-letter).
+        #expect(decoder.decode(Array("\u{1B}q".utf8)) == [.escape, .character("q")])
+    }
+
+    @Test("a bracketed paste is one paste, whatever it holds, also when it comes in pieces; never keys")
+    func pastes() {
+        var decoder = KeyDecoder()
+        let hostile = "a\u{1}b\u{1B}[31md\r\u{1B}[A"
+        #expect(decoder.decode(Array("\u{1B}[200~\(hostile)\u{1B}[201~x".utf8)) == [.paste(hostile), .character("x")])
+        // Cut anywhere, the end marker too, with an Esc at the end of a read inside it.
+        let pieces = ["\u{1B}[20", "0~amster\u{1B}", "[Bdam\n", "\u{1B}[20", "1", "~q"]
+        var keys: [ExplorerInput] = []
+        for piece in pieces {
+            keys += decoder.decode(Array(piece.utf8))
+            #expect(!decoder.waitsAfterEscape, "no Esc waits inside a paste")
+        }
+        #expect(keys == [.paste("amster\u{1B}[Bdam\n"), .character("q")])
+        // A paste far longer than any words is kept to its first bytes; what follows its end is keys again.
+        let long = String(repeating: "x", count: 3 * KeyDecoder.pasteLimit)
+        var longKeys: [ExplorerInput] = []
+        for chunk in Array("\u{1B}[200~\(long)\u{1B}[201~j".utf8).chunked(100) { longKeys += decoder.decode(chunk) }
+        #expect(longKeys.count == 2 && longKeys.last == .character("j"), "\(longKeys.count) keys")
+        #expect(longKeys.first == .paste(String(repeating: "x", count: KeyDecoder.pasteLimit)))
+    }
+}
+
+extension Array {
+    /// The elements in runs of `size`, as reads of a terminal hand them over.
+    fileprivate func chunked(_ size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
     }
 }

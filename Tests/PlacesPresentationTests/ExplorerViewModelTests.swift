@@ -213,6 +213,23 @@ import Testing
         #expect(model.status?.kind == .failure && model.centre.coordinate == choice.values[1].coordinate)
     }
 
+    @Test("a paste goes into the words of a place being found, inert and on one line; anywhere else it does nothing")
+    func pasting() async throws {
+        let model = try await explorer()
+        await model.start()
+        // On the map, a paste is not keys: nothing selected, nothing opened, no panel.
+        model.paste("a\u{1}b\u{1B}[31md")
+        #expect(isClosed(model.panel) && model.selection == nil)
+        model.beginFinding()
+        model.type("K")
+        model.paste("yo\u{1B}[2J\r\nto\tJP")
+        #expect(Self.findWords(model.panel) == "Kyo[2J  to JP", "pasted text was not typed inert and on one line")
+        // A paste longer than the words may be keeps what fits.
+        model.paste(String(repeating: "x", count: 500))
+        let words = Self.findWords(model.panel) ?? ""
+        #expect(words.count == 200 && words.hasPrefix("Kyo[2J"))
+    }
+
     @Test("o opens the selected article's page through the opener and says so")
     func opening() async throws {
         let opener = RecordingOpener()
@@ -284,6 +301,12 @@ import Testing
         await reading.value
         #expect(isClosed(gated.panel) && gated.activity == nil)
         #expect(gated.selectedRow?.reference == "@2")
+    }
+
+    /// The words typed after `/`, while they are.
+    private static func findWords(_ panel: ExplorerPanel) -> String? {
+        guard case .finding(let words) = panel else { return nil }
+        return words
     }
 
     private func isClosed(_ panel: ExplorerPanel) -> Bool {

@@ -25,7 +25,8 @@ struct ExploreCommand: Command {
                 next or previous article (a click on its pin or its row does too), Enter shows its summary, o \
                 opens its page, s searches the area now in the middle of the map, / finds another place by name \
                 and goes there, a adds the selected article (or the middle of the map) to your locations, ? lists \
-                every key, and q, Esc or Ctrl-C leaves. It needs a terminal: piped, with TERM=dumb or with --plain \
+                every key, and q, Esc or Ctrl-C leaves. Pasted text goes only into the words after /, on one line; \
+                it never presses keys. It needs a terminal: piped, with TERM=dumb or with --plain \
                 it says so and ends with status 2; nearby and map do the same in lines. --wiki picks the Wikipedia.
                 """,
                 examples: ["explore amsterdam", "explore @2", "explore 48.8584 2.2945"]
@@ -43,7 +44,8 @@ struct ExploreCommand: Command {
                 kiezen het volgende of vorige artikel (een klik op zijn speld of regel ook), Enter toont de \
                 samenvatting, o opent de pagina, s zoekt rond het midden van de kaart, / vindt een andere plek op \
                 naam en gaat erheen, a voegt het gekozen artikel (of het midden van de kaart) toe aan je locaties, \
-                ? toont alle toetsen, en q, Esc of Ctrl-C stopt. Het heeft een terminal nodig: via een pijp, met \
+                ? toont alle toetsen, en q, Esc of Ctrl-C stopt. Geplakte tekst komt alleen in de woorden na /, op \
+                één regel; hij drukt nooit toetsen in. Het heeft een terminal nodig: via een pijp, met \
                 TERM=dumb of met --plain zegt het dat en eindigt het met status 2; nearby en map doen hetzelfde in \
                 regels. --wiki kiest de Wikipedia.
                 """,

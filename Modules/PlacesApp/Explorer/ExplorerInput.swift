@@ -14,4 +14,7 @@ enum ExplorerInput: Equatable, Sendable {
     case click(column: Int, row: Int)
     /// The mouse wheel, away from the person (zooms in) or towards them.
     case wheel(up: Bool)
+    /// Text pasted while bracketed paste is on, as the terminal sent it (control characters and Esc included): only
+    /// words being typed take it, so a paste never presses the view's keys.
+    case paste(String)
 }

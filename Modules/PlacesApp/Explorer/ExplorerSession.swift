@@ -23,6 +23,8 @@ final class ExplorerSession {
         /// Something drawn in frame `frame` changed.
         case changed(frame: Int)
         case tick
+        /// The wait after the Esc read last, number `number`, is over.
+        case escapeWaitEnded(number: Int)
     }
 
     private let model: ExplorerViewModel
@@ -33,6 +35,8 @@ final class ExplorerSession {
     private var work: [Task<Void, Never>] = []
     private var frameNumber = 0
     private var tick = 0
+    /// The number of the last Esc read that waits for the rest of a sequence: an older wait's end is not for it.
+    private var escapeNumber = 0
     private var lastFrame: ExplorerFrame?
     /// Set by what may have written over the view (a browser started on the terminal): the next frame is whole.
     private var wholeNext = true
@@ -65,6 +69,15 @@ final class ExplorerSession {
                 for key in decoder.decode(bytes) {
                     guard handle(key) else { break loop }
                 }
+                if decoder.waitsAfterEscape { waitAfterEscape() }
+                draw()
+            case .escapeWaitEnded(let number):
+                guard number == escapeNumber else { continue }
+                let keys = decoder.escapeWaitEnded()
+                guard !keys.isEmpty else { continue }
+                for key in keys {
+                    guard handle(key) else { break loop }
+                }
                 draw()
             case .input(.resized), .input(.continued):
                 if case .input(.continued) = event { terminal.resume() }
@@ -88,6 +101,19 @@ final class ExplorerSession {
         terminal.stopReading()
         terminal.leave()
         return ending
+    }
+
+    /// Lets an Esc alone at the end of what was read be the Esc key once ``KeyDecoder/escapeWait`` has passed with
+    /// nothing after it.
+    private func waitAfterEscape() {
+        escapeNumber += 1
+        let number = escapeNumber
+        let continuation = continuation
+        work.removeAll { $0.isCancelled }
+        work.append(Task {
+            try? await Task.sleep(for: KeyDecoder.escapeWait)
+            continuation?.yield(.escapeWaitEnded(number: number))
+        })
     }
 
     /// Draws the view model, watching what it read so that a change draws it again.
@@ -148,7 +174,7 @@ final class ExplorerSession {
             wholeNext = true
         case .redraw: wholeNext = true
         case .click(let column, let row): click(column: column, row: row)
-        case .character, .backspace: break
+        case .character, .backspace, .paste: break
         }
         return true
     }
@@ -157,6 +183,7 @@ final class ExplorerSession {
     private func typing(_ key: ExplorerInput) -> Bool {
         switch key {
         case .character(let character): model.type(String(character))
+        case .paste(let text): model.paste(text)
         case .backspace: model.deleteBackward()
         case .enter: start { await $0.submit() }
         case .escape: _ = model.escape()

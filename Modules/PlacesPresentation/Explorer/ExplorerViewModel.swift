@@ -188,12 +188,29 @@ public final class ExplorerViewModel {
     /// Types `text` into the words being typed: a place's, or a number of a "which one?". Control characters are
     /// not typed; elsewhere nothing happens.
     public func type(_ text: String) {
-        let typed = String(text.unicodeScalars.filter { !ControlCharacters.contains($0) && $0.value >= 0x20 })
+        let typed = Self.typeable(text)
         switch panel {
         case .finding(let words) where words.count + typed.count <= Self.longestWords: panel = .finding(words + typed)
         case .choosing(let choice, let number) where number.count < 6: panel = .choosing(choice, typed: number + typed)
         default: break
         }
+    }
+
+    /// Types pasted `text` into the words of a place being found, its line breaks and tabs as spaces and its other
+    /// control characters (an escape sequence's Esc among them) dropped; anywhere else a paste does nothing, so
+    /// pasted text never acts as the view's keys.
+    public func paste(_ text: String) {
+        guard case .finding(let words) = panel else { return }
+        let breaks = "\r\n\t".unicodeScalars
+        let spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { breaks.contains($0) ? " " : $0 }))
+        let typed = Self.typeable(spaced)
+        // What fits of a long paste, rather than nothing.
+        type(String(typed.prefix(max(0, Self.longestWords - words.count))))
+    }
+
+    /// `text` without the control characters, which are never typed.
+    private static func typeable(_ text: String) -> String {
+        String(text.unicodeScalars.filter { !ControlCharacters.contains($0) && $0.value >= 0x20 })
     }
 
     /// The most characters a search for a place takes: as many as a line of a session.
