@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite struct ExplorerScreenTests {
     /// An explorer around Dam Square over the test Wikipedia's answer, with the real land mask and gazetteer.
-    static func explorer() async throws -> ExplorerViewModel {
+    static func explorer(opener: RecordingOpener = RecordingOpener()) async throws -> ExplorerViewModel {
         let dam = Place(coordinate: try Coordinate(latitude: 52.3731, longitude: 4.8926), name: "Dam Square", origin: .coordinates)
         let articles = try ["Royal Palace of Amsterdam": (52.37306, 4.89139), "Dam Square": (52.37306, 4.89306), "Nieuwe Kerk": (52.37417, 4.89111)]
             .sorted { $0.key < $1.key }
@@ -28,7 +28,7 @@ import Testing
         let gazetteer = EmbeddedGazetteer()
         let model = ExplorerViewModel(
             centre: dam,
-            articles: ArticlesViewModel(site: .english, repository: { _ in wiki }, recent: recent, opener: RecordingOpener().opener, language: .english),
+            articles: ArticlesViewModel(site: .english, repository: { _ in wiki }, recent: recent, opener: opener.opener, language: .english),
             lookup: PlaceLookupViewModel(resolve: ResolvePlace(gazetteer: gazetteer, recent: recent), list: locations, gazetteer: gazetteer),
             locations: locations,
             maps: MapMaker(landMask: EmbeddedLandMask(), gazetteer: gazetteer, language: .english),
@@ -100,6 +100,28 @@ import Testing
         let text = shown(frame, columns: 39, rows: 12).text
         #expect(text.contains("39 × 12") && text.contains("40 × 12") && text.contains("q"))
         #expect(frame.picture == nil)
+    }
+
+    @Test("the address of a page no app opens is shown whole: the status takes the lines it needs, at every size")
+    func unopenedAddressWhole() async throws {
+        let model = try await Self.explorer(opener: RecordingOpener(answer: .noHandler))
+        model.selectNext()
+        await model.openSelected()
+        guard case .noHandler(_, let address, let message) = model.unopened.last else {
+            Issue.record("no page kept as not opened: \(model.unopened)")
+            return
+        }
+        let screen = ExplorerScreen(color: false, localizer: Localizer(language: .english))
+        for (columns, rows) in [(40, 12), (60, 20), (80, 24), (100, 30), (200, 60)] {
+            let frame = screen.frame(model, columns: columns, rows: rows)
+            let terminal = shown(frame, columns: columns, rows: rows)
+            #expect(frame.lines.count == rows && terminal.lines.count == rows, "\(columns) × \(rows)")
+            // The lines above the key bar, read on as one text: the sentence and the address, whole and uncut.
+            let status = terminal.lines.dropLast().suffix(ExplorerScreen.mostStatusLines(rows: rows))
+            let read = status.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            #expect(read.contains(message) && read.replacingOccurrences(of: " ", with: "").hasSuffix(address), "\(columns) × \(rows): \(read)")
+            #expect(terminal.lines.last?.contains(model.keyBar.last?.action ?? "?") == true, "the key bar keeps the last line")
+        }
     }
 
     @Test("a frame after the first rewrites only the lines that changed, between synchronized-update marks")

@@ -166,6 +166,22 @@ import Testing
         expectRestored(terminal)
     }
 
+    @Test("o with no browser: the page's whole address in the view, and again on the main screen after leaving")
+    func unopenedAddress() throws {
+        let terminal = try start(["explore", "amsterdam"])
+        _ = try firstFrame(terminal)
+        terminal.type("\to")
+        let failed = try #require(terminal.waitForFrame(showing: ArticleText.noBrowser.english))
+        let page = "/wiki/Royal_Palace_of_Amsterdam"
+        #expect(failed.lines.contains { $0.hasPrefix("http") && $0.contains(page) }, "\(failed.text)")
+        terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        expectRestored(terminal)
+        let main = terminal.display
+        #expect(main.text.contains(ArticleText.noBrowser.english), "\(main.text)")
+        #expect(main.lines.contains { $0.hasPrefix("http://") && $0.trimmingCharacters(in: .whitespaces).hasSuffix(page) }, "\(main.text)")
+    }
+
     @Test("in a session, explore returns to the prompt, and the prompt still works")
     func inASession() throws {
         let terminal = try start([])

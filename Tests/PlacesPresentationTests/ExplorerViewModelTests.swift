@@ -241,6 +241,25 @@ import Testing
         await model.openSelected()
         #expect(opener.links.count == 1 && opener.links[0].contains("Dam"))
         #expect(model.status == ExplorerStatus(kind: .done, message: ArticleText.opened(title: "Dam Square").english))
+        #expect(model.unopened.isEmpty)
+    }
+
+    @Test("a page no app opens is kept, with its address, to be said again after the view: once, the last tried last")
+    func unopenedPages() async throws {
+        let model = try await explorer(opener: RecordingOpener(answer: .noHandler))
+        await model.start()
+        model.selectNext()
+        await model.openSelected()
+        model.selectNext()
+        await model.openSelected()
+        model.selectPrevious()
+        await model.openSelected()
+        let addresses = model.unopened.compactMap { outcome -> String? in
+            guard case .noHandler(_, let address, let message) = outcome, message == ArticleText.noBrowser.english else { return nil }
+            return address
+        }
+        #expect(addresses.count == 2 && addresses.last?.hasSuffix("/Dam_Square") == true, "\(addresses)")
+        #expect(model.status?.message.hasSuffix(addresses.last ?? "-") == true && model.status?.kind == .failure)
     }
 
     @Test("a adds the selected article under its title, or the centre of the map when none is selected")

@@ -35,6 +35,9 @@ struct ExplorerScreen {
             return tooSmall(columns: max(1, columns), rows: max(1, rows))
         }
         let beside = columns >= Self.besideFrom
+        let status = statusLines(model, columns: columns, rows: rows, tick: tick)
+        // The status takes the lines it needs from the map and the panel: the rest is laid out as if it had one.
+        let rows = rows - (status.count - 1)
         // Title, key line under the map, status and key bar.
         let mapRows = beside ? rows - 4 : max(4, (rows - 4) * 3 / 5)
         let mapColumns = beside ? columns - Self.sideColumns - 1 : columns
@@ -67,7 +70,7 @@ struct ExplorerScreen {
             let below = rows - 3 - mapLines.count - 1
             frame.lines += panel(model, picture: picture, columns: columns, rows: below, firstRow: 2 + mapLines.count, frame: &frame)
         }
-        frame.lines.append(statusLine(model, columns: columns, tick: tick))
+        frame.lines += status
         frame.lines.append(keyBar(model, columns: columns))
         return frame
     }
@@ -208,17 +211,37 @@ struct ExplorerScreen {
 
     // MARK: The bottom lines
 
-    /// What is being waited for, with a spinner; else the last thing told; else what to do next.
-    private func statusLine(_ model: ExplorerViewModel, columns: Int, tick: Int) -> String {
-        var line = ScreenLine(columns: columns)
+    /// The most lines the status takes on a screen of `rows`: a third of it, and six at most — enough for a
+    /// sentence and an article's web address even at 40 × 12, while the map keeps most of the screen.
+    static func mostStatusLines(rows: Int) -> Int {
+        max(1, min(6, rows / 3))
+    }
+
+    /// What is being waited for, with a spinner; else the last thing told; else what to do next — wrapped over as
+    /// many lines as it needs, up to ``mostStatusLines(rows:)``, the last cut with "…" beyond that. A status is
+    /// often the one thing to read (why something failed, the address of a page no app opened), so it is shown
+    /// whole rather than cut at the screen's edge.
+    private func statusLines(_ model: ExplorerViewModel, columns: Int, rows: Int, tick: Int) -> [String] {
+        var text = ""
+        var attribute = ""
         if let activity = model.activity {
-            line.append("\(Self.spinner[tick % Self.spinner.count]) \(activity.message)")
+            text = "\(Self.spinner[tick % Self.spinner.count]) \(activity.message)"
         } else if let status = model.status {
-            line.append(status.message, status.kind == .failure ? (color ? Self.failure : Self.bold) : "")
+            text = status.message
+            attribute = status.kind == .failure ? (color ? Self.failure : Self.bold) : ""
         } else if let hint = model.hint {
-            line.append(hint)
+            text = hint
         }
-        return line.finished
+        let most = Self.mostStatusLines(rows: rows)
+        var wrapped = TerminalText.wrapped(DisplayText.sanitized(text), toWidth: columns)
+        if wrapped.count > most {
+            wrapped = Array(wrapped.prefix(most - 1)) + [wrapped.dropFirst(most - 1).joined(separator: " ")]
+        }
+        return (wrapped.isEmpty ? [""] : wrapped).map { words in
+            var line = ScreenLine(columns: columns)
+            line.append(words, attribute)
+            return line.finished
+        }
     }
 
     /// The keys that work now and what each does, in a word or two. When they do not all fit, the ones before the

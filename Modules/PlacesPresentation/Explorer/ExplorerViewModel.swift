@@ -34,6 +34,13 @@ public final class ExplorerViewModel {
     public private(set) var activity: ExplorerActivity?
     /// The last thing to tell: what went wrong, what to know, or what was done.
     public private(set) var status: ExplorerStatus?
+    /// The pages no app here could open, each with its web address, the last opened last: to be said again once the
+    /// view is left, where the address stays whole in the terminal's history and can be selected (in the view it
+    /// is wrapped over lines, and gone with the view).
+    public private(set) var unopened: [OpenOutcome] = []
+
+    /// The most pages kept in ``unopened``: the last ones tried.
+    static let unopenedLimit = 10
 
     let articles: ArticlesViewModel
     let lookup: PlaceLookupViewModel
@@ -278,6 +285,12 @@ public final class ExplorerViewModel {
     func move(to place: Place) {
         centre = place
         panel = .none
+    }
+
+    /// Remembers `outcome`, a page no app opened, for ``unopened``: once, at the end.
+    func keepUnopened(_ outcome: OpenOutcome) {
+        unopened.removeAll { $0 == outcome }
+        unopened = Array((unopened + [outcome]).suffix(Self.unopenedLimit))
     }
 
     /// Sets the panel, for the waits.
