@@ -124,6 +124,35 @@ import Testing
         }
     }
 
+    @Test("a panel longer than the screen says how much more there is, above and below, and scrolls to its end")
+    func scrolledPanel() async throws {
+        let model = try await Self.explorer()
+        model.toggleKeys()
+        let screen = ExplorerScreen(color: true, localizer: Localizer(language: .english))
+        for (columns, rows) in [(80, 24), (40, 12), (60, 20)] {
+            model.scrollPanel(by: -1_000, limit: 0)
+            var frame = screen.frame(model, columns: columns, rows: rows)
+            var text = shown(frame, columns: columns, rows: rows).text
+            #expect(frame.panelScrolling.limit > 0, "\(columns) × \(rows): the list of keys fits")
+            #expect(text.contains("▼") && text.contains(ExplorerText.keysTitle.english) && !text.contains("▲"), "\(columns) × \(rows)")
+            // Every key shows on some page, and the end of the list is reached.
+            var seen = text
+            while model.panelScroll < frame.panelScrolling.limit {
+                model.scrollPanel(by: frame.panelScrolling.page, limit: frame.panelScrolling.limit)
+                frame = screen.frame(model, columns: columns, rows: rows)
+                text = shown(frame, columns: columns, rows: rows).text
+                #expect(text.contains("▲"), "\(columns) × \(rows): no line says what is above")
+                seen += text
+            }
+            #expect(!text.contains("▼"), "\(columns) × \(rows): at the end, nothing is below")
+            for key in model.keys {
+                #expect(seen.contains(key.keys), "\(columns) × \(rows): \(key.keys) never shown")
+            }
+            let lastWord = String(model.marksSentence.split(separator: " ").last ?? "")
+            #expect(text.contains(lastWord), "\(columns) × \(rows): the end of the list is not shown")
+        }
+    }
+
     @Test("a frame after the first rewrites only the lines that changed, between synchronized-update marks")
     func writer() {
         var writer = ScreenWriter()
@@ -151,6 +180,7 @@ import Testing
         #expect(decoder.decode(Array(kyoto.suffix(1))) == [.character("京")])
         // An unknown sequence is dropped whole, not typed.
         #expect(decoder.decode(Array("\u{1B}[15~x".utf8)) == [.character("x")])
+        #expect(decoder.decode(Array("\u{1B}[5~\u{1B}[6~".utf8)) == [.pageUp, .pageDown])
     }
 
     @Test("an Esc is the Esc key only once nothing follows it: an arrow's bytes split between reads stay one arrow")

@@ -182,6 +182,27 @@ import Testing
         #expect(main.lines.contains { $0.hasPrefix("http://") && $0.trimmingCharacters(in: .whitespaces).hasSuffix(page) }, "\(main.text)")
     }
 
+    @Test("at 80 × 24 the list of keys says there is more and scrolls with PgDn, j and k; Esc closes it")
+    func scrollingTheKeys() throws {
+        let terminal = try start(["explore", "amsterdam"], columns: 80, rows: 24)
+        _ = try #require(terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("Royal Palace") })
+        terminal.type("?")
+        let top = try #require(terminal.waitForFrame(showing: "▼"))
+        #expect(!top.text.contains("▲") && top.text.contains(ExplorerText.keysTitle.english))
+        terminal.type("\u{1B}[6~")
+        let paged = try #require(terminal.waitForFrame(showing: "▲"))
+        #expect(!paged.text.contains(ExplorerText.keysTitle.english), "PgDn scrolled the title away")
+        // k scrolls back a line at a time, without panning the map behind the panel.
+        terminal.type(String(repeating: "k", count: 40))
+        let back = try #require(terminal.waitForDisplay { $0.frameComplete && $0.text.contains(ExplorerText.keysTitle.english) })
+        #expect(!back.text.contains("▲") && back.lines[0] == top.lines[0], "the map did not move")
+        terminal.type("\u{1B}")
+        _ = try #require(terminal.waitForDisplay { $0.frameComplete && !$0.text.contains("▼") && $0.text.contains("Royal Palace") })
+        terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        expectRestored(terminal)
+    }
+
     @Test("in a session, explore returns to the prompt, and the prompt still works")
     func inASession() throws {
         let terminal = try start([])

@@ -168,9 +168,35 @@ struct ExplorerScreen {
             if choice.unlisted > 0 { wrapped(choice.hint) }
             line(choice.prompt + typed + "█")
         }
+        if model.panelScrolls, lines.count > rows, rows >= 3 {
+            return scrolled(lines.map(\.finished), model, columns: columns, rows: rows, frame: &frame)
+        }
         // What does not fit is cut; what is left is blank.
         let shown = lines.prefix(rows).map(\.finished)
         return shown + Array(repeating: String(repeating: " ", count: columns), count: max(0, rows - shown.count))
+    }
+
+    /// The part of a panel longer than its `rows` that it is scrolled to, with a line saying how much is above when
+    /// it is not at its top and one saying how much is below when it is not at its end, so that nothing is cut off
+    /// unsaid; how far it scrolls, and by how much a page, noted in `frame`.
+    private func scrolled(_ lines: [String], _ model: ExplorerViewModel, columns: Int, rows: Int, frame: inout ExplorerFrame) -> [String] {
+        // Scrolled to the end, its last line is at the bottom, under the line saying what is above.
+        let limit = lines.count - (rows - 1)
+        let first = min(model.panelScroll, limit)
+        var content = rows - (first > 0 ? 1 : 0)
+        let below = lines.count - first - content > 0
+        if below { content -= 1 }
+        frame.panelScrolling = (limit, max(1, rows - 2))
+        func more(_ words: String) -> String {
+            var line = ScreenLine(columns: columns)
+            line.append(words, Self.bold)
+            return line.finished
+        }
+        var shown: [String] = []
+        if first > 0 { shown.append(more(model.morePanelAbove(lines: first))) }
+        shown += lines[first..<(first + content)]
+        if below { shown.append(more(model.morePanelBelow(lines: lines.count - first - content))) }
+        return shown
     }
 
     /// The articles, nearest first, each with its mark on the map, reference, title, distance, direction and
@@ -288,4 +314,6 @@ struct ExplorerFrame {
     var shownMapRows: Range<Int>
     /// Which article each row of the list shows, by screen row.
     var listRows: [Int: Int]
+    /// How far the panel scrolls (the last first line it can show) and a page of it; nothing to scroll when it fits.
+    var panelScrolling: (limit: Int, page: Int) = (0, 1)
 }

@@ -147,6 +147,7 @@ final class ExplorerSession {
         case .none, .keys, .summary:
             break
         }
+        if model.panelScrolls, scroll(key) { return true }
         switch key {
         case .up, .character("k"): model.pan(east: 0, north: 1)
         case .down, .character("j"): model.pan(east: 0, north: -1)
@@ -174,7 +175,21 @@ final class ExplorerSession {
             wholeNext = true
         case .redraw: wholeNext = true
         case .click(let column, let row): click(column: column, row: row)
-        case .character, .backspace, .paste: break
+        case .character, .backspace, .paste, .pageUp, .pageDown: break
+        }
+        return true
+    }
+
+    /// Scrolls the list of keys or a summary for ↑ ↓ j k (a line) and Page Up, Page Down (a page, as much as the
+    /// last frame showed of it); false for any other key.
+    private func scroll(_ key: ExplorerInput) -> Bool {
+        let scrolling = lastFrame?.panelScrolling ?? (limit: 0, page: 1)
+        switch key {
+        case .up, .character("k"): model.scrollPanel(by: -1, limit: scrolling.limit)
+        case .down, .character("j"): model.scrollPanel(by: 1, limit: scrolling.limit)
+        case .pageUp: model.scrollPanel(by: -scrolling.page, limit: scrolling.limit)
+        case .pageDown: model.scrollPanel(by: scrolling.page, limit: scrolling.limit)
+        default: return false
         }
         return true
     }
@@ -192,7 +207,7 @@ final class ExplorerSession {
             terminal.suspend()
             wholeNext = true
         case .redraw: wholeNext = true
-        case .up, .down, .left, .right, .tab, .backTab, .click, .wheel: break
+        case .up, .down, .left, .right, .pageUp, .pageDown, .tab, .backTab, .click, .wheel: break
         }
         return true
     }

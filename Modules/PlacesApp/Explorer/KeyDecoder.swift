@@ -1,5 +1,5 @@
 /// Turns the bytes a terminal sends into keys and clicks: UTF-8 characters, the control keys, the escape sequences
-/// of the arrows, Shift-Tab, mouse reports (SGR form, `ESC [ < b ; x ; y M`) and bracketed pastes
+/// of the arrows, Page Up and Page Down, Shift-Tab, mouse reports (SGR form, `ESC [ < b ; x ; y M`) and bracketed pastes
 /// (`ESC [ 200 ~` … `ESC [ 201 ~`).
 ///
 /// A sequence or a character cut off by the end of a read waits for the next bytes. So does an Esc at the end of a
@@ -138,6 +138,8 @@ struct KeyDecoder {
         case UInt8(ascii: "C"): return .right
         case UInt8(ascii: "D"): return .left
         case UInt8(ascii: "Z"): return .backTab
+        case UInt8(ascii: "~") where parameters == [UInt8(ascii: "5")]: return .pageUp
+        case UInt8(ascii: "~") where parameters == [UInt8(ascii: "6")]: return .pageDown
         case UInt8(ascii: "M") where introducer == UInt8(ascii: "[") && parameters.first == UInt8(ascii: "<"):
             let numbers = String(decoding: parameters.dropFirst(), as: UTF8.self).split(separator: ";").compactMap { Int($0) }
             guard numbers.count == 3 else { return nil }

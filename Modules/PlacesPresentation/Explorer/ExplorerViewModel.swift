@@ -29,7 +29,12 @@ public final class ExplorerViewModel {
     /// The selected article, as a position in ``rows``.
     public private(set) var selection: Int?
     /// What is shown beside or over the map besides the list.
-    public private(set) var panel: ExplorerPanel = .none
+    public private(set) var panel: ExplorerPanel = .none {
+        didSet { panelScroll = 0 }
+    }
+    /// How far the list of keys or a summary is scrolled: the first of its lines shown. Back at the top whenever the
+    /// panel changes.
+    public private(set) var panelScroll = 0
     /// What is being waited for, if anything.
     public private(set) var activity: ExplorerActivity?
     /// The last thing to tell: what went wrong, what to know, or what was done.
@@ -186,6 +191,27 @@ public final class ExplorerViewModel {
     public func toggleKeys() {
         if case .keys = panel { panel = .none } else { panel = .keys }
     }
+
+    /// Whether the open panel is one to read that may be longer than the screen: the list of keys or a summary.
+    public var panelScrolls: Bool {
+        switch panel {
+        case .keys, .summary: true
+        case .none, .finding, .choosing: false
+        }
+    }
+
+    /// Scrolls the list of keys or a summary by `lines` (negative: back up), from its top to `limit`, the last first
+    /// line a front end can show — only it knows how many lines the panel takes.
+    public func scrollPanel(by lines: Int, limit: Int) {
+        guard panelScrolls else { return }
+        panelScroll = max(0, min(max(0, limit), panelScroll + lines))
+    }
+
+    /// "▲ 3 more lines (↑ PgUp)": what is above the part of a panel shown.
+    public func morePanelAbove(lines: Int) -> String { localizer(ExplorerText.moreAbove(lines: lines)) }
+
+    /// "▼ 12 more lines (↓ PgDn)": what is below the part of a panel shown.
+    public func morePanelBelow(lines: Int) -> String { localizer(ExplorerText.moreBelow(lines: lines)) }
 
     /// Starts typing the words of a place to find.
     public func beginFinding() {
