@@ -243,15 +243,18 @@ struct ExplorerScreen {
         max(1, min(6, rows / 3))
     }
 
-    /// What is being waited for, with a spinner; else the last thing told; else what to do next — wrapped over as
-    /// many lines as it needs, up to ``mostStatusLines(rows:)``, the last cut with "…" beyond that. A status is
-    /// often the one thing to read (why something failed, the address of a page no app opened), so it is shown
-    /// whole rather than cut at the screen's edge.
+    /// What is being waited for, with a spinner, on one line; else the last thing told, or what to do next, wrapped
+    /// over as many lines as it needs, up to ``mostStatusLines(rows:)``, the last cut with "…" beyond that. What
+    /// was told is often the one thing to read (why something failed, the address of a page no app opened), so it
+    /// is shown whole rather than cut at the screen's edge; a wait passes, and keeps the map from changing size
+    /// while it lasts.
     private func statusLines(_ model: ExplorerViewModel, columns: Int, rows: Int, tick: Int) -> [String] {
         var text = ""
         var attribute = ""
         if let activity = model.activity {
-            text = "\(Self.spinner[tick % Self.spinner.count]) \(activity.message)"
+            var line = ScreenLine(columns: columns)
+            line.append("\(Self.spinner[tick % Self.spinner.count]) \(activity.message)")
+            return [line.finished]
         } else if let status = model.status {
             text = status.message
             attribute = status.kind == .failure ? (color ? Self.failure : Self.bold) : ""
