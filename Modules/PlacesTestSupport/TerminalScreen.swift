@@ -6,7 +6,7 @@ import PlacesPresentation
 ///
 /// It understands what Places writes — text, carriage return, line feed, backspace, cursor position (`ESC [ r ; c H`),
 /// erasing the line and the screen (`ESC [ K`, `ESC [ 2 J`), attributes (`ESC [ … m`), the alternate screen and the
-/// cursor, mouse and synchronized-update modes (`ESC [ ? n h/l`) — and ignores any other sequence.
+/// cursor, mouse, bracketed-paste and synchronized-update modes (`ESC [ ? n h/l`) — and ignores any other sequence.
 public struct TerminalScreen: Sendable {
     /// One character cell: its character (a space when empty) and the attributes it was written in.
     public struct Cell: Equatable, Sendable {
@@ -22,6 +22,8 @@ public struct TerminalScreen: Sendable {
     public private(set) var cursorVisible = true
     /// Whether mouse presses are reported (modes 1000 and 1006).
     public private(set) var mouseReporting = false
+    /// Whether pastes are bracketed (mode 2004): a shell left with it on sees every paste wrapped in `ESC [ 200 ~`.
+    public private(set) var bracketedPaste = false
     /// Whether the last thing written ended a synchronized update: a whole frame is on the screen.
     public private(set) var frameComplete = true
 
@@ -202,6 +204,7 @@ public struct TerminalScreen: Sendable {
                     }
                 case "25": cursorVisible = on
                 case "1000", "1006": mouseReporting = on
+                case "2004": bracketedPaste = on
                 case "2026": frameComplete = !on
                 default: break
                 }

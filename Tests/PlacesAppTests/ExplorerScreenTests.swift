@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite struct ExplorerScreenTests {
     /// An explorer around Dam Square over the test Wikipedia's answer, with the real land mask and gazetteer.
-    static func explorer() async throws -> ExplorerViewModel {
+    static func explorer(opener: RecordingOpener = RecordingOpener()) async throws -> ExplorerViewModel {
         let dam = Place(coordinate: try Coordinate(latitude: 52.3731, longitude: 4.8926), name: "Dam Square", origin: .coordinates)
         let articles = try ["Royal Palace of Amsterdam": (52.37306, 4.89139), "Dam Square": (52.37306, 4.89306), "Nieuwe Kerk": (52.37417, 4.89111)]
             .sorted { $0.key < $1.key }
@@ -28,7 +28,7 @@ import Testing
         let gazetteer = EmbeddedGazetteer()
         let model = ExplorerViewModel(
             centre: dam,
-            articles: ArticlesViewModel(site: .english, repository: { _ in wiki }, recent: recent, opener: RecordingOpener().opener, language: .english),
+            articles: ArticlesViewModel(site: .english, repository: { _ in wiki }, recent: recent, opener: opener.opener, language: .english),
             lookup: PlaceLookupViewModel(resolve: ResolvePlace(gazetteer: gazetteer, recent: recent), list: locations, gazetteer: gazetteer),
             locations: locations,
             maps: MapMaker(landMask: EmbeddedLandMask(), gazetteer: gazetteer, language: .english),
@@ -102,6 +102,57 @@ import Testing
         #expect(frame.picture == nil)
     }
 
+    @Test("the address of a page no app opens is shown whole: the status takes the lines it needs, at every size")
+    func unopenedAddressWhole() async throws {
+        let model = try await Self.explorer(opener: RecordingOpener(answer: .noHandler))
+        model.selectNext()
+        await model.openSelected()
+        guard case .noHandler(_, let address, let message) = model.unopened.last else {
+            Issue.record("no page kept as not opened: \(model.unopened)")
+            return
+        }
+        let screen = ExplorerScreen(color: false, localizer: Localizer(language: .english))
+        for (columns, rows) in [(40, 12), (60, 20), (80, 24), (100, 30), (200, 60)] {
+            let frame = screen.frame(model, columns: columns, rows: rows)
+            let terminal = shown(frame, columns: columns, rows: rows)
+            #expect(frame.lines.count == rows && terminal.lines.count == rows, "\(columns) × \(rows)")
+            // The lines above the key bar, read on as one text: the sentence and the address, whole and uncut.
+            let status = terminal.lines.dropLast().suffix(ExplorerScreen.mostStatusLines(rows: rows))
+            let read = status.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            #expect(read.contains(message) && read.replacingOccurrences(of: " ", with: "").hasSuffix(address), "\(columns) × \(rows): \(read)")
+            #expect(terminal.lines.last?.contains(model.keyBar.last?.action ?? "?") == true, "the key bar keeps the last line")
+        }
+    }
+
+    @Test("a panel longer than the screen says how much more there is, above and below, and scrolls to its end")
+    func scrolledPanel() async throws {
+        let model = try await Self.explorer()
+        model.toggleKeys()
+        let screen = ExplorerScreen(color: true, localizer: Localizer(language: .english))
+        for (columns, rows) in [(80, 24), (40, 12), (60, 20)] {
+            model.scrollPanel(by: -1_000, limit: 0)
+            var frame = screen.frame(model, columns: columns, rows: rows)
+            var text = shown(frame, columns: columns, rows: rows).text
+            #expect(frame.panelScrolling.limit > 0, "\(columns) × \(rows): the list of keys fits")
+            #expect(text.contains("▼") && text.contains(ExplorerText.keysTitle.english) && !text.contains("▲"), "\(columns) × \(rows)")
+            // Every key shows on some page, and the end of the list is reached.
+            var seen = text
+            while model.panelScroll < frame.panelScrolling.limit {
+                model.scrollPanel(by: frame.panelScrolling.page, limit: frame.panelScrolling.limit)
+                frame = screen.frame(model, columns: columns, rows: rows)
+                text = shown(frame, columns: columns, rows: rows).text
+                #expect(text.contains("▲"), "\(columns) × \(rows): no line says what is above")
+                seen += text
+            }
+            #expect(!text.contains("▼"), "\(columns) × \(rows): at the end, nothing is below")
+            for key in model.keys {
+                #expect(seen.contains(key.keys), "\(columns) × \(rows): \(key.keys) never shown")
+            }
+            let lastWord = String(model.marksSentence.split(separator: " ").last ?? "")
+            #expect(text.contains(lastWord), "\(columns) × \(rows): the end of the list is not shown")
+        }
+    }
+
     @Test("a frame after the first rewrites only the lines that changed, between synchronized-update marks")
     func writer() {
         var writer = ScreenWriter()
@@ -118,7 +169,7 @@ import Testing
         var decoder = KeyDecoder()
         #expect(decoder.decode(Array("hj+\t\r".utf8)) == [.character("h"), .character("j"), .character("+"), .tab, .enter])
         #expect(decoder.decode([0x1B, 0x5B, 0x41, 0x1B, 0x4F, 0x44, 0x1B, 0x5B, 0x5A]) == [.up, .left, .backTab])
-        #expect(decoder.decode([0x1B]) == [.escape])
+        #expect(decoder.decode([0x1B]).isEmpty && decoder.escapeWaitEnded() == [.escape])
         #expect(decoder.decode([0x03, 0x1A, 0x0C, 0x7F]) == [.interrupt, .suspend, .redraw, .backspace])
         #expect(decoder.decode(Array("\u{1B}[<0;12;5M\u{1B}[<0;12;5m\u{1B}[<64;1;1M".utf8)) == [.click(column: 11, row: 4), .wheel(up: true)])
         // A sequence and a character cut off by the end of a read wait for the rest.
@@ -129,5 +180,50 @@ import Testing
         #expect(decoder.decode(Array(kyoto.suffix(1))) == [.character("京")])
         // An unknown sequence is dropped whole, not typed.
         #expect(decoder.decode(Array("\u{1B}[15~x".utf8)) == [.character("x")])
+        #expect(decoder.decode(Array("\u{1B}[5~\u{1B}[6~".utf8)) == [.pageUp, .pageDown])
+    }
+
+    @Test("an Esc is the Esc key only once nothing follows it: an arrow's bytes split between reads stay one arrow")
+    func escapeWaitsForTheRest() {
+        var decoder = KeyDecoder()
+        // An arrow over a slow link: ESC in one read, "[B" in the next.
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.waitsAfterEscape)
+        #expect(decoder.decode(Array("[B".utf8)) == [.down])
+        #expect(!decoder.waitsAfterEscape && decoder.escapeWaitEnded().isEmpty, "the arrow's Esc is not pressed again")
+        // Esc alone: the key once the wait is over, once.
+        #expect(decoder.decode(Array("j\u{1B}".utf8)) == [.character("j")])
+        #expect(decoder.escapeWaitEnded() == [.escape])
+        #expect(decoder.escapeWaitEnded().isEmpty)
+        // Esc then a letter in one read is still Esc and the letter (Alt-letter).
+        #expect(decoder.decode(Array("\u{1B}q".utf8)) == [.escape, .character("q")])
+    }
+
+    @Test("a bracketed paste is one paste, whatever it holds, also when it comes in pieces; never keys")
+    func pastes() {
+        var decoder = KeyDecoder()
+        let hostile = "a\u{1}b\u{1B}[31md\r\u{1B}[A"
+        #expect(decoder.decode(Array("\u{1B}[200~\(hostile)\u{1B}[201~x".utf8)) == [.paste(hostile), .character("x")])
+        // Cut anywhere, the end marker too, with an Esc at the end of a read inside it.
+        let pieces = ["\u{1B}[20", "0~amster\u{1B}", "[Bdam\n", "\u{1B}[20", "1", "~q"]
+        var keys: [ExplorerInput] = []
+        for piece in pieces {
+            keys += decoder.decode(Array(piece.utf8))
+            #expect(!decoder.waitsAfterEscape, "no Esc waits inside a paste")
+        }
+        #expect(keys == [.paste("amster\u{1B}[Bdam\n"), .character("q")])
+        // A paste far longer than any words is kept to its first bytes; what follows its end is keys again.
+        let long = String(repeating: "x", count: 3 * KeyDecoder.pasteLimit)
+        var longKeys: [ExplorerInput] = []
+        for chunk in Array("\u{1B}[200~\(long)\u{1B}[201~j".utf8).chunked(100) { longKeys += decoder.decode(chunk) }
+        #expect(longKeys.count == 2 && longKeys.last == .character("j"), "\(longKeys.count) keys")
+        #expect(longKeys.first == .paste(String(repeating: "x", count: KeyDecoder.pasteLimit)))
+    }
+}
+
+extension Array {
+    /// The elements in runs of `size`, as reads of a terminal hand them over.
+    fileprivate func chunked(_ size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
     }
 }

@@ -32,6 +32,7 @@ import Testing
         #expect(!screen.isAlternate, "still on the alternate screen", sourceLocation: sourceLocation)
         #expect(screen.cursorVisible, "the cursor is still hidden", sourceLocation: sourceLocation)
         #expect(!screen.mouseReporting, "the mouse is still reported", sourceLocation: sourceLocation)
+        #expect(!screen.bracketedPaste, "pastes are still bracketed", sourceLocation: sourceLocation)
         #expect(mapOnMainScreen || !screen.text.contains("⣿"), "the map was drawn on the main screen", sourceLocation: sourceLocation)
         #expect(terminal.modes == terminal.initialModes, "the terminal's modes were not restored", sourceLocation: sourceLocation)
         #expect(terminal.modes?.echoes == true && terminal.modes?.readsLines == true && terminal.modes?.keysSignal == true, sourceLocation: sourceLocation)
@@ -48,7 +49,7 @@ import Testing
         var screen = try firstFrame(terminal)
         // The articles are 4 km north-east of the list's Amsterdam: the map is zoomed so that they fill it.
         #expect(screen.lines[0].hasPrefix(MapText.regionalTitle(width: "10 km", centre: Quoted("Amsterdam")).english), "\(screen.lines[0])")
-        #expect(!screen.cursorVisible && screen.mouseReporting)
+        #expect(!screen.cursorVisible && screen.mouseReporting && screen.bracketedPaste)
         #expect(terminal.modes?.echoes == false && terminal.modes?.readsLines == false && terminal.modes?.keysSignal == false)
         #expect(screen.lines[29].contains("pan") && screen.lines[29].contains("zoom") && screen.lines[29].contains("leave"))
         #expect(screen.find("├") != nil, "the scale under the map")
@@ -137,6 +138,69 @@ import Testing
         terminal.type("copenhagen\r")
         let there = try #require(terminal.waitForFrame(showing: "around Copenhagen"))
         #expect(there.lines[0].contains("Copenhagen"))
+        terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        expectRestored(terminal)
+    }
+
+    @Test("an arrow whose bytes arrive apart is one arrow, not Esc; a paste is text for the find prompt, never keys")
+    func splitArrowsAndPastes() throws {
+        let terminal = try start(["explore", "amsterdam"])
+        _ = try firstFrame(terminal)
+        // Down, as a slow link delivers it: ESC, then "[B" a few milliseconds later. It pans south; the view stays.
+        terminal.type("\u{1B}")
+        usleep(5_000)
+        terminal.type("[B")
+        let moved = try #require(terminal.waitForFrame(showing: ExplorerText.searchSuggested.english))
+        #expect(moved.isAlternate && moved.lines[0].hasPrefix(MapText.regionalTitle(width: "10 km", centre: Quoted("52.")).english), "\(moved.lines[0])")
+
+        // On the map a paste does nothing: had its "/" and "x" been keys, the prompt would hold "x/".
+        terminal.type("\u{1B}[200~a\u{1}b\u{1B}[31md/x\u{1B}[201~")
+        terminal.type("/")
+        let prompt = try #require(terminal.waitForFrame(showing: ExplorerText.findPrompt.english))
+        #expect(prompt.text.contains(ExplorerText.findPrompt.english + "█"), "\(prompt.text)")
+        // In the prompt it is typed, on one line: its line break does not find.
+        terminal.type("\u{1B}[200~copen\u{1B}[201~\u{1B}[200~hagen\r\n\u{1B}[201~")
+        _ = try #require(terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "copenhagen  █"))
+        terminal.type("\r")
+        _ = try #require(terminal.waitForFrame(showing: "around Copenhagen"))
+        terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        expectRestored(terminal)
+    }
+
+    @Test("o with no browser: the page's whole address in the view, and again on the main screen after leaving")
+    func unopenedAddress() throws {
+        let terminal = try start(["explore", "amsterdam"])
+        _ = try firstFrame(terminal)
+        terminal.type("\to")
+        let failed = try #require(terminal.waitForFrame(showing: ArticleText.noBrowser.english))
+        let page = "/wiki/Royal_Palace_of_Amsterdam"
+        #expect(failed.lines.contains { $0.hasPrefix("http") && $0.contains(page) }, "\(failed.text)")
+        terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        expectRestored(terminal)
+        let main = terminal.display
+        #expect(main.text.contains(ArticleText.noBrowser.english), "\(main.text)")
+        #expect(main.lines.contains { $0.hasPrefix("http://") && $0.trimmingCharacters(in: .whitespaces).hasSuffix(page) }, "\(main.text)")
+    }
+
+    @Test("at 80 × 24 the list of keys says there is more and scrolls with PgDn, j and k; Esc closes it")
+    func scrollingTheKeys() throws {
+        let terminal = try start(["explore", "amsterdam"], columns: 80, rows: 24)
+        _ = try #require(terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("Royal Palace") })
+        terminal.type("?")
+        let top = try #require(terminal.waitForFrame(showing: "▼"))
+        #expect(!top.text.contains("▲") && top.text.contains(ExplorerText.keysTitle.english))
+        terminal.type("\u{1B}[6~")
+        let paged = try #require(terminal.waitForFrame(showing: "▲"))
+        #expect(!paged.text.contains(ExplorerText.keysTitle.english), "PgDn scrolled the title away")
+        // k scrolls back a line at a time, without panning the map behind the panel.
+        terminal.type(String(repeating: "k", count: 40))
+        let back = try #require(terminal.waitForDisplay { $0.frameComplete && $0.text.contains(ExplorerText.keysTitle.english) })
+        #expect(!back.text.contains("▲") && back.lines[0] == top.lines[0], "the map did not move")
+        terminal.type("\u{1B}")
+        _ = try #require(terminal.waitForDisplay { $0.frameComplete && !$0.text.contains("▼") && $0.text.contains("Royal Palace") })
         terminal.type("q")
         #expect(terminal.waitForExit() == 0)
         expectRestored(terminal)

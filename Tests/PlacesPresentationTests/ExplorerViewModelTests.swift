@@ -152,7 +152,7 @@ import Testing
             return
         }
         #expect(card.summary.title == "Dam Square" && card.reference == "@1")
-        #expect(model.keyBar.map(\.keys) == ["Esc", "o", "q"])
+        #expect(model.keyBar.map(\.keys) == ["Esc", "↑↓ jk PgUp PgDn", "o", "q"])
         await model.submit()
         #expect(isClosed(model.panel), "Enter closes it")
         await model.submit()
@@ -217,6 +217,23 @@ import Testing
         #expect(model.status?.kind == .failure && model.centre.coordinate == choice.values[1].coordinate)
     }
 
+    @Test("a paste goes into the words of a place being found, inert and on one line; anywhere else it does nothing")
+    func pasting() async throws {
+        let model = try await explorer()
+        await model.start()
+        // On the map, a paste is not keys: nothing selected, nothing opened, no panel.
+        model.paste("a\u{1}b\u{1B}[31md")
+        #expect(isClosed(model.panel) && model.selection == nil)
+        model.beginFinding()
+        model.type("K")
+        model.paste("yo\u{1B}[2J\r\nto\tJP")
+        #expect(Self.findWords(model.panel) == "Kyo[2J  to JP", "pasted text was not typed inert and on one line")
+        // A paste longer than the words may be keeps what fits.
+        model.paste(String(repeating: "x", count: 500))
+        let words = Self.findWords(model.panel) ?? ""
+        #expect(words.count == 200 && words.hasPrefix("Kyo[2J"))
+    }
+
     @Test("o opens the selected article's page through the opener and says so")
     func opening() async throws {
         let opener = RecordingOpener()
@@ -228,6 +245,25 @@ import Testing
         await model.openSelected()
         #expect(opener.links.count == 1 && opener.links[0].contains("Dam"))
         #expect(model.status == ExplorerStatus(kind: .done, message: ArticleText.opened(title: "Dam Square").english))
+        #expect(model.unopened.isEmpty)
+    }
+
+    @Test("a page no app opens is kept, with its address, to be said again after the view: once, the last tried last")
+    func unopenedPages() async throws {
+        let model = try await explorer(opener: RecordingOpener(answer: .noHandler))
+        await model.start()
+        model.selectNext()
+        await model.openSelected()
+        model.selectNext()
+        await model.openSelected()
+        model.selectPrevious()
+        await model.openSelected()
+        let addresses = model.unopened.compactMap { outcome -> String? in
+            guard case .noHandler(_, let address, let message) = outcome, message == ArticleText.noBrowser.english else { return nil }
+            return address
+        }
+        #expect(addresses.count == 2 && addresses.last?.hasSuffix("/Dam_Square") == true, "\(addresses)")
+        #expect(model.status?.message.hasSuffix(addresses.last ?? "-") == true && model.status?.kind == .failure)
     }
 
     @Test("a adds the selected article under its title, or the centre of the map when none is selected")
@@ -304,24 +340,56 @@ import Testing
         #expect(model.status == nil)
     }
 
+    /// The words typed after `/`, while they are.
+    private static func findWords(_ panel: ExplorerPanel) -> String? {
+        guard case .finding(let words) = panel else { return nil }
+        return words
+    }
+
     private func isClosed(_ panel: ExplorerPanel) -> Bool {
         if case .none = panel { return true }
         return false
     }
 
+    @Test("the list of keys and a summary scroll between their top and the limit a front end gives; a new panel starts at the top")
+    func scrollingPanels() async throws {
+        let model = try await explorer()
+        await model.start()
+        model.scrollPanel(by: 3, limit: 10)
+        #expect(model.panelScroll == 0, "the map and its list do not scroll as a panel")
+        model.toggleKeys()
+        model.scrollPanel(by: 3, limit: 10)
+        #expect(model.panelScroll == 3)
+        model.scrollPanel(by: 30, limit: 10)
+        #expect(model.panelScroll == 10)
+        model.scrollPanel(by: -4, limit: 10)
+        #expect(model.panelScroll == 6)
+        model.scrollPanel(by: -40, limit: 10)
+        #expect(model.panelScroll == 0)
+        model.scrollPanel(by: 5, limit: 10)
+        model.selectNext()
+        await model.submit()
+        #expect(model.panelScroll == 0, "the summary starts at its top")
+        model.scrollPanel(by: 2, limit: 10)
+        #expect(model.panelScroll == 2)
+        model.beginFinding()
+        model.scrollPanel(by: 2, limit: 10)
+        #expect(model.panelScroll == 0, "typing words does not scroll")
+    }
+
     @Test("the keys: every one in the list, the ones that work now in the bar")
     func keys() async throws {
         let model = try await explorer()
-        // Before the articles: nothing to select, read or open.
-        #expect(model.keys.count == 10 && model.keyBar.map(\.keys) == ["←↑↓→ hjkl", "+ -", "s", "/", "a", "?", "q Esc"])
+        // Before the articles: nothing to select, read or open; never scrolling, which only a panel does.
+        #expect(model.keys.count == 11 && model.keyBar.map(\.keys) == ["←↑↓→ hjkl", "+ -", "s", "/", "a", "?", "q Esc"])
         await model.start()
-        #expect(model.keyBar == model.keys)
+        #expect(model.keyBar == model.keys.filter { $0.action != ExplorerText.barScroll.english })
         // On the world map, which shows all of it, no panning.
         for _ in 0..<30 { model.zoomOut() }
-        #expect(model.keyBar.map(\.keys) == model.keys.dropFirst().map(\.keys))
+        #expect(model.keyBar.map(\.keys) == model.keys.dropFirst().filter { $0.action != ExplorerText.barScroll.english }.map(\.keys))
         for _ in 0..<30 { model.zoomIn() }
         model.toggleKeys()
-        #expect(model.keyBar.map(\.keys) == ["? Esc", "q"])
+        #expect(model.keyBar.map(\.keys) == ["↑↓ jk PgUp PgDn", "? Esc", "q"])
         model.toggleKeys()
         model.beginFinding()
         #expect(model.keyBar.map(\.keys) == ["Enter", "Esc"])

@@ -23,10 +23,12 @@ struct ExploreCommand: Command {
                 place is any place nearby takes; without one, the last place shown. Arrows or h j k l move the \
                 map, + and - zoom from the whole world to 500 m across, Tab and Shift-Tab or n and p select the \
                 next or previous article (a click on its pin or its row does too), Enter shows its summary, o \
-                opens its page, s searches the area now in the middle of the map, / finds another place by name \
-                and goes there, a adds the selected article (or the middle of the map) to your locations, ? lists \
-                every key, and q, Esc or Ctrl-C leaves. It needs a terminal: piped, with TERM=dumb or with --plain \
-                it says so and ends with status 2; nearby and map do the same in lines. --wiki picks the Wikipedia.
+                opens its page (when no app can, its address is printed again after leaving), s searches the \
+                area now in the middle of the map, / finds another place by name and goes there, a adds the \
+                selected article (or the middle of the map) to your locations, ? lists every key (↑ ↓ j k and \
+                PgUp PgDn scroll it, and a summary), and q, Esc or Ctrl-C leaves. Pasted text goes only into the words after /, on one line; it never presses keys. \
+                It needs a terminal: piped, with TERM=dumb or with --plain it says so and ends with status 2; \
+                nearby and map do the same in lines. --wiki picks the Wikipedia.
                 """,
                 examples: ["explore amsterdam", "explore @2", "explore 48.8584 2.2945"]
             )
@@ -41,9 +43,12 @@ struct ExploreCommand: Command {
                 plek is elke plek die nearby aanneemt; zonder plek de laatst getoonde. Pijltjes of h j k l \
                 verschuiven de kaart, + en - zoomen van de hele wereld tot 500 m breed, Tab en Shift-Tab of n en p \
                 kiezen het volgende of vorige artikel (een klik op zijn speld of regel ook), Enter toont de \
-                samenvatting, o opent de pagina, s zoekt rond het midden van de kaart, / vindt een andere plek op \
+                samenvatting, o opent de pagina (als geen app dat kan, staat het adres na afloop nog eens op het \
+                scherm), s zoekt rond het midden van de kaart, / vindt een andere plek op \
                 naam en gaat erheen, a voegt het gekozen artikel (of het midden van de kaart) toe aan je locaties, \
-                ? toont alle toetsen, en q, Esc of Ctrl-C stopt. Het heeft een terminal nodig: via een pijp, met \
+                ? toont alle toetsen (↑ ↓ j k en PgUp PgDn scrollen die lijst, en een samenvatting), en q, Esc of \
+                Ctrl-C stopt. Geplakte tekst komt alleen in de woorden na /, op \
+                één regel; hij drukt nooit toetsen in. Het heeft een terminal nodig: via een pijp, met \
                 TERM=dumb of met --plain zegt het dat en eindigt het met status 2; nearby en map doen hetzelfde in \
                 regels. --wiki kiest de Wikipedia.
                 """,
@@ -94,6 +99,9 @@ struct ExploreCommand: Command {
         }
         let screen = ExplorerScreen(color: io.console.style.color, localizer: io.localizer)
         let ending = await ExplorerSession(model: model, terminal: terminal, screen: screen).run()
+        // The addresses of the pages nothing opened, again on the main screen as `open` gives them: each whole on a
+        // line of its own, to select or click, and kept in the terminal's history after the view is gone.
+        for outcome in model.unopened { _ = OpenCommand.report(outcome, io) }
         var changes: [SessionChange] = [.showedPlace(model.centre)]
         if let shown = model.list { changes.append(.listedArticles(shown.list)) }
         return CommandOutcome(ending == .left ? .success : .failure, changes)

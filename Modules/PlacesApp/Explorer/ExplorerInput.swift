@@ -3,6 +3,8 @@ enum ExplorerInput: Equatable, Sendable {
     /// A character typed: a letter, a digit, a sign, any printable character.
     case character(Character)
     case up, down, left, right
+    /// Page Up and Page Down: a page of the list of keys or a summary.
+    case pageUp, pageDown
     case enter, tab, backTab, escape, backspace
     /// Ctrl-C: with the terminal's own signals off it arrives as a key.
     case interrupt
@@ -14,4 +16,7 @@ enum ExplorerInput: Equatable, Sendable {
     case click(column: Int, row: Int)
     /// The mouse wheel, away from the person (zooms in) or towards them.
     case wheel(up: Bool)
+    /// Text pasted while bracketed paste is on, as the terminal sent it (control characters and Esc included): only
+    /// words being typed take it, so a paste never presses the view's keys.
+    case paste(String)
 }

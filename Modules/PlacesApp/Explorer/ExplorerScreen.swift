@@ -35,6 +35,9 @@ struct ExplorerScreen {
             return tooSmall(columns: max(1, columns), rows: max(1, rows))
         }
         let beside = columns >= Self.besideFrom
+        let status = statusLines(model, columns: columns, rows: rows, tick: tick)
+        // The status takes the lines it needs from the map and the panel: the rest is laid out as if it had one.
+        let rows = rows - (status.count - 1)
         // Title, key line under the map, status and key bar.
         let mapRows = beside ? rows - 4 : max(4, (rows - 4) * 3 / 5)
         let mapColumns = beside ? columns - Self.sideColumns - 1 : columns
@@ -67,7 +70,7 @@ struct ExplorerScreen {
             let below = rows - 3 - mapLines.count - 1
             frame.lines += panel(model, picture: picture, columns: columns, rows: below, firstRow: 2 + mapLines.count, frame: &frame)
         }
-        frame.lines.append(statusLine(model, columns: columns, tick: tick))
+        frame.lines += status
         frame.lines.append(keyBar(model, columns: columns))
         return frame
     }
@@ -165,9 +168,35 @@ struct ExplorerScreen {
             if choice.unlisted > 0 { wrapped(choice.hint) }
             line(choice.prompt + typed + "█")
         }
+        if model.panelScrolls, lines.count > rows, rows >= 3 {
+            return scrolled(lines.map(\.finished), model, columns: columns, rows: rows, frame: &frame)
+        }
         // What does not fit is cut; what is left is blank.
         let shown = lines.prefix(rows).map(\.finished)
         return shown + Array(repeating: String(repeating: " ", count: columns), count: max(0, rows - shown.count))
+    }
+
+    /// The part of a panel longer than its `rows` that it is scrolled to, with a line saying how much is above when
+    /// it is not at its top and one saying how much is below when it is not at its end, so that nothing is cut off
+    /// unsaid; how far it scrolls, and by how much a page, noted in `frame`.
+    private func scrolled(_ lines: [String], _ model: ExplorerViewModel, columns: Int, rows: Int, frame: inout ExplorerFrame) -> [String] {
+        // Scrolled to the end, its last line is at the bottom, under the line saying what is above.
+        let limit = lines.count - (rows - 1)
+        let first = min(model.panelScroll, limit)
+        var content = rows - (first > 0 ? 1 : 0)
+        let below = lines.count - first - content > 0
+        if below { content -= 1 }
+        frame.panelScrolling = (limit, max(1, rows - 2))
+        func more(_ words: String) -> String {
+            var line = ScreenLine(columns: columns)
+            line.append(words, Self.bold)
+            return line.finished
+        }
+        var shown: [String] = []
+        if first > 0 { shown.append(more(model.morePanelAbove(lines: first))) }
+        shown += lines[first..<(first + content)]
+        if below { shown.append(more(model.morePanelBelow(lines: lines.count - first - content))) }
+        return shown
     }
 
     /// The articles, nearest first, each with its mark on the map, reference, title, distance, direction and
@@ -208,17 +237,40 @@ struct ExplorerScreen {
 
     // MARK: The bottom lines
 
-    /// What is being waited for, with a spinner; else the last thing told; else what to do next.
-    private func statusLine(_ model: ExplorerViewModel, columns: Int, tick: Int) -> String {
-        var line = ScreenLine(columns: columns)
+    /// The most lines the status takes on a screen of `rows`: a third of it, and six at most — enough for a
+    /// sentence and an article's web address even at 40 × 12, while the map keeps most of the screen.
+    static func mostStatusLines(rows: Int) -> Int {
+        max(1, min(6, rows / 3))
+    }
+
+    /// What is being waited for, with a spinner, on one line; else the last thing told, or what to do next, wrapped
+    /// over as many lines as it needs, up to ``mostStatusLines(rows:)``, the last cut with "…" beyond that. What
+    /// was told is often the one thing to read (why something failed, the address of a page no app opened), so it
+    /// is shown whole rather than cut at the screen's edge; a wait passes, and keeps the map from changing size
+    /// while it lasts.
+    private func statusLines(_ model: ExplorerViewModel, columns: Int, rows: Int, tick: Int) -> [String] {
+        var text = ""
+        var attribute = ""
         if let activity = model.activity {
+            var line = ScreenLine(columns: columns)
             line.append("\(Self.spinner[tick % Self.spinner.count]) \(activity.message)")
+            return [line.finished]
         } else if let status = model.status {
-            line.append(status.message, status.kind == .failure ? (color ? Self.failure : Self.bold) : "")
+            text = status.message
+            attribute = status.kind == .failure ? (color ? Self.failure : Self.bold) : ""
         } else if let hint = model.hint {
-            line.append(hint)
+            text = hint
         }
-        return line.finished
+        let most = Self.mostStatusLines(rows: rows)
+        var wrapped = TerminalText.wrapped(DisplayText.sanitized(text), toWidth: columns)
+        if wrapped.count > most {
+            wrapped = Array(wrapped.prefix(most - 1)) + [wrapped.dropFirst(most - 1).joined(separator: " ")]
+        }
+        return (wrapped.isEmpty ? [""] : wrapped).map { words in
+            var line = ScreenLine(columns: columns)
+            line.append(words, attribute)
+            return line.finished
+        }
     }
 
     /// The keys that work now and what each does, in a word or two. When they do not all fit, the ones before the
@@ -265,4 +317,6 @@ struct ExplorerFrame {
     var shownMapRows: Range<Int>
     /// Which article each row of the list shows, by screen row.
     var listRows: [Int: Int]
+    /// How far the panel scrolls (the last first line it can show) and a page of it; nothing to scroll when it fits.
+    var panelScrolling: (limit: Int, page: Int) = (0, 1)
 }

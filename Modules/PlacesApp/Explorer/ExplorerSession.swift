@@ -23,6 +23,8 @@ final class ExplorerSession {
         /// Something drawn in frame `frame` changed.
         case changed(frame: Int)
         case tick
+        /// The wait after the Esc read last, number `number`, is over.
+        case escapeWaitEnded(number: Int)
     }
 
     private let model: ExplorerViewModel
@@ -35,6 +37,8 @@ final class ExplorerSession {
     private var latest: [Wait: Task<Void, Never>] = [:]
     private var frameNumber = 0
     private var tick = 0
+    /// The number of the last Esc read that waits for the rest of a sequence: an older wait's end is not for it.
+    private var escapeNumber = 0
     private var lastFrame: ExplorerFrame?
     /// Set by what may have written over the view (a browser started on the terminal): the next frame is whole.
     private var wholeNext = true
@@ -67,6 +71,15 @@ final class ExplorerSession {
                 for key in decoder.decode(bytes) {
                     guard handle(key) else { break loop }
                 }
+                if decoder.waitsAfterEscape { waitAfterEscape() }
+                draw()
+            case .escapeWaitEnded(let number):
+                guard number == escapeNumber else { continue }
+                let keys = decoder.escapeWaitEnded()
+                guard !keys.isEmpty else { continue }
+                for key in keys {
+                    guard handle(key) else { break loop }
+                }
                 draw()
             case .input(.resized), .input(.continued):
                 if case .input(.continued) = event { terminal.resume() }
@@ -90,6 +103,19 @@ final class ExplorerSession {
         terminal.stopReading()
         terminal.leave()
         return ending
+    }
+
+    /// Lets an Esc alone at the end of what was read be the Esc key once ``KeyDecoder/escapeWait`` has passed with
+    /// nothing after it.
+    private func waitAfterEscape() {
+        escapeNumber += 1
+        let number = escapeNumber
+        let continuation = continuation
+        work.removeAll { $0.isCancelled }
+        work.append(Task {
+            try? await Task.sleep(for: KeyDecoder.escapeWait)
+            continuation?.yield(.escapeWaitEnded(number: number))
+        })
     }
 
     /// Draws the view model, watching what it read so that a change draws it again.
@@ -138,6 +164,7 @@ final class ExplorerSession {
         case .none, .keys, .summary:
             break
         }
+        if model.panelScrolls, scroll(key) { return true }
         switch key {
         case .up, .character("k"): model.pan(east: 0, north: 1)
         case .down, .character("j"): model.pan(east: 0, north: -1)
@@ -165,7 +192,21 @@ final class ExplorerSession {
             wholeNext = true
         case .redraw: wholeNext = true
         case .click(let column, let row): click(column: column, row: row)
-        case .character, .backspace: break
+        case .character, .backspace, .paste, .pageUp, .pageDown: break
+        }
+        return true
+    }
+
+    /// Scrolls the list of keys or a summary for ↑ ↓ j k (a line) and Page Up, Page Down (a page, as much as the
+    /// last frame showed of it); false for any other key.
+    private func scroll(_ key: ExplorerInput) -> Bool {
+        let scrolling = lastFrame?.panelScrolling ?? (limit: 0, page: 1)
+        switch key {
+        case .up, .character("k"): model.scrollPanel(by: -1, limit: scrolling.limit)
+        case .down, .character("j"): model.scrollPanel(by: 1, limit: scrolling.limit)
+        case .pageUp: model.scrollPanel(by: -scrolling.page, limit: scrolling.limit)
+        case .pageDown: model.scrollPanel(by: scrolling.page, limit: scrolling.limit)
+        default: return false
         }
         return true
     }
@@ -174,6 +215,7 @@ final class ExplorerSession {
     private func typing(_ key: ExplorerInput) -> Bool {
         switch key {
         case .character(let character): model.type(String(character))
+        case .paste(let text): model.paste(text)
         case .backspace: model.deleteBackward()
         case .enter: start(replacing: .submit) { await $0.submit() }
         case .escape: _ = model.escape()
@@ -182,7 +224,7 @@ final class ExplorerSession {
             terminal.suspend()
             wholeNext = true
         case .redraw: wholeNext = true
-        case .up, .down, .left, .right, .tab, .backTab, .click, .wheel: break
+        case .up, .down, .left, .right, .pageUp, .pageDown, .tab, .backTab, .click, .wheel: break
         }
         return true
     }

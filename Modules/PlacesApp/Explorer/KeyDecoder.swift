@@ -1,25 +1,53 @@
 /// Turns the bytes a terminal sends into keys and clicks: UTF-8 characters, the control keys, the escape sequences
-/// of the arrows, Shift-Tab and mouse reports (SGR form, `ESC [ < b ; x ; y M`).
+/// of the arrows, Page Up and Page Down, Shift-Tab, mouse reports (SGR form, `ESC [ < b ; x ; y M`) and bracketed pastes
+/// (`ESC [ 200 ~` … `ESC [ 201 ~`).
 ///
-/// A terminal writes each key's sequence at once, so a lone Esc at the end of what was read is the Esc key; a
-/// sequence or a character cut off by the end of a read waits for the next bytes.
+/// A sequence or a character cut off by the end of a read waits for the next bytes. So does an Esc at the end of a
+/// read: over a slow link an arrow's `ESC` and its `[B` arrive apart, so Esc is the Esc key only once nothing has
+/// followed it for ``escapeWait`` — the front end then calls ``escapeWaitEnded()``, as vim and less do with their
+/// escape timeout.
 struct KeyDecoder {
+    /// How long an Esc at the end of what was read waits for the rest of a sequence: longer than the gap a network
+    /// puts inside one key's bytes, shorter than a person notices.
+    static let escapeWait: Duration = .milliseconds(40)
+    /// The most bytes of a paste kept: far more than any words typed into the view (a place's words are 200
+    /// characters at most); the rest of a longer paste is read and dropped, so it can never become keys.
+    static let pasteLimit = 4_096
+
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
     private var pending: [UInt8] = []
+    /// The bytes of a paste whose end has not come yet; `nil` outside a paste.
+    private var paste: [UInt8]?
+
+    /// Whether an Esc at the end of what was read waits for ``escapeWaitEnded()``: nothing has followed it yet.
+    var waitsAfterEscape: Bool { paste == nil && pending == [0x1B] }
+
+    /// The Esc key, when the Esc last read is still alone after ``escapeWait``; nothing otherwise.
+    mutating func escapeWaitEnded() -> [ExplorerInput] {
+        guard waitsAfterEscape else { return [] }
+        pending = []
+        return [.escape]
+    }
 
     /// The keys in `bytes`, with what was left over from the last call in front of them.
     mutating func decode(_ bytes: [UInt8]) -> [ExplorerInput] {
-        let data = pending + bytes
+        var data = pending + bytes
         pending = []
         var keys: [ExplorerInput] = []
+        if paste != nil {
+            guard let rest = continuePaste(data, into: &keys) else { return keys }
+            data = rest
+        }
         var index = 0
         while index < data.count {
             let byte = data[index]
             switch byte {
             case 0x1B:
                 guard index + 1 < data.count else {
-                    keys.append(.escape)
-                    index += 1
-                    continue
+                    // Alone so far: the rest of a sequence may still be on its way.
+                    pending = [0x1B]
+                    return keys
                 }
                 let next = data[index + 1]
                 guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else {
@@ -32,10 +60,18 @@ struct KeyDecoder {
                     pending = Array(data[index...])
                     return keys
                 }
-                if let key = Self.key(sequence: Array(data[(index + 2)..<end]), final: data[end], introducer: next) {
+                let parameters = Array(data[(index + 2)..<end])
+                index = end + 1
+                if next == UInt8(ascii: "["), parameters == Array("200".utf8), data[end] == UInt8(ascii: "~") {
+                    paste = []
+                    guard let rest = continuePaste(Array(data[index...]), into: &keys) else { return keys }
+                    data = rest
+                    index = 0
+                    continue
+                }
+                if let key = Self.key(sequence: parameters, final: data[end], introducer: next) {
                     keys.append(key)
                 }
-                index = end + 1
             case 0x0D, 0x0A: keys.append(.enter); index += 1
             case 0x09: keys.append(.tab); index += 1
             case 0x7F, 0x08: keys.append(.backspace); index += 1
@@ -57,6 +93,32 @@ struct KeyDecoder {
         return keys
     }
 
+    /// Adds `data` to the paste under way: when its end is there, appends the paste to `keys` and gives back the
+    /// bytes after it; `nil` while the end has not come. Everything inside a paste is its text, Esc and control
+    /// characters included — never keys.
+    private mutating func continuePaste(_ data: [UInt8], into keys: inout [ExplorerInput]) -> [UInt8]? {
+        var text = (paste ?? []) + data
+        guard let end = Self.firstIndex(of: Self.pasteEnd, in: text) else {
+            // Bounded: the first bytes, and enough of the last to find the end marker when it is cut between reads.
+            if text.count > Self.pasteLimit + Self.pasteEnd.count {
+                text = Array(text.prefix(Self.pasteLimit)) + Array(text.suffix(Self.pasteEnd.count - 1))
+            }
+            paste = text
+            return nil
+        }
+        paste = nil
+        keys.append(.paste(String(decoding: text[..<min(end, Self.pasteLimit)], as: UTF8.self)))
+        return Array(text[(end + Self.pasteEnd.count)...])
+    }
+
+    /// Where `needle` first starts in `haystack`.
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        return (0...(haystack.count - needle.count)).first { start in
+            haystack[start..<(start + needle.count)].elementsEqual(needle)
+        }
+    }
+
     /// Where the sequence after `ESC [` or `ESC O` ends: its final byte, from `@` to `~`; `nil` when the bytes end
     /// first.
     private static func sequenceEnd(_ data: [UInt8], from start: Int) -> Int? {
@@ -76,6 +138,8 @@ struct KeyDecoder {
         case UInt8(ascii: "C"): return .right
         case UInt8(ascii: "D"): return .left
         case UInt8(ascii: "Z"): return .backTab
+        case UInt8(ascii: "~") where parameters == [UInt8(ascii: "5")]: return .pageUp
+        case UInt8(ascii: "~") where parameters == [UInt8(ascii: "6")]: return .pageDown
         case UInt8(ascii: "M") where introducer == UInt8(ascii: "[") && parameters.first == UInt8(ascii: "<"):
             let numbers = String(decoding: parameters.dropFirst(), as: UTF8.self).split(separator: ";").compactMap { Int($0) }
             guard numbers.count == 3 else { return nil }

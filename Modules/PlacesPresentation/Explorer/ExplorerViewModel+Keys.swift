@@ -12,6 +12,7 @@ extension ExplorerViewModel {
             key("s", .barSearch, .helpSearch),
             key("/", .barFind, .helpFind),
             key("a", .barAdd, .helpAdd),
+            scrollKey,
             key("?", .barKeys, .helpKeys),
             key("q Esc", .barLeave, .helpLeave),
         ]
@@ -36,20 +37,24 @@ extension ExplorerViewModel {
         let all = keys
         let close = key("Esc", .barClose, .helpKeys)
         let leave = key("q", .barLeave, .helpLeave)
+        let scroll = scrollKey
         switch panel {
         case .none:
             // Only what works now: nothing to select, read or open without articles; the world map shows all of the
-            // world, so it does not pan.
-            var shown = all
+            // world, so it does not pan; scrolling is a panel's.
+            var shown = all.filter { $0 != scroll }
             if rows.isEmpty { shown.removeSubrange(2...4) }
             if viewport.width == nil { shown.removeFirst() }
             return shown
-        case .keys: return [key("? Esc", .barClose, .helpKeys), leave]
-        case .summary: return [close, all[4], leave]
+        case .keys: return [scroll, key("? Esc", .barClose, .helpKeys), leave]
+        case .summary: return [close, scroll, all[4], leave]
         case .finding: return [key("Enter", .barFind, .findHint), close]
         case .choosing: return [key("1-9 Enter", .barSelect, .chooseHint), close]
         }
     }
+
+    /// The keys that scroll the list of keys or a summary; on the map, ↑ ↓ j k pan.
+    private var scrollKey: ExplorerKey { key("↑↓ jk PgUp PgDn", .barScroll, .helpScroll) }
 
     private func key(_ keys: String, _ action: ExplorerText, _ sentence: ExplorerText) -> ExplorerKey {
         ExplorerKey(keys: keys, action: localizer(action), sentence: localizer(sentence))

@@ -111,7 +111,9 @@ extension ExplorerViewModel {
         guard finish(.opening, generation) else { return }
         switch outcome {
         case .opened(_, let message): tell(.done, message)
-        case .noHandler(_, let web, let message), .failed(_, let web, let message): tell(.failure, message + " " + web)
+        case .noHandler(_, let web, let message), .failed(_, let web, let message):
+            tell(.failure, message + " " + web)
+            keepUnopened(outcome)
         case .noLink(let message): tell(.failure, message)
         }
     }

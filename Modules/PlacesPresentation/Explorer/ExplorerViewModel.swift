@@ -29,11 +29,23 @@ public final class ExplorerViewModel {
     /// The selected article, as a position in ``rows``.
     public private(set) var selection: Int?
     /// What is shown beside or over the map besides the list.
-    public private(set) var panel: ExplorerPanel = .none
+    public private(set) var panel: ExplorerPanel = .none {
+        didSet { panelScroll = 0 }
+    }
+    /// How far the list of keys or a summary is scrolled: the first of its lines shown. Back at the top whenever the
+    /// panel changes.
+    public private(set) var panelScroll = 0
     /// What is being waited for, if anything.
     public private(set) var activity: ExplorerActivity?
     /// The last thing to tell: what went wrong, what to know, or what was done.
     public private(set) var status: ExplorerStatus?
+    /// The pages no app here could open, each with its web address, the last opened last: to be said again once the
+    /// view is left, where the address stays whole in the terminal's history and can be selected (in the view it
+    /// is wrapped over lines, and gone with the view).
+    public private(set) var unopened: [OpenOutcome] = []
+
+    /// The most pages kept in ``unopened``: the last ones tried.
+    static let unopenedLimit = 10
 
     let articles: ArticlesViewModel
     let lookup: PlaceLookupViewModel
@@ -184,6 +196,27 @@ public final class ExplorerViewModel {
         if case .keys = panel { panel = .none } else { panel = .keys }
     }
 
+    /// Whether the open panel is one to read that may be longer than the screen: the list of keys or a summary.
+    public var panelScrolls: Bool {
+        switch panel {
+        case .keys, .summary: true
+        case .none, .finding, .choosing: false
+        }
+    }
+
+    /// Scrolls the list of keys or a summary by `lines` (negative: back up), from its top to `limit`, the last first
+    /// line a front end can show — only it knows how many lines the panel takes.
+    public func scrollPanel(by lines: Int, limit: Int) {
+        guard panelScrolls else { return }
+        panelScroll = max(0, min(max(0, limit), panelScroll + lines))
+    }
+
+    /// "▲ 3 more lines (↑ PgUp)": what is above the part of a panel shown.
+    public func morePanelAbove(lines: Int) -> String { localizer(ExplorerText.moreAbove(lines: lines)) }
+
+    /// "▼ 12 more lines (↓ PgDn)": what is below the part of a panel shown.
+    public func morePanelBelow(lines: Int) -> String { localizer(ExplorerText.moreBelow(lines: lines)) }
+
     /// Starts typing the words of a place to find.
     public func beginFinding() {
         panel = .finding("")
@@ -192,12 +225,29 @@ public final class ExplorerViewModel {
     /// Types `text` into the words being typed: a place's, or a number of a "which one?". Control characters are
     /// not typed; elsewhere nothing happens.
     public func type(_ text: String) {
-        let typed = String(text.unicodeScalars.filter { !ControlCharacters.contains($0) && $0.value >= 0x20 })
+        let typed = Self.typeable(text)
         switch panel {
         case .finding(let words) where words.count + typed.count <= Self.longestWords: panel = .finding(words + typed)
         case .choosing(let choice, let number) where number.count < 6: panel = .choosing(choice, typed: number + typed)
         default: break
         }
+    }
+
+    /// Types pasted `text` into the words of a place being found, its line breaks and tabs as spaces and its other
+    /// control characters (an escape sequence's Esc among them) dropped; anywhere else a paste does nothing, so
+    /// pasted text never acts as the view's keys.
+    public func paste(_ text: String) {
+        guard case .finding(let words) = panel else { return }
+        let breaks = "\r\n\t".unicodeScalars
+        let spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { breaks.contains($0) ? " " : $0 }))
+        let typed = Self.typeable(spaced)
+        // What fits of a long paste, rather than nothing.
+        type(String(typed.prefix(max(0, Self.longestWords - words.count))))
+    }
+
+    /// `text` without the control characters, which are never typed.
+    private static func typeable(_ text: String) -> String {
+        String(text.unicodeScalars.filter { !ControlCharacters.contains($0) && $0.value >= 0x20 })
     }
 
     /// The most characters a search for a place takes: as many as a line of a session.
@@ -265,6 +315,12 @@ public final class ExplorerViewModel {
     func move(to place: Place) {
         centre = place
         panel = .none
+    }
+
+    /// Remembers `outcome`, a page no app opened, for ``unopened``: once, at the end.
+    func keepUnopened(_ outcome: OpenOutcome) {
+        unopened.removeAll { $0 == outcome }
+        unopened = Array((unopened + [outcome]).suffix(Self.unopenedLimit))
     }
 
     /// Sets the panel, for the waits.

@@ -24,6 +24,7 @@ package enum ExplorerText: Message {
     case barKeys
     case barLeave
     case barClose
+    case barScroll
 
     // The list of keys: what each does, in a sentence.
     case keysTitle
@@ -37,6 +38,7 @@ package enum ExplorerText: Message {
     case helpAdd
     case helpKeys
     case helpLeave
+    case helpScroll
     case helpMarks(centre: Character, cluster: Character)
 
     case searchSuggested
@@ -49,6 +51,10 @@ package enum ExplorerText: Message {
     case opening(title: Quoted)
     case adding(Quoted)
     case noArticles
+    /// The first line of a panel scrolled down: how many lines are above it.
+    case moreAbove(lines: Int)
+    /// The last line of a panel longer than the screen: how many lines are below it.
+    case moreBelow(lines: Int)
     case tooSmall(columns: Int, rows: Int, minimumColumns: Int, minimumRows: Int)
     case needsTerminal(NoTerminal)
 
@@ -65,6 +71,7 @@ package enum ExplorerText: Message {
         case .barKeys: "all keys"
         case .barLeave: "leave"
         case .barClose: "close"
+        case .barScroll: "scroll"
         case .keysTitle: "Keys"
         case .helpPan: "Move the map a quarter of its width."
         case .helpZoom(let narrowest): "Zoom in and out, from the whole world to \(narrowest) across."
@@ -76,6 +83,7 @@ package enum ExplorerText: Message {
         case .helpAdd: "Add the selected article to your locations, or the centre of the map when none is selected."
         case .helpKeys: "Show or hide this list."
         case .helpLeave: "Leave; Ctrl-C leaves too."
+        case .helpScroll: "In this list or a summary: scroll a line, or a page; on the map ↑ ↓ j k pan."
         case .helpMarks(let centre, let cluster):
             "On the map, \(centre) is the centre, and \(cluster) and the like are articles too close together to draw apart: zoom in."
         case .searchSuggested: "The map has moved: s searches this area."
@@ -88,6 +96,10 @@ package enum ExplorerText: Message {
         case .opening(let title): "Opening \(title)…"
         case .adding(let title): "Adding \(title) to your locations…"
         case .noArticles: "No articles here yet: s searches this area."
+        case .moreAbove(lines: 1): "▲ 1 more line (↑ PgUp)"
+        case .moreAbove(let lines): "▲ \(lines) more lines (↑ PgUp)"
+        case .moreBelow(lines: 1): "▼ 1 more line (↓ PgDn)"
+        case .moreBelow(let lines): "▼ \(lines) more lines (↓ PgDn)"
         case .tooSmall(let columns, let rows, let minimumColumns, let minimumRows):
             "The terminal is \(columns) × \(rows); explore needs at least \(minimumColumns) × \(minimumRows). Make it larger, or press q to leave."
         case .needsTerminal(.notATerminal):
@@ -114,6 +126,7 @@ package enum ExplorerText: Message {
         case .barKeys: "alle toetsen"
         case .barLeave: "stop"
         case .barClose: "sluit"
+        case .barScroll: "scrol"
         case .keysTitle: "Toetsen"
         case .helpPan: "Schuif de kaart een kwart van haar breedte op."
         case .helpZoom(let narrowest): "Zoom in en uit, van de hele wereld tot \(narrowest) breed."
@@ -125,6 +138,7 @@ package enum ExplorerText: Message {
         case .helpAdd: "Voeg het gekozen artikel toe aan je locaties, of het midden van de kaart als er niets gekozen is."
         case .helpKeys: "Toon of verberg deze lijst."
         case .helpLeave: "Stop; Ctrl-C stopt ook."
+        case .helpScroll: "In deze lijst of een samenvatting: scrol een regel, of een pagina; op de kaart schuiven ↑ ↓ j k."
         case .helpMarks(let centre, let cluster):
             "Op de kaart is \(centre) het midden, en \(cluster) en dergelijke zijn artikelen te dicht bijeen om apart te tekenen: zoom in."
         case .searchSuggested: "De kaart is verschoven: s zoekt hier."
@@ -137,6 +151,10 @@ package enum ExplorerText: Message {
         case .opening(let title): "\(title) wordt geopend…"
         case .adding(let title): "\(title) wordt aan je locaties toegevoegd…"
         case .noArticles: "Hier nog geen artikelen: s zoekt hier."
+        case .moreAbove(lines: 1): "▲ nog 1 regel (↑ PgUp)"
+        case .moreAbove(let lines): "▲ nog \(lines) regels (↑ PgUp)"
+        case .moreBelow(lines: 1): "▼ nog 1 regel (↓ PgDn)"
+        case .moreBelow(let lines): "▼ nog \(lines) regels (↓ PgDn)"
         case .tooSmall(let columns, let rows, let minimumColumns, let minimumRows):
             "De terminal is \(columns) × \(rows); explore heeft minstens \(minimumColumns) × \(minimumRows) nodig. Maak hem groter, of druk op q om te stoppen."
         case .needsTerminal(.notATerminal):

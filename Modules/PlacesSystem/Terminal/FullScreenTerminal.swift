@@ -26,8 +26,8 @@ package final class FullScreenTerminal: @unchecked Sendable {
     }
 
     /// The sequence that enters the view: the alternate screen (saving the cursor), the cursor hidden, mouse button
-    /// presses reported in SGR form.
-    package static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h"
+    /// presses reported in SGR form, and bracketed paste, so that pasted text arrives marked and never as keys.
+    package static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
 
     private let saved: termios
     private let wakeRead: Int32

@@ -26,8 +26,9 @@ package enum TerminalRestore {
     /// The signals that only wake the view: a new size (`W` on the pipe), and coming back from being stopped (`C`).
     package static let wakingSignals: [Int32] = [SIGWINCH, SIGCONT]
 
-    /// The bytes that leave the view: mouse reports off, attributes reset, the cursor shown, the main screen back.
-    package static let leaveSequence = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    /// The bytes that leave the view: bracketed paste and mouse reports off, attributes reset, the cursor shown, the
+    /// main screen back.
+    package static let leaveSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     private struct Shared {
         var saved = termios()
