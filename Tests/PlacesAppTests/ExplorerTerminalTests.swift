@@ -113,7 +113,7 @@ import Testing
 
     @Test(
         "SIGTERM, SIGHUP, SIGINT, and a crash's signals sent from outside end it as they would, after giving the terminal back",
-        arguments: [SIGTERM, SIGHUP, SIGINT, SIGABRT, SIGSEGV, SIGQUIT]
+        arguments: [SIGTERM, SIGHUP, SIGINT, SIGABRT, SIGSEGV, SIGQUIT, SIGUSR1, SIGALRM, SIGXCPU]
     )
     func leavingBySignal(signal: Int32) throws {
         // With Swift's backtracer on, as a person runs it: `kill -ABRT` once reached the backtracer, which asked for a

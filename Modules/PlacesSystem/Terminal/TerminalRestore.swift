@@ -19,7 +19,13 @@ typealias SignalInfoHandler = @convention(c) (Int32, UnsafeMutablePointer<siginf
 /// ends the process by the signal's default action instead, as SIGTERM does. SIGWINCH and SIGCONT only wake the view through a pipe.
 package enum TerminalRestore {
     /// The signals that end the process, and the terminal must be restored first.
-    package static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
+    package static let endingSignals: [Int32] = [
+        SIGTERM, SIGHUP, SIGQUIT, SIGINT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
+    ] + unlessHandled
+    /// The other signals whose default is to end the process — sent by mistake (`kill -USR1`) or by a limit (CPU
+    /// time, file size) — which must not leave the person in raw mode on the alternate screen either; taken only
+    /// while nothing else handles them (a profiler's SIGPROF stays the profiler's).
+    static let unlessHandled: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS]
     /// The signals the runtime reports as a crash (SIGQUIT among them): its report follows, unless another process
     /// sent the signal.
     static let crashSignals: [Int32] = [SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
@@ -66,7 +72,7 @@ package enum TerminalRestore {
             sigaction(signal, nil, &previous)
             shared.pointee.previous[Int(signal)] = previous
             // A signal the process already ignores or handles (SIGINT in a session) is left to that.
-            if signal == SIGINT, !OS.isDefaultSignalAction(previous) { continue }
+            if signal == SIGINT || unlessHandled.contains(signal), !OS.isDefaultSignalAction(previous) { continue }
             var action = sigaction()
             if signal == SIGWINCH || signal == SIGCONT {
                 OS.setSignalHandler(&action, wakeHandler)
