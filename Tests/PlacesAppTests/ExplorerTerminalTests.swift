@@ -231,6 +231,7 @@ import Testing
     func refusalsOnATerminal() throws {
         for (environment, arguments, words) in [
             (["TERM": "dumb"], ["explore", "amsterdam"], "TERM=dumb"),
+            (["TERM": ""], ["explore", "amsterdam"], "TERM=xterm-256color"),
             ([:], ["--plain", "explore", "amsterdam"], "--plain asks for words"),
             ([:], ["--json", "explore", "amsterdam"], "--json asks for data"),
         ] {

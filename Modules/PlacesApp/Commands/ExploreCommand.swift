@@ -27,7 +27,7 @@ struct ExploreCommand: Command {
                 area now in the middle of the map, / finds another place by name and goes there, a adds the \
                 selected article (or the middle of the map) to your locations, ? lists every key (↑ ↓ j k and \
                 PgUp PgDn scroll it, and a summary), and q, Esc or Ctrl-C leaves. Pasted text goes only into the words after /, on one line; it never presses keys. \
-                It needs a terminal: piped, with TERM=dumb or with --plain it says so and ends with status 2; \
+                It needs a terminal: piped, with TERM=dumb or no TERM, or with --plain it says so and ends with status 2; \
                 nearby and map do the same in lines. --wiki picks the Wikipedia.
                 """,
                 examples: ["explore amsterdam", "explore @2", "explore 48.8584 2.2945"]
@@ -49,7 +49,7 @@ struct ExploreCommand: Command {
                 ? toont alle toetsen (↑ ↓ j k en PgUp PgDn scrollen die lijst, en een samenvatting), en q, Esc of \
                 Ctrl-C stopt. Geplakte tekst komt alleen in de woorden na /, op \
                 één regel; hij drukt nooit toetsen in. Het heeft een terminal nodig: via een pijp, met \
-                TERM=dumb of met --plain zegt het dat en eindigt het met status 2; nearby en map doen hetzelfde in \
+                TERM=dumb of zonder TERM, of met --plain zegt het dat en eindigt het met status 2; nearby en map doen hetzelfde in \
                 regels. --wiki kiest de Wikipedia.
                 """,
                 examples: ["explore amsterdam", "explore @2", "explore 48.8584 2.2945"]

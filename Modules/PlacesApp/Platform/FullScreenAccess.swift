@@ -12,10 +12,13 @@ struct FullScreenAccess: Sendable {
     /// No terminal: what tests and pipes get.
     static let none = FullScreenAccess(refusal: .notATerminal) { nil }
 
-    /// The process's own terminal: standard input and output must both be one, and not a dumb one.
+    /// The process's own terminal: standard input and output must both be one, named by TERM, and not a dumb one.
     static func live(environment: [String: String]) -> FullScreenAccess {
         guard TerminalInfo.isTerminal(0), TerminalInfo.isTerminal(1) else { return .none }
-        guard environment["TERM"] != "dumb" else { return FullScreenAccess(refusal: .dumb) { nil } }
+        // Without TERM nothing says the terminal understands the sequences the view writes (less warns; a view
+        // would fill the screen with them).
+        guard let kind = environment["TERM"], !kind.isEmpty else { return FullScreenAccess(refusal: .unnamed) { nil } }
+        guard kind != "dumb" else { return FullScreenAccess(refusal: .dumb) { nil } }
         return FullScreenAccess(refusal: nil) { FullScreenTerminal() }
     }
 }

@@ -6,6 +6,8 @@ package enum ExplorerText: Message {
         case notATerminal
         /// `TERM=dumb`: a terminal that cannot move its cursor.
         case dumb
+        /// No `TERM` at all: what the terminal can do is unknown.
+        case unnamed
         /// `--plain`: words asked for, not pictures.
         case plain
         /// `--json`: data asked for, not pictures.
@@ -106,6 +108,8 @@ package enum ExplorerText: Message {
             "explore draws a view that fills a terminal, and standard input or output is not one. nearby lists the articles around a place and map draws them, in any output."
         case .needsTerminal(.dumb):
             "explore draws a view that fills a terminal, and this one is dumb (TERM=dumb): it cannot move its cursor. nearby lists the articles around a place and map draws them."
+        case .needsTerminal(.unnamed):
+            "explore draws a view that fills a terminal, and TERM does not say what kind this one is. Set it (for example TERM=xterm-256color), or use nearby, which lists the articles around a place, and map, which draws them."
         case .needsTerminal(.plain):
             "explore draws a picture, and --plain asks for words. nearby lists the articles around a place, and map --plain says where they lie."
         case .needsTerminal(.json):
@@ -161,6 +165,8 @@ package enum ExplorerText: Message {
             "explore tekent een beeld dat een terminal vult, en standaardinvoer of -uitvoer is er geen. nearby toont de artikelen rond een plek en map tekent ze, in elke uitvoer."
         case .needsTerminal(.dumb):
             "explore tekent een beeld dat een terminal vult, en deze is dom (TERM=dumb): hij kan zijn cursor niet verplaatsen. nearby toont de artikelen rond een plek en map tekent ze."
+        case .needsTerminal(.unnamed):
+            "explore tekent een beeld dat een terminal vult, en TERM zegt niet wat voor terminal dit is. Stel hem in (bijvoorbeeld TERM=xterm-256color), of gebruik nearby, dat de artikelen rond een plek toont, en map, dat ze tekent."
         case .needsTerminal(.plain):
             "explore tekent een plaatje, en --plain vraagt om woorden. nearby toont de artikelen rond een plek, en map --plain zegt waar ze liggen."
         case .needsTerminal(.json):
