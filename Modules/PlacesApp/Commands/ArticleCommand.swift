@@ -19,8 +19,9 @@ struct ArticleCommand: Command {
                 details: """
                 Shows an article's summary: its title and description, its coordinates and how far it is from the \
                 place of the last nearby, the lead of the article wrapped to the terminal, and its address. @N is a \
-                reference from the last nearby (Tab completes them and the titles); anything else is a title, looked \
-                up on the Wikipedia --wiki picks. open @N opens the article's page in the browser.
+                reference from the last nearby (Tab completes them and the titles); an article's address \
+                (https://nl.wikipedia.org/wiki/Dam_(Amsterdam)) is that wiki's article; anything else is a title, \
+                looked up on the Wikipedia --wiki picks. open @N opens the article's page in the browser.
                 """,
                 examples: ["article @1", "article Rijksmuseum", "places --wiki nl article \"Dam (Amsterdam)\""]
             )
@@ -32,7 +33,8 @@ struct ArticleCommand: Command {
                 details: """
                 Toont de samenvatting van een artikel: titel en beschrijving, de coördinaten en hoe ver het ligt van \
                 de plek van de laatste nearby, het begin van het artikel passend gemaakt voor de terminal, en het \
-                adres. @N is een verwijzing uit de laatste nearby (Tab vult ze aan, en de titels); al het andere is \
+                adres. @N is een verwijzing uit de laatste nearby (Tab vult ze aan, en de titels); het adres van \
+                een artikel (https://nl.wikipedia.org/wiki/Dam_(Amsterdam)) is dat artikel op die wiki; al het andere is \
                 een titel, opgezocht op de Wikipedia die --wiki kiest. open @N opent de pagina van het artikel in \
                 de browser.
                 """,

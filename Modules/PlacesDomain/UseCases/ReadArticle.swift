@@ -16,11 +16,17 @@ public struct ReadArticle: Sendable {
         self.recent = recent
     }
 
-    /// What `text` names: an article of the last list (`@3`), or a title on `site` (`_` read as spaces).
+    /// What `text` names: an article of the last list (`@3`), an article's address on a wiki
+    /// (`https://nl.wikipedia.org/wiki/Dam_(Amsterdam)`, `wikipedia://en.wikipedia.org/wiki/Dam_Square`: that
+    /// wiki's article, read from `site` when it is the same wiki), or a title on `site` (`_` read as spaces).
     ///
     /// - Returns: The article, or why a reference names none.
     public func target(for text: String, site: WikipediaSite) async -> Result<ArticleTarget, ArticleReferenceFailure> {
         let trimmed = Location.normalizedName(text) ?? ""
+        if let (title, linked) = Self.article(atAddress: trimmed, besides: site) {
+            // The wiki the address names; `site` itself (with its password) when it is that wiki.
+            return .success(ArticleTarget(title: title, site: linked.host == site.host ? site : linked))
+        }
         guard let number = ArticleReference.number(in: trimmed) else {
             guard trimmed.utf8.count <= WikipediaSite.maximumTitleBytes else { return .failure(.titleTooLong(title: trimmed)) }
             return .success(ArticleTarget(title: trimmed.replacing("_", with: " "), site: site))
@@ -30,6 +36,27 @@ public struct ReadArticle: Sendable {
             guard found.target.site == site.withoutCredentials else { return found.target }
             return ArticleTarget(title: found.target.title, site: site, number: found.target.number, listed: found.target.listed)
         }
+    }
+
+    /// The title and wiki of an article's address, web or app (`https://…/wiki/TITLE`, `wikipedia://HOST/wiki/TITLE`),
+    /// or of an article's address on `site` (a mirror, a test wiki: `SITE/wiki/TITLE`); `nil` for anything else, a
+    /// title included.
+    static func article(atAddress text: String, besides site: WikipediaSite?) -> (title: String, site: WikipediaSite)? {
+        let lowered = text.lowercased()
+        guard ["wikipedia://", "http://", "https://"].contains(where: lowered.hasPrefix) else { return nil }
+        switch try? WikipediaAppLink.parse(text) {
+        case .article(let article, let linked): return (article.title, linked)
+        case .some: return nil  // Special:Nearby, a search: not an article
+        case nil: break
+        }
+        guard let site else { return nil }
+        let prefix = site.withoutCredentials.description + "/wiki/"
+        guard text.hasPrefix(prefix),
+              let decoded = PercentEncoding.decode(text.dropFirst(prefix.count).prefix { $0 != "#" && $0 != "?" }),
+              let title = Location.normalizedName(decoded.replacing("_", with: " ")),
+              title.utf8.count <= WikipediaSite.maximumTitleBytes
+        else { return nil }
+        return (title, site)
     }
 
     /// Asks for the summary of `target`.

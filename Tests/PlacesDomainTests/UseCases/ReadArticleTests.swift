@@ -26,6 +26,22 @@ import Testing
         #expect(await reader(recent: empty).target(for: "@1", site: .english) == .failure(.emptyList(reference: "@1")))
     }
 
+    @Test("an article's address is that wiki's article; the wiki named (with its password) when it is the same one")
+    func addresses() async throws {
+        let read = reader(recent: nil)
+        let nl = try #require(WikipediaSite(language: "nl"))
+        #expect(try await read.target(for: "https://nl.wikipedia.org/wiki/Dam_(Amsterdam)", site: .english).get() == ArticleTarget(title: "Dam (Amsterdam)", site: nl))
+        #expect(try await read.target(for: "wikipedia://en.wikipedia.org/wiki/Dam_Square", site: .english).get() == ArticleTarget(title: "Dam Square", site: .english))
+        let withPassword = try #require(WikipediaSite(base: "https://me:secret@en.wikipedia.org"))
+        let target = try await read.target(for: "https://en.wikipedia.org/wiki/Dam_Square", site: withPassword).get()
+        #expect(target.title == "Dam Square" && target.site == withPassword)
+        // An article's address on the wiki asked, wherever it is (a mirror, a test wiki).
+        let mirror = try #require(WikipediaSite(base: "http://127.0.0.1:8080/wiki/amsterdam"))
+        #expect(try await read.target(for: "http://127.0.0.1:8080/wiki/amsterdam/wiki/Dam_Square#History", site: mirror).get() == ArticleTarget(title: "Dam Square", site: mirror))
+        // Not an address: a title, as before.
+        #expect(try await read.target(for: "wiki/Dam_Square", site: .english).get().title == "wiki/Dam Square")
+    }
+
     @Test("an article of the last list is placed from the list's place; a title alone is not")
     func fromPlace() async throws {
         let summary = ArticleSummary(title: palace.title, description: nil, extract: "…", coordinate: palace.coordinate, url: palace.url, pageID: 1)

@@ -67,6 +67,25 @@ import Testing
         #expect(wiki.questions == ["titles colosseum"])
     }
 
+    @Test("an article's address, web or app, is the place its article is about, asked of Wikipedia by its title only")
+    func articleAddress() async {
+        let wiki = ScriptedWiki(titles: ["Colosseum": [Self.colosseum, Self.caesars, Self.band]])
+        for address in ["https://en.wikipedia.org/wiki/Colosseum", "https://en.m.wikipedia.org/wiki/Colosseum#History", "wikipedia://en.wikipedia.org/wiki/Colosseum"] {
+            guard case .found(let place) = await resolve([address], wiki: wiki), case .wikipedia = place.origin else {
+                Issue.record("the Colosseum from Wikipedia for \(address)")
+                continue
+            }
+            #expect(place.name == "Colosseum" && place.coordinate == UseCaseFixtures.coordinate(41.8902, 12.4922))
+        }
+        #expect(wiki.questions == Array(repeating: "titles Colosseum", count: 3))
+        // Special:Nearby is still the Places link it always was, and asks nothing.
+        guard case .found = await resolve(["https://en.wikipedia.org/wiki/Special:Nearby#/coord/41.89,12.49"], wiki: wiki) else {
+            Issue.record("Special:Nearby is a place")
+            return
+        }
+        #expect(wiki.questions.count == 3)
+    }
+
     @Test("a redirect's title is an exact title of the article it leads to")
     func redirect() async {
         let liberty = FoundArticle(
