@@ -10,7 +10,8 @@ package struct SearchFolding: Sendable {
     /// case or diacritics lives there, so the hot path never hashes) and a dictionary for the rare rest.
     private static let table = Table()
 
-    private struct Table: Sendable {
+    // A class, so that taking the table for a name retains one reference rather than each of its three stores.
+    private final class Table: Sendable {
         static let directLimit: UInt32 = 0x3000
         /// For scalar `s` below the limit: `offset << 8 | length` into `bytes`, or `UInt32.max` when `s` is not
         /// in the table.
