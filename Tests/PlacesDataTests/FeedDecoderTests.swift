@@ -150,4 +150,30 @@ import Testing
         #expect(ours.skippedEntries == reference.skippedEntries)
         #expect(ours == reference)
     }
+
+    @Test("numbers at the edges of the plain decimal path decode exactly as JSONDecoder decodes them")
+    func plainDecimalEdges() throws {
+        // Coordinates like 52.3547498 take a shorter path; each of these sits at one of its limits (19 digits,
+        // 2^53, 22 fraction digits, leading zeros, negative zero, an exponent) or just past it.
+        let numbers = [
+            "0", "-0", "0.0", "-0.0", "7", "-7.25", "0.000000000000000000001", "1.2345678901234567890",
+            "12.34567890123456789", "90.00000000000000000000", "9.007199254740992", "9.007199254740993",
+            "179.9999999999999999", "0.9007199254740993", "1.0000000000000000000000001", "4.0000000000000000000009",
+            "12e-1", "12.5E+1", "0.1e1", "-179.99999999999999999", "45.0000000000000000000000000000001",
+        ]
+        let text = "[" + numbers.map { #"{"lat": 0.5, "long": \#($0)}"# }.joined(separator: ",") + "]"
+        let reference = try JSONDecoderOracle.decode(Data(text.utf8))
+        let ours = try decode(text: text)
+        #expect(ours.locations.count == numbers.count)
+        #expect(ours == reference)
+        for number in numbers { #expect(Double(number) != nil) }
+        for (number, location) in zip(numbers, ours.locations) {
+            #expect(location.coordinate.longitude == Double(number), "\(number)")
+        }
+        for broken in ["-", "1.", "-.5", "01", "1.e5", "1e", "--1", "1.5.5"] {
+            #expect(throws: FeedFailure.self, "\(broken)") {
+                try decode(text: #"[{"lat": 0.5, "long": \#(broken)}]"#)
+            }
+        }
+    }
 }

@@ -50,6 +50,11 @@ import Testing
         ("  Amsterdam \n", "Amsterdam" as String?),
         ("", nil), ("   ", nil), ("\t\n", nil), ("\u{00A0}\u{3000}", nil),
         ("São Paulo", "São Paulo"), ("a b", "a b"),
+        // One byte, one two-byte scalar, wide and non-breaking spaces, a combining mark, a name past the 15 bytes a
+        // String holds inline, and one taken from the middle of longer text: each end is read from the bytes.
+        ("a", "a"), ("É", "É"), ("\u{3000}東京\u{3000}", "東京"), ("\u{A0}São Paulo", "São Paulo"),
+        ("Ko\u{308}ln\n", "Ko\u{308}ln"), ("Llanfairpwllgwyngyll railway station ", "Llanfairpwllgwyngyll railway station"),
+        (String("x; Den Haag ;y".split(separator: ";")[1]), "Den Haag"),
     ])
     func normalisesNames(raw: String, expected: String?) {
         #expect(Location(name: raw, coordinate: origin).name == expected)

@@ -35,6 +35,7 @@ extension FeedJSONParser {
     /// Parses a number; when `convert` is set, returns its value, or `nil` when it overflows to infinity or
     /// underflows to zero (values `JSONDecoder` refuses as not representable).
     mutating func parseNumber(convert: Bool) throws(JSONSyntaxError) -> Double? {
+        if let simple = parseSimpleNumber() { return convert ? simple : nil }
         let start = position
         var negative = false
         if bytes[position] == UInt8(ascii: "-") {
@@ -94,6 +95,49 @@ extension FeedJSONParser {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let parsed = Double(text), parsed.isFinite, parsed != 0 || !nonZeroDigit else { return nil }
         return parsed
+    }
+
+    /// The shape almost every coordinate has, `-?digits(.digits)?` with at most 19 digits in all and no exponent,
+    /// read in one pass without the general path's bookkeeping: its digits fit a `UInt64` whole, so when they are at
+    /// most 2^53 the value is that integer over an exact power of ten, as the general path computes it. Anything
+    /// else (an exponent, more digits, a syntax error) leaves ``position`` as it was and returns `nil` for the general
+    /// path, which also reports errors.
+    @inline(__always)
+    private mutating func parseSimpleNumber() -> Double? {
+        let end = bytes.count
+        var index = position
+        let negative = index < end && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let integerStart = index
+        var mantissa: UInt64 = 0
+        if index < end, bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while index < end, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                index += 1
+            }
+        }
+        var digits = index - integerStart
+        guard digits > 0 else { return nil }
+        var fractionDigits = 0
+        if index < end, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < end, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                index += 1
+            }
+            fractionDigits = index - fractionStart
+            guard fractionDigits > 0 else { return nil }
+            digits += fractionDigits
+        }
+        // More than 19 digits may have wrapped around; those numbers take the general path.
+        guard digits <= 19, mantissa <= 1 << 53, fractionDigits <= 22 else { return nil }
+        if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") { return nil }
+        position = index
+        let magnitude = Double(mantissa) / Self.exactPowerOfTen(fractionDigits)
+        return negative ? -magnitude : magnitude
     }
 
     func accumulate(

@@ -29,8 +29,12 @@ public struct Location: Hashable, Sendable {
     public static func normalizedName(_ raw: String) -> String? {
         // Most names need no trimming. When both ends are printable ASCII the answer is known from two bytes,
         // without the Unicode property lookup, which dominates loading a large feed otherwise.
-        let utf8 = raw.utf8
-        guard let firstByte = utf8.first, let lastByte = utf8.last else { return nil }
+        // Read from the contiguous bytes: `utf8.last` walks String's index machinery, a measurable part of loading
+        // a large feed.
+        let ends = raw.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.isEmpty ? nil : (bytes[0], bytes[bytes.count - 1])
+        } ?? raw.utf8.first.flatMap { first in raw.utf8.last.map { (first, $0) } }
+        guard let (firstByte, lastByte) = ends else { return nil }
         if firstByte > 0x20 && firstByte < 0x7F && lastByte > 0x20 && lastByte < 0x7F { return raw }
         let scalars = raw.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return nil }

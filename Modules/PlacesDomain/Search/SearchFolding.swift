@@ -10,7 +10,8 @@ package struct SearchFolding: Sendable {
     /// case or diacritics lives there, so the hot path never hashes) and a dictionary for the rare rest.
     private static let table = Table()
 
-    private struct Table: Sendable {
+    // A class, so that taking the table for a name retains one reference rather than each of its three stores.
+    private final class Table: Sendable {
         static let directLimit: UInt32 = 0x3000
         /// For scalar `s` below the limit: `offset << 8 | length` into `bytes`, or `UInt32.max` when `s` is not
         /// in the table.
@@ -22,15 +23,7 @@ package struct SearchFolding: Sendable {
             var direct = [UInt32](repeating: .max, count: Int(Self.directLimit))
             var bytes: [UInt8] = []
             var others: [UInt32: [UInt8]] = [:]
-            for entry in FoldingTable.entries.split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
-                let parts = entry.split(separator: "=")
-                guard parts.count == 2, let key = UInt32(parts[0], radix: 16) else { continue }
-                var folded: [UInt8] = []
-                for piece in parts[1].split(separator: " ") {
-                    if let value = UInt32(piece, radix: 16), let scalar = Unicode.Scalar(value) {
-                        folded.append(contentsOf: scalar.utf8)
-                    }
-                }
+            Self.forEachEntry { key, folded in
                 if key < Self.directLimit {
                     direct[Int(key)] = UInt32(bytes.count) << 8 | UInt32(folded.count)
                     bytes.append(contentsOf: folded)
@@ -41,6 +34,49 @@ package struct SearchFolding: Sendable {
             self.direct = direct
             self.bytes = bytes
             self.others = others
+        }
+
+        /// Calls `body` with each entry of ``FoldingTable/entries`` (`SCALAR=FOLDED FOLDED…;` in hexadecimal) and the
+        /// folded scalars as UTF-8. Read byte by byte: splitting the text into `String`s took a third of a millisecond
+        /// at the first non-ASCII name, on a large feed's critical path.
+        private static func forEachEntry(_ body: (UInt32, [UInt8]) -> Void) {
+            var text = FoldingTable.entries
+            text.withUTF8 { utf8 in
+                var key: UInt32?
+                var number: UInt32 = 0
+                var digits = 0
+                var folded: [UInt8] = []
+                for byte in utf8 {
+                    switch byte {
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        number = number << 4 | UInt32(byte - UInt8(ascii: "0"))
+                        digits += 1
+                    case UInt8(ascii: "A")...UInt8(ascii: "F"), UInt8(ascii: "a")...UInt8(ascii: "f"):
+                        number = number << 4 | UInt32((byte | 0x20) - UInt8(ascii: "a") + 10)
+                        digits += 1
+                    case UInt8(ascii: "="):
+                        key = digits > 0 ? number : nil
+                        number = 0
+                        digits = 0
+                    default:
+                        // A space ends a folded scalar; `;` or a line break also ends the entry.
+                        if key != nil, digits > 0, let scalar = Unicode.Scalar(number) {
+                            folded.append(contentsOf: scalar.utf8)
+                        }
+                        number = 0
+                        digits = 0
+                        if byte != UInt8(ascii: " ") {
+                            if let key { body(key, folded) }
+                            key = nil
+                            folded.removeAll(keepingCapacity: true)
+                        }
+                    }
+                }
+                if let key {
+                    if digits > 0, let scalar = Unicode.Scalar(number) { folded.append(contentsOf: scalar.utf8) }
+                    body(key, folded)
+                }
+            }
         }
 
         /// Appends the folding of `scalar` and returns true, or returns false when the scalar is not listed.
