@@ -12,7 +12,7 @@ import Dispatch
 
 /// A large regular file read by two threads at once: the first part by the caller, the second by a thread of its own
 /// that goes on to work on it (`PartedRead/second`) while the caller works on the first.
-package struct PartedRead: @unchecked Sendable {
+package struct PartedRead: Sendable {
     /// The whole file, when both parts were read in full and it did not grow meanwhile; otherwise the file read again
     /// from its start, by the same policy as ``POSIXFile/read(path:limit:regularOnly:deadline:)``.
     package let contents: FileContents
