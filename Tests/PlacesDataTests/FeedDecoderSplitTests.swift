@@ -1,6 +1,7 @@
 import Foundation
 @testable import PlacesData
 import PlacesDomain
+import PlacesTestSupport
 import Testing
 
 /// Large documents are parsed by two threads from a guessed split point; whatever the guess, the result and the
@@ -116,4 +117,59 @@ import Testing
         }
         #expect(try parallel.get().folded.count == 2, "each thread folds its own part")
     }
+
+    /// `bytes` written to a file, read by the path `places --source FILE` takes, and also decoded in memory alone.
+    private func fromFile(_ bytes: Data) throws -> (file: FeedDecoding, memory: Swift.Result<DecodedFeed, FeedFailure>) {
+        let folder = try TemporaryDirectory()
+        let path = folder.path + "/feed.json"
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let file = try #require(try FeedDecoder.decoding(path: path, limit: 64 << 20, regularOnly: false, deadline: .seconds(5)))
+        let memory = bytes.withUnsafeBytes { FeedDecoder.decode($0.bindMemory(to: UInt8.self), parallel: false).result }
+        return (file, memory)
+    }
+
+    @Test("a large file read in two halves at once, the second parsed by the thread that read it, decodes as its bytes do")
+    func fileReadInHalves() throws {
+        for array in [false, true] {
+            let (file, memory) = try fromFile(Data(document(count: 30_000, array: array).utf8))
+            #expect(file.split, "the second half was parsed by the thread that read it")
+            let result = try file.result.get()
+            #expect(result == (try memory.get()))
+            #expect(result.locations.count == 30_000)
+            #expect(result.locations[20_000].name == "Place 20000")
+        }
+    }
+
+    @Test("a file read in halves whose split is guessed inside a string, or that is not plain UTF-8, decodes as its bytes do")
+    func fileReadInHalvesFallsBack() throws {
+        let tricky = String(repeating: #"x},{"lat":1,"long":2},{"#, count: 4_000)
+        let text = document(count: 30_000, nameAtMiddle: tricky.replacingOccurrences(of: "\"", with: "\\\""))
+        let (file, memory) = try fromFile(Data(text.utf8))
+        #expect(!file.split)
+        #expect(try file.result.get() == memory.get())
+        // With a byte order mark, or in UTF-16, the document parsed is not the bytes read: the halves are not used.
+        let plain = document(count: 30_000)
+        let utf16 = try #require(plain.data(using: .utf16LittleEndian))
+        for bytes in [Data([0xEF, 0xBB, 0xBF]) + Data(plain.utf8), Data([0xFF, 0xFE]) + utf16] {
+            let (file, _) = try fromFile(bytes)
+            #expect(try file.result.get() == FeedDecoder.decode(Data(plain.utf8)))
+        }
+    }
+
+    @Test("a single search reads each thread's part of the names on a core of its own and finds what one pass finds")
+    func scanOfParts() throws {
+        let text = document(count: 30_000, nameAtMiddle: "Zürich Middle")
+        let decoded = try FeedDecoder.decode(Data(text.utf8))
+        #expect(decoded.folded.count == 2)
+        let custom = [Location(name: "Place 7 of mine", coordinate: try Coordinate(latitude: 1, longitude: 2), origin: .custom)]
+        for query in ["place 1234", "zurich", "9", "", "no such place"] {
+            // A fresh catalog per query: the first search of a list scans, a second would build the index.
+            let parted = LocationCatalog(feed: ParallelIndexer.index(decoded), custom: custom)
+            let whole = LocationCatalog(feed: IndexedLocations(decoded.locations), custom: custom)
+            #expect(parted.numbers(matching: query) == whole.numbers(matching: query), "\(query)")
+        }
+        let one = LocationCatalog(feed: ParallelIndexer.index(decoded))
+        #expect(one.numbers(matching: "zurich") == [15_001])
+    }
 }
+

@@ -2,6 +2,7 @@ import Foundation
 import PlacesDomain
 import PlacesSystem
 import PlacesTestSupport
+import Synchronization
 import Testing
 
 /// One policy for every file Places writes, and reads that never block on what is not a regular file.
@@ -187,4 +188,41 @@ import Testing
         #expect(try POSIXFile.readTail(path: path, limit: 3) == [])
         #expect(throws: SystemError(code: ENOENT)) { try POSIXFile.readTail(path: folder.appending("missing"), limit: 10) }
     }
+
+    @Test("a large file is read in two halves at once, the second handed to its own thread; anything else is read whole")
+    func readInParts() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.appending("large")
+        let bytes = Data((0..<3_000_001).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) })
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let seen = Mutex<(start: Int, bytes: Data)?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        let read = try POSIXFile.readInParts(path: path, limit: 4 << 20, minimum: 1 << 20, prefix: 4096) { buffer, start, count in
+            let second = Data(UnsafeBufferPointer(rebasing: buffer[start..<(start + count)]))
+            let prefix = Data(UnsafeBufferPointer(rebasing: buffer[0..<4096]))
+            seen.withLock { $0 = (start, prefix + second) }
+            finished.signal()
+        }
+        // The second thread goes on working after the read returns; the caller waits for it.
+        finished.wait()
+        #expect(read.parted && read.started)
+        #expect(read.contents == .contents(bytes))
+        let second = try #require(seen.withLock { $0 })
+        #expect(second.start == bytes.count / 2)
+        #expect(second.bytes == bytes.prefix(4096) + bytes.suffix(from: bytes.count / 2))
+        // Too large, too small, or not a regular file: the plain read's answer, and no second thread.
+        let small = try POSIXFile.readInParts(path: path, limit: 4 << 20, minimum: 4 << 20, prefix: 4096) { _, _, _ in
+            Issue.record("a file below the minimum is read whole")
+        }
+        #expect(small.contents == .contents(bytes) && !small.parted && !small.started)
+        let large = try POSIXFile.readInParts(path: path, limit: 1 << 20, minimum: 1 << 10, prefix: 4096) { _, _, _ in
+            Issue.record("a file over the limit is not read")
+        }
+        #expect(large.contents == .tooLarge && !large.started)
+        let device = try POSIXFile.readInParts(path: "/dev/null", limit: 1 << 20, minimum: 0, prefix: 0, regularOnly: false) { _, _, _ in
+            Issue.record("a device is read as a stream")
+        }
+        #expect(device.contents == .contents(Data()) && !device.started)
+    }
 }
+

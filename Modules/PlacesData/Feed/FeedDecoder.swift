@@ -4,6 +4,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 public import PlacesDomain
+package import PlacesSystem
 
 /// Turns the bytes of a feed into locations, skipping entries it cannot use.
 ///
@@ -73,10 +74,21 @@ public enum FeedDecoder {
     /// byte inside the location list. If the guess was wrong (the pattern was inside a string, say), the first
     /// parser simply carries on alone and the second one's work is dropped, so the result and the first error
     /// reported are always those of a sequential parse.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, parallel: Bool = true) -> FeedDecoding {
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        parallel: Bool = true,
+        readTail: ReadTail? = nil
+    ) -> FeedDecoding {
         var parser = FeedJSONParser(bytes)
         var tail: TailParse?
-        if parallel, bytes.count >= parallelThreshold, ProcessInfo.processInfo.activeProcessorCount > 1,
+        if let readTail {
+            // The tail was read, and is being parsed, by the thread that read the document's second half.
+            tail = readTail.parse
+            if let split = readTail.waitForSplit() {
+                let job = readTail.parse
+                parser.handoff = ParseHandoff(start: split.start, depth: split.depth) { job.wait() }
+            }
+        } else if parallel, bytes.count >= parallelThreshold, ProcessInfo.processInfo.activeProcessorCount > 1,
            let split = splitCandidate(in: bytes) {
             let depth = firstSignificantByte(in: bytes) == UInt8(ascii: "[") ? 1 : 2
             let job = TailParse(bytes: bytes, start: split, depth: depth)
@@ -108,9 +120,62 @@ public enum FeedDecoder {
         }
     }
 
+    /// Reads a feed file and decodes it. A large regular file is read in two halves at once (on a machine with two
+    /// cores), the second by a thread that goes on to parse the second half of the location list, so that the two
+    /// halves are read as well as parsed at the same time.
+    ///
+    /// - Returns: The decode, or `nil` when the file holds more than `limit` bytes.
+    /// - Throws: What reading the file threw.
+    package static func decodeFile(
+        path: String,
+        limit: Int,
+        regularOnly: Bool,
+        deadline: Duration
+    ) throws(SystemError) -> Result<DecodedFeed, FeedFailure>? {
+        try decoding(path: path, limit: limit, regularOnly: regularOnly, deadline: deadline)?.result
+    }
+
+    /// ``decodeFile(path:limit:regularOnly:deadline:)``, saying whether the list was split (which the tests check).
+    static func decoding(
+        path: String,
+        limit: Int,
+        regularOnly: Bool,
+        deadline: Duration
+    ) throws(SystemError) -> FeedDecoding? {
+        let tail = ReadTail()
+        // The document's first bytes, which say whether the list is at depth 1 or 2, are read before the tail starts.
+        let prefix = 4096
+        let minimum = ProcessInfo.processInfo.activeProcessorCount > 1 ? parallelThreshold : Int.max
+        let read = try POSIXFile.readInParts(
+            path: path, limit: limit, minimum: minimum, prefix: prefix, regularOnly: regularOnly, deadline: deadline
+        ) { buffer, start, count in
+            tail.run(UnsafeBufferPointer(rebasing: buffer[0..<(start + count)]), prefix: prefix, from: start)
+        }
+        // The second thread reads the first buffer; it must be finished before that can go away.
+        defer { if read.started { withExtendedLifetime(read.retained) { _ = tail.parse.wait() } } }
+        guard case .contents(let data) = read.contents else { return nil }
+        guard let utf8 = UnicodeDetection.utf8(from: data) else {
+            return FeedDecoding(result: .failure(.invalidJSON(byteOffset: 0)), split: false)
+        }
+        // Transcoded or without its byte order mark, the document is not the bytes the tail parsed.
+        let tailUsable = read.parted && utf8.count == data.count
+        return utf8.withUnsafeBytes { raw in
+            decode(raw.bindMemory(to: UInt8.self), readTail: tailUsable ? tail : nil)
+        }
+    }
+
+    /// The split point found in `bytes`, for a tail read from `start`: the element to start from, and the depth
+    /// the list has if the document opens the way its first `prefix` bytes say.
+    static func split(in bytes: UnsafeBufferPointer<UInt8>, prefix: Int, from start: Int) -> (start: Int, depth: Int)? {
+        guard let element = splitCandidate(in: bytes, from: start) else { return nil }
+        let first = firstSignificantByte(in: UnsafeBufferPointer(rebasing: bytes[0..<prefix]))
+        guard let first else { return nil }
+        return (element, first == UInt8(ascii: "[") ? 1 : 2)
+    }
+
     /// The first byte of an element after `}` `,` `{` (white space allowed) past the middle, if one is near.
-    private static func splitCandidate(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = bytes.count / 2
+    private static func splitCandidate(in bytes: UnsafeBufferPointer<UInt8>, from start: Int? = nil) -> Int? {
+        var index = start ?? bytes.count / 2
         let limit = min(bytes.count, index + (1 << 20))
         func skipSpace(_ index: inout Int) {
             while index < limit, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }

@@ -113,10 +113,7 @@ extension FeedJSONParser {
         if index < end, bytes[index] == UInt8(ascii: "0") {
             index += 1
         } else {
-            while index < end, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                index += 1
-            }
+            readDigits(&index, into: &mantissa)
         }
         var digits = index - integerStart
         guard digits > 0 else { return nil }
@@ -124,10 +121,7 @@ extension FeedJSONParser {
         if index < end, bytes[index] == UInt8(ascii: ".") {
             index += 1
             let fractionStart = index
-            while index < end, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                index += 1
-            }
+            readDigits(&index, into: &mantissa)
             fractionDigits = index - fractionStart
             guard fractionDigits > 0 else { return nil }
             digits += fractionDigits
@@ -138,6 +132,53 @@ extension FeedJSONParser {
         position = index
         let magnitude = Double(mantissa) / Self.exactPowerOfTen(fractionDigits)
         return negative ? -magnitude : magnitude
+    }
+
+    /// Appends the decimal digits from `index` to `mantissa` (wrapping, as the caller checks how many there were),
+    /// eight at a time where eight bytes are left: which of them are digits is found for all eight at once, and
+    /// those are converted with three multiplications instead of one per digit.
+    @inline(__always)
+    private func readDigits(_ index: inout Int, into mantissa: inout UInt64) {
+        let end = bytes.count
+        if let base = bytes.baseAddress {
+            while index + 8 <= end {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                // A byte is a digit when its high half is 3 and adding 6 keeps it so (a carry out of a byte that is
+                // not a digit only disturbs the bytes after it).
+                let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+                let threes: UInt64 = 0x3030_3030_3030_3030
+                let notDigit = ((word & high) ^ threes) | (((word &+ 0x0606_0606_0606_0606) & high) ^ threes)
+                let count = notDigit == 0 ? 8 : notDigit.trailingZeroBitCount / 8
+                guard count > 0 else { return }
+                // The digits moved to the top: the bytes shifted in are leading zeros of an eight-digit number.
+                var value = (word & 0x0F0F_0F0F_0F0F_0F0F) << UInt64(8 * (8 - count))
+                value = (value &* 2561) >> 8
+                value = ((value & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
+                value = ((value & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
+                mantissa = mantissa &* Self.integerPowerOfTen(count) &+ value
+                index += count
+                if count < 8 { return }
+            }
+        }
+        while index < end, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index += 1
+        }
+    }
+
+    /// 10 to the power `exponent`, 1 to 8.
+    @inline(__always)
+    private static func integerPowerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 1: 10
+        case 2: 100
+        case 3: 1000
+        case 4: 10000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        default: 100_000_000
+        }
     }
 
     func accumulate(

@@ -11,14 +11,26 @@ final class TailParse: @unchecked Sendable {
 
     init(bytes: UnsafeBufferPointer<UInt8>, start: Int, depth: Int) {
         let input = UnsafeBytes(buffer: bytes)
-        DedicatedThread.start { [self] in
-            var parser = FeedJSONParser(input.buffer, from: start)
-            result = Result { () throws(JSONSyntaxError) -> Int in
-                try parser.parseElements(depth: depth)
-            }
-            collector = parser.collector
-            done.signal()
+        DedicatedThread.start { [self] in parse(input.buffer, from: start, depth: depth) }
+    }
+
+    /// A tail parse run by the caller, on the thread that read the document's second half.
+    init() {}
+
+    /// Parses the list's elements from `start`, on the calling thread, and signals that the tail is finished.
+    func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, depth: Int) {
+        var parser = FeedJSONParser(bytes, from: start)
+        result = Result { () throws(JSONSyntaxError) -> Int in
+            try parser.parseElements(depth: depth)
         }
+        collector = parser.collector
+        done.signal()
+    }
+
+    /// Signals that there is no tail to parse.
+    func skip() {
+        result = .failure(JSONSyntaxError(offset: 0))
+        done.signal()
     }
 
     /// The tail's entries, handed over once the tail is finished: it keeps none, so they can be moved, not copied.

@@ -36,16 +36,18 @@ public struct FileLocationRepository: LocationRepository {
         // A read can block (a slow disk, a pipe): a thread of its own keeps it off the cooperative pool.
         let read = await DedicatedThread.run { () -> Result<FeedLoad, FeedFailure> in
             Result { () throws(FeedFailure) -> FeedLoad in
-                let contents: FileContents
+                let decoding: Result<DecodedFeed, FeedFailure>?
                 do throws(SystemError) {
-                    contents = try POSIXFile.read(path: path, limit: maximumBytes, regularOnly: false, deadline: timeout)
+                    decoding = try FeedDecoder.decodeFile(
+                        path: path, limit: maximumBytes, regularOnly: false, deadline: timeout
+                    )
                 } catch {
                     if error.code == ENOENT { throw .fileNotFound(path: path) }
                     if error.code == ETIMEDOUT { throw .timedOut(seconds: Int(timeout.components.seconds)) }
                     throw .fileUnreadable(path: path, reason: error.reason)
                 }
-                guard case .contents(let document) = contents else { throw .tooLarge(limit: maximumBytes) }
-                let decoded = try FeedDecoder.decode(document)
+                guard let decoding else { throw .tooLarge(limit: maximumBytes) }
+                let decoded = try decoding.get()
                 return FeedLoad(
                     indexed: ParallelIndexer.index(decoded),
                     skippedEntries: decoded.skippedEntries,

@@ -10,6 +10,8 @@ public struct IndexedLocations: Sendable, Equatable {
     package let folded: [FoldedNames]
     /// The bit sets of ``folded``, shared by every copy of this list.
     package let index: DeferredSearchIndex
+    /// How a scan of ``folded`` works on its parts.
+    package let runner: PartRunner
 
     /// The list, with its names folded now and its index built on the thread that first needs it.
     ///
@@ -21,15 +23,18 @@ public struct IndexedLocations: Sendable, Equatable {
     }
 
     /// A list whose names were folded elsewhere (parts that cover every location in order), whose index `indexer`
-    /// builds from those parts when it is first needed (on several threads, say).
+    /// builds from those parts when it is first needed (on several threads, say), and whose parts a single search
+    /// scans through `runner`.
     package init(
         locations: [Location],
         folded: [FoldedNames],
+        runner: PartRunner = .oneByOne,
         indexer: @escaping @Sendable ([FoldedNames]) -> [SearchIndexSegment]
     ) {
         precondition(folded.reduce(0) { $0 + $1.count } == locations.count, "folded names must cover the list exactly")
         self.locations = locations
         self.folded = folded
+        self.runner = runner
         index = DeferredSearchIndex { indexer(folded) }
     }
 

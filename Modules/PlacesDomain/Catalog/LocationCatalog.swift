@@ -129,7 +129,7 @@ public struct LocationCatalog: Sendable {
             return first == 1 ? index.numbers(matching: query) : index.positions(matching: query)
         }
         guard let needle = SearchIndex.needle(for: query) else { return Array(first..<locations.count + first) }
-        return SearchScan.matches(of: needle, in: folded, numbering: first)
+        return SearchScan.matches(of: needle, in: folded, numbering: first, running: feed.runner)
     }
 
     /// The folded name of the location at `position` (0-based).

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One search answered by reading every folded name, without the index's bit sets: what a single search of a long
 /// list costs least, since the sets take longer to build than the names take to read.
 ///
@@ -11,18 +13,31 @@ enum SearchScan {
     ///   - needle: The folded query (see ``SearchIndex/needle(for:)``).
     ///   - parts: The list's folded names, part after part.
     ///   - first: Added to every position: 1 for numbers.
-    static func matches(of needle: [UInt8], in parts: [FoldedNames], numbering first: Int) -> [Int] {
-        var result: [Int] = []
+    ///   - run: Runs the scan of each part, at once on several cores where it can (see ``PartRunner``).
+    static func matches(
+        of needle: [UInt8],
+        in parts: [FoldedNames],
+        numbering first: Int,
+        running run: PartRunner = PartRunner.oneByOne
+    ) -> [Int] {
+        var bases: [Int] = []
         var base = first
         for part in parts {
-            if needle.isEmpty {
-                for position in 0..<part.count where part.isNamed(position) { result.append(base + position) }
-            } else {
-                collect(needle, in: part, offset: base, into: &result)
-            }
+            bases.append(base)
             base += part.count
         }
-        return result
+        let found = Mutex([[Int]](repeating: [], count: parts.count))
+        run.body(parts.count) { [bases] index in
+            var result: [Int] = []
+            let part = parts[index]
+            if needle.isEmpty {
+                for position in 0..<part.count where part.isNamed(position) { result.append(bases[index] + position) }
+            } else {
+                collect(needle, in: part, offset: bases[index], into: &result)
+            }
+            found.withLock { $0[index] = result }
+        }
+        return found.withLock { $0.count == 1 ? $0[0] : Array($0.joined()) }
     }
 
     /// Appends to `result` the positions (plus `offset`) of the names in `part` that contain `needle`.
