@@ -83,21 +83,6 @@ extension POSIXFile {
         }
         return PartedRead(contents: .contents(data), parted: true, retained: nil, started: true)
     }
-
-    /// Reads `count` bytes at `offset` into `base`: how many were read before the end of the file, or -1.
-    private static func readFully(_ descriptor: Int32, into base: UnsafeMutableRawPointer, count: Int, at offset: Int) -> Int {
-        var filled = 0
-        while filled < count {
-            let read = pread(descriptor, base + filled, count - filled, off_t(offset + filled))
-            if read < 0 {
-                if errno == EINTR { continue }
-                return -1
-            }
-            if read == 0 { break }
-            filled += read
-        }
-        return filled
-    }
 }
 
 /// How much the second thread read, written before it signals and read after waiting for that.

@@ -96,23 +96,31 @@ package enum POSIXFile {
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile }
         let start = max(0, Int(info.st_size) - limit)
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) - start)
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { raw in
-                raw.baseAddress.map { pread(descriptor, $0 + filled, raw.count - filled, off_t(start + filled)) } ?? 0
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError(code: errno)
-            }
-            if count == 0 { break }
-            filled += count
+        let filled = bytes.withUnsafeMutableBytes { raw in
+            raw.baseAddress.map { readFully(descriptor, into: $0, count: raw.count, at: start) } ?? 0
         }
+        guard filled >= 0 else { throw SystemError(code: errno) }
         bytes.removeSubrange(filled...)
         guard start > 0 else { return bytes }
         // The first line began before the part that was read.
         guard let lineBreak = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return [] }
         return Array(bytes[(lineBreak + 1)...])
+    }
+
+    /// Reads `count` bytes at `offset` into `base`: how many were read before the end of the file, or -1 with
+    /// `errno` set.
+    static func readFully(_ descriptor: Int32, into base: UnsafeMutableRawPointer, count: Int, at offset: Int) -> Int {
+        var filled = 0
+        while filled < count {
+            let read = pread(descriptor, base + filled, count - filled, off_t(offset + filled))
+            if read < 0 {
+                if errno == EINTR { continue }
+                return -1
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        return filled
     }
 
     /// Reads a pipe or device as data arrives, waiting at most until `deadline` in all.
