@@ -71,11 +71,9 @@ extension PlacesLinkParser {
 
     /// `/wiki/TITLE` on `site`, the title percent-decoded with `_` as a space.
     private static func article(path: Substring, on site: WikipediaSite, link: String) throws(PlacesLinkRejection) -> WikipediaAppLink {
-        guard path.hasPrefix("/wiki/"),
-              let decoded = PercentEncoding.decode(path.dropFirst("/wiki/".count)),
-              let title = Location.normalizedName(decoded.replacing("_", with: " ")),
-              title.utf8.count <= WikipediaSite.maximumTitleBytes
-        else { throw .unknownAppLink(link) }
+        guard path.hasPrefix("/wiki/"), let title = title(afterWiki: path.dropFirst("/wiki/".count)) else {
+            throw .unknownAppLink(link)
+        }
         return .article(WikipediaArticle(title: title, url: site.articleURL(title: title)), site: site)
     }
 

@@ -181,18 +181,26 @@ public enum PlacesLinkParser {
         }
     }
 
+    /// The title in what follows `/wiki/` in an article's address: up to a query or a section, percent-decoded,
+    /// `_` read as a space; `nil` when that cannot be a title (empty, badly encoded, over 255 bytes).
+    static func title(afterWiki rawTitle: Substring) -> String? {
+        let end = rawTitle.firstIndex { $0 == "?" || $0 == "#" } ?? rawTitle.endIndex
+        guard let decoded = PercentEncoding.decode(rawTitle[..<end]),
+              let title = Location.normalizedName(decoded.replacing("_", with: " ")),
+              title.utf8.count <= WikipediaSite.maximumTitleBytes
+        else { return nil }
+        return title
+    }
+
     /// Reads `https://LANG.wikipedia.org/wiki/TITLE` (also `http`, and mobile `LANG.m.wikipedia.org`).
     private static func article(from text: String) throws(PlacesLinkRejection) -> WikipediaArticle {
         guard let (host, path) = splitWebAddress(text),
               isWikipediaHost(host),
               path.hasPrefix("/wiki/")
         else { throw .invalidArticleURL(text) }
-        var rawTitle = path.dropFirst("/wiki/".count)
-        if let end = rawTitle.firstIndex(where: { $0 == "?" || $0 == "#" }) { rawTitle = rawTitle[..<end] }
-        guard let decoded = PercentEncoding.decode(rawTitle),
-              let title = Location.normalizedName(decoded.replacing("_", with: " ")),
-              title.utf8.count <= WikipediaSite.maximumTitleBytes
-        else { throw .invalidArticleURL(text) }
+        let afterWiki = path.dropFirst("/wiki/".count)
+        guard let title = title(afterWiki: afterWiki) else { throw .invalidArticleURL(text) }
+        let rawTitle = afterWiki.prefix { $0 != "?" && $0 != "#" }
         // The address kept is the article's own: a query after the title is dropped, and a section (`#History`)
         // kept when it could be one, so what is shown and opened is bounded by the title's 255 bytes.
         let fragment = path.firstIndex(of: "#").map { path[$0...] } ?? ""

@@ -30,6 +30,23 @@ public enum WikipediaAppLink: Hashable, Sendable {
         try PlacesLinkParser.appLink(text)
     }
 
+    /// The title and wiki of an article's address, web or app (`https://…/wiki/TITLE`, `wikipedia://HOST/wiki/TITLE`),
+    /// or of an article's address on `site` (a mirror, a test wiki: `SITE/wiki/TITLE`); `nil` for anything else — a
+    /// title, Special:Nearby, a search.
+    public static func article(atAddress text: String, besides site: WikipediaSite?) -> (title: String, site: WikipediaSite)? {
+        let lowered = text.lowercased()
+        guard ["wikipedia://", "http://", "https://"].contains(where: lowered.hasPrefix) else { return nil }
+        switch try? parse(text) {
+        case .article(let article, let linked): return (article.title, linked)
+        case .some: return nil
+        case nil: break
+        }
+        guard let site else { return nil }
+        let prefix = site.withoutCredentials.description + "/wiki/"
+        guard text.hasPrefix(prefix), let title = PlacesLinkParser.title(afterWiki: text.dropFirst(prefix.count)) else { return nil }
+        return (title, site)
+    }
+
     /// A link as a receiving app gets it — `handle-url` and `inspect` read links this way: a Places link by the
     /// strict contract of ``PlacesLinkParser``, and any other link the app opens as ``parse(_:)`` reads it.
     ///

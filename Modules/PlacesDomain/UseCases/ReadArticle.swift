@@ -23,7 +23,7 @@ public struct ReadArticle: Sendable {
     /// - Returns: The article, or why a reference names none.
     public func target(for text: String, site: WikipediaSite) async -> Result<ArticleTarget, ArticleReferenceFailure> {
         let trimmed = Location.normalizedName(text) ?? ""
-        if let (title, linked) = Self.article(atAddress: trimmed, besides: site) {
+        if let (title, linked) = WikipediaAppLink.article(atAddress: trimmed, besides: site) {
             // The wiki the address names; `site` itself (with its password) when it is that wiki.
             return .success(ArticleTarget(title: title, site: linked.host == site.host ? site : linked))
         }
@@ -36,27 +36,6 @@ public struct ReadArticle: Sendable {
             guard found.target.site == site.withoutCredentials else { return found.target }
             return ArticleTarget(title: found.target.title, site: site, number: found.target.number, listed: found.target.listed)
         }
-    }
-
-    /// The title and wiki of an article's address, web or app (`https://…/wiki/TITLE`, `wikipedia://HOST/wiki/TITLE`),
-    /// or of an article's address on `site` (a mirror, a test wiki: `SITE/wiki/TITLE`); `nil` for anything else, a
-    /// title included.
-    static func article(atAddress text: String, besides site: WikipediaSite?) -> (title: String, site: WikipediaSite)? {
-        let lowered = text.lowercased()
-        guard ["wikipedia://", "http://", "https://"].contains(where: lowered.hasPrefix) else { return nil }
-        switch try? WikipediaAppLink.parse(text) {
-        case .article(let article, let linked): return (article.title, linked)
-        case .some: return nil  // Special:Nearby, a search: not an article
-        case nil: break
-        }
-        guard let site else { return nil }
-        let prefix = site.withoutCredentials.description + "/wiki/"
-        guard text.hasPrefix(prefix),
-              let decoded = PercentEncoding.decode(text.dropFirst(prefix.count).prefix { $0 != "#" && $0 != "?" }),
-              let title = Location.normalizedName(decoded.replacing("_", with: " ")),
-              title.utf8.count <= WikipediaSite.maximumTitleBytes
-        else { return nil }
-        return (title, site)
     }
 
     /// Asks for the summary of `target`.

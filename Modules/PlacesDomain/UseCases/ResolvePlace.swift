@@ -59,7 +59,7 @@ public struct ResolvePlace: Sendable {
         if kinds.contains(.links), words.count == 1, ["wikipedia:", "http://", "https://"].contains(where: lowered.hasPrefix) {
             // An article's address names the place the article is about: its title is asked of Wikipedia as if typed,
             // and nothing else (a gazetteer town of the same name is not what the address meant).
-            if let (title, _) = ReadArticle.article(atAddress: text, besides: wikipedia?.site), kinds.contains(.wikipedia), wikipedia != nil {
+            if let (title, _) = WikipediaAppLink.article(atAddress: text, besides: wikipedia?.site), kinds.contains(.wikipedia), wikipedia != nil {
                 return await self([title], accepting: .wikipedia, catalog: catalog)
             }
             return link(text)
