@@ -120,27 +120,28 @@ package enum TerminalRestore {
     }
 
     private static let crashHandler: SignalInfoHandler = { signal, info, _ in
-        TerminalRestore.restoreNow()
-        guard let info, OS.sentByAnotherProcess(info) else {
-            // A fault, or this process's own abort: the runtime's report follows (the fault happens again, or abort
-            // goes on to end the process).
-            sigaction(signal, TerminalRestore.shared.pointee.previous + Int(signal), nil)
-            raise(signal)
-            return
-        }
-        // `kill -ABRT` from outside is an order to end, not a crash: the runtime's report would describe a thread
-        // waiting in sigsuspend, ask for a key, and then let the process run on with its view given back. The
-        // signal's default action instead: the end of the process, as for SIGTERM.
-        var byDefault = sigaction()
-        sigemptyset(&byDefault.sa_mask)
-        sigaction(signal, &byDefault, nil)
-        raise(signal)
+        // A fault, or this process's own abort: the runtime's report follows (the fault happens again, or abort goes
+        // on to end the process). `kill -ABRT` from outside is an order to end, not a crash: the runtime's report
+        // would describe a thread waiting in sigsuspend, ask for a key, and then let the process run on with its view
+        // given back — so the signal's default action instead, the end of the process, as for SIGTERM.
+        TerminalRestore.restoreAndPassOn(signal, byDefault: info.map(OS.sentByAnotherProcess) ?? false)
     }
 
     private static let endingHandler: @convention(c) (Int32) -> Void = { signal in
-        TerminalRestore.restoreNow()
-        // What the signal did before now happens, once this handler returns: by default, the end of the process.
-        sigaction(signal, TerminalRestore.shared.pointee.previous + Int(signal), nil)
+        TerminalRestore.restoreAndPassOn(signal, byDefault: false)
+    }
+
+    /// Gives the terminal back, then has `signal` do, once the handler returns, what it did before the view took
+    /// it — by default the end of the process — or, `byDefault`, its default action whatever that was.
+    private static func restoreAndPassOn(_ signal: Int32, byDefault: Bool) {
+        restoreNow()
+        if byDefault {
+            var action = sigaction()
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        } else {
+            sigaction(signal, shared.pointee.previous + Int(signal), nil)
+        }
         raise(signal)
     }
 }
