@@ -45,43 +45,12 @@ enum BuiltBinary {
         bytes: Data,
         executable: String = BuiltBinary.path
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
         var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
         env.merge(environment) { _, new in new }
-        process.environment = env
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Written from another thread: a large input must not block while the child's output fills its pipes.
-        DispatchQueue.global().async {
-            stdin.fileHandleForWriting.write(bytes)
-            try? stdin.fileHandleForWriting.close()
-        }
-        // Read both pipes before waiting, so a chatty child never blocks on a full pipe.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data()
-        nonisolated(unsafe) var errData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            outData = stdout.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        errData = stderr.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
+        let finished = try FinishedProcess.run(executable, arguments, environment: env, input: bytes)
         return Result(
-            status: process.terminationStatus,
-            out: String(decoding: outData, as: UTF8.self),
-            err: String(decoding: errData, as: UTF8.self),
-            command: [executable] + arguments,
-            input: bytes,
-            environment: environment
+            status: finished.status, out: finished.out, err: finished.err,
+            command: [executable] + arguments, input: bytes, environment: environment
         )
     }
 }

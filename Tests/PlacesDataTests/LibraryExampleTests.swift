@@ -43,32 +43,8 @@ import Testing
     /// Runs `executable` in `folder` and waits, reading both pipes as it goes, on a thread of its own: a build
     /// blocks for seconds, and a test holding one of the concurrency pool's two threads that long stalls every
     /// other suite's deadlines (it once made timeouts of 1 s take 20).
-    private static func run(_ executable: String, _ arguments: [String], in folder: String) async throws -> (status: Int32, out: String, err: String) {
-        try await DedicatedThread.run { Result { try runBlocking(executable, arguments, in: folder) } }.get()
-    }
-
-    private static func runBlocking(_ executable: String, _ arguments: [String], in folder: String) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        nonisolated(unsafe) var errData = Data()
-        let reading = DispatchGroup()
-        reading.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            reading.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        reading.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    private static func run(_ executable: String, _ arguments: [String], in folder: String) async throws -> FinishedProcess {
+        try await DedicatedThread.run { Result { try FinishedProcess.run(executable, arguments, in: folder) } }.get()
     }
 }
 
