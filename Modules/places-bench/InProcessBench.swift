@@ -39,7 +39,8 @@ struct InProcessBench {
             scans.append(Clock.measure { _ = catalog.search(Self.oneShotQuery).count })
             loads.append(loaded - start)
             indexes.append(Clock.measure { feed.indexed.prepareSearch() })
-            folds.append(Clock.measure { _ = IndexedLocations(feed.locations) })
+            let made = Array(feed.locations)
+            folds.append(Clock.measure { _ = IndexedLocations(made) })
             count = feed.locations.count
         }
         let peak = peakResidentMegabytes()

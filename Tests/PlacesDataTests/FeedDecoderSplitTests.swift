@@ -24,8 +24,8 @@ import Testing
         #expect(data.count >= FeedDecoder.parallelThreshold, "the document must be large enough to be split")
         return data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            let parallel = FeedDecoder.decode(bytes)
-            let sequential = FeedDecoder.decode(bytes, parallel: false)
+            let parallel = FeedDecoder.decode(bytes, text: data)
+            let sequential = FeedDecoder.decode(bytes, text: data, parallel: false)
             if let expectSplit {
                 #expect(parallel.split == expectSplit, "the list was \(parallel.split ? "" : "not ")split")
             }
@@ -105,7 +105,7 @@ import Testing
         for result in [try parallel.get(), try sequential.get()] {
             let parts = result.folded
             #expect(parts.reduce(0) { $0 + $1.count } == result.locations.count)
-            let reference = FoldedNames(result.locations[...])
+            let reference = FoldedNames(Array(result.locations)[...])
             var position = 0
             for part in parts {
                 for offset in 0..<part.count {
@@ -124,7 +124,7 @@ import Testing
         let path = folder.path + "/feed.json"
         try bytes.write(to: URL(fileURLWithPath: path))
         let file = try #require(try FeedDecoder.decoding(path: path, limit: 64 << 20, regularOnly: false, deadline: .seconds(5)))
-        let memory = bytes.withUnsafeBytes { FeedDecoder.decode($0.bindMemory(to: UInt8.self), parallel: false).result }
+        let memory = bytes.withUnsafeBytes { FeedDecoder.decode($0.bindMemory(to: UInt8.self), text: bytes, parallel: false).result }
         return (file, memory)
     }
 
@@ -165,7 +165,7 @@ import Testing
         for query in ["place 1234", "zurich", "9", "", "no such place"] {
             // A fresh catalog per query: the first search of a list scans, a second would build the index.
             let parted = LocationCatalog(feed: ParallelIndexer.index(decoded), custom: custom)
-            let whole = LocationCatalog(feed: IndexedLocations(decoded.locations), custom: custom)
+            let whole = LocationCatalog(feed: IndexedLocations(Array(decoded.locations)), custom: custom)
             #expect(parted.numbers(matching: query) == whole.numbers(matching: query), "\(query)")
         }
         let one = LocationCatalog(feed: ParallelIndexer.index(decoded))

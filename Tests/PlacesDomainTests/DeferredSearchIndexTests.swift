@@ -10,7 +10,7 @@ import Testing
 
     private func list(_ builds: Builds) throws -> IndexedLocations {
         let locations = try ["Amsterdam", "Zürich", "Rotterdam"].map { Location(name: $0, coordinate: try Coordinate(latitude: 1, longitude: 2)) }
-        return IndexedLocations(locations: locations, folded: [FoldedNames(locations[...])]) { parts in
+        return IndexedLocations(locations: LocationList(locations), folded: [FoldedNames(locations[...])]) { parts in
             builds.count.withLock { $0 += 1 }
             return parts.map(SearchIndexSegment.init(folded:))
         }

@@ -4,12 +4,17 @@ import PlacesSystem
 /// Entries as they are parsed: the usable locations and how many were skipped, and for a document that will be
 /// rewritten, where each usable entry's text is.
 struct FeedCollector {
-    var locations: [Location] = []
+    /// The entries of this parser's part as it goes: each usable entry's point and where its name is.
+    private var coordinates: [Coordinate] = []
+    private var names: [PackedLocations.NameReference] = []
+    private var otherNames: [String] = []
+    /// Parts finished before the current one: a tail's, joined after the head's.
+    private var finished: [Part] = []
     var skipped = 0
     /// The usable entries' names folded for search, as they are parsed: on the parser's thread, so a document split
     /// between two threads is folded in two parts at once. A tail's part is kept as it is, never copied.
     var folded: [FoldedNames]
-    /// The byte range of each usable entry, in step with ``locations``; `nil` unless asked for.
+    /// The byte range of each usable entry, in step with the entries; `nil` unless asked for.
     var entryRanges: [Range<Int>]?
     /// The bytes between the location list's brackets.
     var listInterior: Range<Int>?
@@ -17,63 +22,80 @@ struct FeedCollector {
     var topObject: Int?
     /// The document's `next_number`, when it has one.
     var nextNumber: StoredNumber?
-    /// Each usable entry's `number`, in step with ``locations``, when entry ranges are asked for.
+    /// Each usable entry's `number`, in step with the entries, when entry ranges are asked for.
     var entryNumbers: [StoredNumber?] = []
 
+    private struct Part {
+        var coordinates: [Coordinate]
+        var names: [PackedLocations.NameReference]
+        var otherNames: [String]
+    }
+
     init(expected: Int) {
-        locations.reserveCapacity(expected)
+        coordinates.reserveCapacity(expected)
+        names.reserveCapacity(expected)
         folded = [FoldedNames(reservingCapacity: expected)]
-        let bytes = locations.capacity * MemoryLayout<Location>.stride
-        locations.withUnsafeMutableBufferPointer { buffer in
+        let bytes = coordinates.capacity * MemoryLayout<Coordinate>.stride
+        coordinates.withUnsafeMutableBufferPointer { buffer in
             if let base = buffer.baseAddress { MemoryAdvice.preferHugePages(UnsafeMutableRawPointer(base), byteCount: bytes) }
         }
     }
 
     mutating func add(_ entry: LocationDTO?, from start: Int, to end: Int, in document: UnsafeBufferPointer<UInt8>) {
-        if let entry, let location = entry.toDomain() {
-            locations.append(location)
-            // A printable ASCII name is stored as it is unless a space at either end was trimmed.
-            if let ascii = entry.asciiName, !ascii.isEmpty, document[ascii.lowerBound] != 0x20, document[ascii.upperBound - 1] != 0x20 {
-                folded[folded.count - 1].append(ascii: UnsafeBufferPointer(rebasing: document[ascii]))
-            } else {
-                folded[folded.count - 1].append(location.name)
-            }
-            if entryRanges != nil {
-                entryRanges?.append(start..<end)
-                entryNumbers.append(entry.number)
-            }
-        } else {
+        guard let entry, let coordinate = entry.coordinate else {
             skipped += 1
+            return
+        }
+        coordinates.append(coordinate)
+        // A printable ASCII name is kept as its place in the document, and folded from there, unless it is empty or
+        // a space at either end must be trimmed: then it is made, and kept, as a `String` like any other.
+        if let ascii = entry.asciiName, !ascii.isEmpty, document[ascii.lowerBound] != 0x20,
+           document[ascii.upperBound - 1] != 0x20, ascii.upperBound <= Int(Int32.max) {
+            names.append(PackedLocations.NameReference(start: Int32(ascii.lowerBound), end: Int32(ascii.upperBound)))
+            folded[folded.count - 1].append(ascii: UnsafeBufferPointer(rebasing: document[ascii]))
+        } else {
+            let text = entry.asciiName.map { String(decoding: UnsafeBufferPointer(rebasing: document[$0]), as: UTF8.self) }
+            let name = (text ?? entry.name).flatMap(Location.normalizedName)
+            if let name {
+                names.append(PackedLocations.NameReference(other: otherNames.count))
+                otherNames.append(name)
+            } else {
+                names.append(.unnamed)
+            }
+            folded[folded.count - 1].append(name)
+        }
+        if entryRanges != nil {
+            entryRanges?.append(start..<end)
+            entryNumbers.append(entry.number)
         }
     }
 
-    /// Appends `other`'s entries after these, moving its locations rather than copying them, and leaves `other`
-    /// holding as many unnamed locations.
-    ///
-    /// Copying a tail's 117,000 locations (a retain of each name, through the type's value witness) and releasing
-    /// them with the tail was a tenth of a large one-shot command, on its critical path. Moved, no name is retained or
-    /// released: the list grows by unnamed placeholders, which own nothing, and they change places with `other`'s.
+    /// Appends `other`'s entries after these. Nothing is copied or made: each parser's part stays as it is, and the
+    /// list reads them one after the other (`LocationList`).
     mutating func append(moving other: inout FeedCollector) {
-        let count = other.locations.count
-        if let first = other.locations.first {
-            let start = locations.count
-            let placeholder = Location(name: nil, coordinate: first.coordinate)
-            locations.reserveCapacity(start + count)
-            for _ in 0..<count { locations.append(placeholder) }
-            locations.withUnsafeMutableBufferPointer { target in
-                other.locations.withUnsafeMutableBufferPointer { source in
-                    guard let to = target.baseAddress, let from = source.baseAddress else { return }
-                    (to + start).moveUpdate(from: from, count: count)
-                    from.initialize(repeating: placeholder, count: count)
-                }
-            }
-        }
+        finished.append(takeCurrent())
+        finished += other.finished
+        finished.append(other.takeCurrent())
+        other.finished = []
         folded += other.folded
         skipped += other.skipped
     }
 
-    /// What was collected, as a decoded feed.
-    var decoded: DecodedFeed {
-        DecodedFeed(locations: locations, skippedEntries: skipped, folded: folded)
+    /// The current part, leaving it empty.
+    private mutating func takeCurrent() -> Part {
+        defer {
+            coordinates = []
+            names = []
+            otherNames = []
+        }
+        return Part(coordinates: coordinates, names: names, otherNames: otherNames)
+    }
+
+    /// What was collected, as a decoded feed whose names are read from `text`, the document parsed.
+    func decoded(text: any LocationText) -> DecodedFeed {
+        let parts = (finished + [Part(coordinates: coordinates, names: names, otherNames: otherNames)]).map {
+            PackedLocations(coordinates: $0.coordinates, names: $0.names, otherNames: $0.otherNames, text: text)
+        }
+        return DecodedFeed(locations: LocationList(packed: parts), skippedEntries: skipped, folded: folded)
     }
 }

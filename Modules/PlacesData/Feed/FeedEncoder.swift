@@ -13,7 +13,7 @@ enum FeedEncoder {
     ///
     /// An empty entry (`{}`) is one the decoder skips and counts, so a saved copy reports the same number of
     /// skipped entries as the document it was made from.
-    static func document(_ locations: [Location], placeholders: Int = 0) -> Data {
+    static func document(_ locations: some Collection<Location>, placeholders: Int = 0) -> Data {
         var entries = locations.map { entry($0) }
         entries.append(contentsOf: repeatElement("{}", count: placeholders))
         return Data("{\n  \"locations\": [\(listInterior(entries))]\n}\n".utf8)

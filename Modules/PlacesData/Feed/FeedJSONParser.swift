@@ -168,7 +168,6 @@ struct FeedJSONParser {
             case .name where !seenName:
                 seenName = true
                 if peek() == UInt8(ascii: "\""), let plain = parsePlainString() {
-                    dto.name = text(plain)
                     dto.asciiName = plain
                 } else if peek() == UInt8(ascii: "\"") {
                     dto.name = try parseString(decode: true)

@@ -17,7 +17,7 @@ public struct SnapshotLocationRepository: LocationRepository {
     public func loadFeed() async throws(FeedFailure) -> FeedLoad {
         let decoded = try FeedDecoder.decode(Data(FeedSnapshot.document.utf8))
         return FeedLoad(
-            locations: decoded.locations,
+            indexed: ParallelIndexer.index(decoded),
             skippedEntries: decoded.skippedEntries,
             provenance: .snapshot(capturedOn: FeedSnapshot.capturedOn)
         )

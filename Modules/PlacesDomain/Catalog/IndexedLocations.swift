@@ -4,8 +4,8 @@
 /// ``LocationCatalog`` puts the feed's list and the user's locations side by side; adding a location of your own
 /// then folds one name, never the whole feed again.
 public struct IndexedLocations: Sendable, Equatable {
-    /// The locations, in order.
-    public let locations: [Location]
+    /// The locations, in order (a feed's made when they are read).
+    public let locations: LocationList
     /// The folded names of ``locations``, in parts that were folded independently, covering them in order.
     package let folded: [FoldedNames]
     /// The bit sets of ``folded``, shared by every copy of this list.
@@ -17,7 +17,7 @@ public struct IndexedLocations: Sendable, Equatable {
     ///
     /// - Parameter locations: The list, in the order it is numbered.
     public init(_ locations: [Location]) {
-        self.init(locations: locations, folded: [FoldedNames(locations[...])]) { parts in
+        self.init(locations: LocationList(locations), folded: [FoldedNames(locations[...])]) { parts in
             parts.map(SearchIndexSegment.init(folded:))
         }
     }
@@ -26,7 +26,7 @@ public struct IndexedLocations: Sendable, Equatable {
     /// builds from those parts when it is first needed (on several threads, say), and whose parts a single search
     /// scans through `runner`.
     package init(
-        locations: [Location],
+        locations: LocationList,
         folded: [FoldedNames],
         runner: PartRunner = .oneByOne,
         indexer: @escaping @Sendable ([FoldedNames]) -> [SearchIndexSegment]

@@ -10,8 +10,9 @@ extension LocationCatalog {
     public func nearest(to coordinate: Coordinate, limit: Int) -> [(number: Int, metres: Double)] {
         guard limit > 0 else { return [] }
         var best: [(number: Int, metres: Double)] = []
-        for (index, location) in locations.enumerated() {
-            let metres = coordinate.distance(to: location.coordinate)
+        // Points only: reading the locations themselves would make every name.
+        for index in locations.indices {
+            let metres = coordinate.distance(to: locations.coordinate(at: index))
             if best.count == limit, let worst = best.last, metres >= worst.metres { continue }
             let position = best.firstIndex { metres < $0.metres } ?? best.count
             best.insert((number(at: index), metres), at: position)

@@ -6,8 +6,9 @@
 /// after `remove 6` means what #7 meant before. This type holds the rules that need the whole list: merging,
 /// numbering, search and resolving what someone typed after `open`.
 public struct LocationCatalog: Sendable {
-    /// Every location in list order: feed entries first, then custom ones, ascending by number.
-    public let locations: [Location]
+    /// Every location in list order: feed entries first, then custom ones, ascending by number. A feed's entries
+    /// are made when they are read (see ``LocationList``).
+    public let locations: LocationList
     /// How many of ``locations`` come from the feed; the custom ones follow them.
     public let feedCount: Int
     /// The numbers of the custom locations, ascending, in step with ``custom``.
@@ -49,8 +50,8 @@ public struct LocationCatalog: Sendable {
     }
 
     private init(feed: IndexedLocations, numbered custom: [NumberedLocation]) {
-        // No copy of a large feed when there is nothing to append.
-        locations = custom.isEmpty ? feed.locations : feed.locations + custom.map(\.location)
+        // The feed's entries are shared, never copied or made here.
+        locations = feed.locations + custom.map(\.location)
         feedCount = feed.locations.count
         customNumbers = custom.map(\.number)
         self.feed = feed
@@ -65,7 +66,7 @@ public struct LocationCatalog: Sendable {
     }
 
     /// The user's locations, ascending by number.
-    public var custom: ArraySlice<Location> { locations[feedCount...] }
+    public var custom: Slice<LocationList> { locations[feedCount...] }
 
     /// The numbers from 1 to the highest in use; a removed location's number inside it is unused.
     public var numbers: ClosedRange<Int>? {

@@ -11,7 +11,7 @@ public struct FeedLoad: Sendable, Equatable {
     public let failure: FeedFailure?
 
     /// The valid entries, in feed order.
-    public var locations: [Location] { indexed.locations }
+    public var locations: LocationList { indexed.locations }
 
     /// Creates a load result from locations already indexed.
     ///

@@ -7,7 +7,7 @@ extension LocationsViewModel {
     ///
     /// - Returns: The locations, or why there are none to write (the user has added none).
     public func locationsToExport(all: Bool) -> Result<[Location], ActionFailure> {
-        let chosen = all ? catalog.locations : Array(catalog.custom)
+        let chosen = Array(all ? catalog.locations[...] : catalog.custom)
         guard !chosen.isEmpty else {
             return .failure(ActionFailure(message: all ? localizer(LocationText.emptyFeed) : localizer(TransferText.nothingToExport)))
         }
