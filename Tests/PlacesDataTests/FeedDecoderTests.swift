@@ -53,6 +53,36 @@ import Testing
         ])
     }
 
+    @Test("names kept as places in the document read, fold and trim as the names JSONDecoder makes")
+    func namesKeptInTheDocument() throws {
+        // Raw text (kept in the document unless an end is white space), escaped text (made while parsing), blank and
+        // mistyped names, a repeated key, non-ASCII white space and a combining mark at the ends.
+        let names = [
+            #""Oslo""#, #""  Oslo  ""#, "\"\u{A0}Zürich\u{3000}\"", #""""#, #""   ""#, #""東京""#, "\"Ko\u{308}ln\"",
+            #""\u00e9t\u00e9""#, #""\u2003""#, "\"\u{301}Accent first\"", "\"Ends in DEL\u{7F}\"", "5", "null",
+            #""First", "name": "Second""#, "\"\u{1F30D} Earth\"", #""Tab\tinside""#,
+        ]
+        let text = "[" + names.enumerated().map { #"{"name": \#($1), "lat": \#($0), "long": 1}"# }.joined(separator: ",") + "]"
+        let ours = try decode(text: text)
+        #expect(ours == (try JSONDecoderOracle.decode(Data(text.utf8))))
+        #expect(ours.locations.map(\.name) == [
+            "Oslo", "Oslo", "Zürich", nil, nil, "東京", "Ko\u{308}ln", "été", nil, "\u{301}Accent first", "Ends in DEL\u{7F}",
+            nil, nil, "First", "\u{1F30D} Earth", "Tab\tinside",
+        ])
+        // Folded from the document's bytes as the parser went, the same as folding the names made from it.
+        let reference = FoldedNames(Array(ours.locations)[...])
+        let folded = try #require(ours.folded.first)
+        #expect(ours.folded.count == 1 && folded.count == names.count)
+        for position in 0..<names.count {
+            #expect(folded.name(at: position) == reference.name(at: position), "\(names[position])")
+            #expect(folded.isNamed(position) == reference.isNamed(position), "\(names[position])")
+        }
+        let catalog = LocationCatalog(feed: ParallelIndexer.index(ours))
+        #expect(catalog.numbers(matching: "zurich") == [3])
+        #expect(catalog.numbers(matching: "koln") == [7])
+        #expect(catalog.numbers(matching: "ete") == [8])
+    }
+
     @Test("reads 0e1 as zero, as RFC 8259 allows, where JSONDecoder refuses it")
     func zeroWithExponent() throws {
         // A deliberate, documented difference: swift-foundation 6.3's JSONDecoder rejects "0e1" and "0E1" (but not

@@ -9,7 +9,7 @@ import PlacesDomain
 enum JSONDecoderOracle {
     static func decode(_ data: Data) throws -> DecodedFeed {
         let entries = try JSONDecoder().decode(Document.self, from: data).entries
-        let locations = entries.compactMap { $0.dto?.toDomain() }
+        let locations = entries.compactMap(\.location)
         return DecodedFeed(locations: locations, skippedEntries: entries.count - locations.count)
     }
 
@@ -28,20 +28,22 @@ enum JSONDecoderOracle {
     }
 
     private struct Entry: Decodable {
-        let dto: LocationDTO?
+        /// The entry's location, or `nil` when it is not an object or its coordinates are missing or not a point.
+        let location: Location?
 
         private enum Keys: String, CodingKey { case name, lat, long }
 
         init(from decoder: any Decoder) throws {
-            guard let object = try? decoder.container(keyedBy: Keys.self) else {
-                dto = nil
+            guard let object = try? decoder.container(keyedBy: Keys.self),
+                  let latitude = (try? object.decodeIfPresent(Double.self, forKey: .lat)) ?? nil,
+                  let longitude = (try? object.decodeIfPresent(Double.self, forKey: .long)) ?? nil,
+                  let coordinate = try? Coordinate(latitude: latitude, longitude: longitude)
+            else {
+                location = nil
                 return
             }
-            dto = LocationDTO(
-                name: (try? object.decodeIfPresent(String.self, forKey: .name)) ?? nil,
-                latitude: (try? object.decodeIfPresent(Double.self, forKey: .lat)) ?? nil,
-                longitude: (try? object.decodeIfPresent(Double.self, forKey: .long)) ?? nil
-            )
+            let name = (try? object.decodeIfPresent(String.self, forKey: .name)) ?? nil
+            location = Location(name: name, coordinate: coordinate, origin: .feed)
         }
     }
 }

@@ -41,33 +41,59 @@ struct FeedCollector {
         }
     }
 
-    mutating func add(_ entry: LocationDTO?, from start: Int, to end: Int, in document: UnsafeBufferPointer<UInt8>) {
+    /// Adds an entry; `decodedName` is its name when the parser had to decode escapes (`LocationDTO.Name.decoded`).
+    mutating func add(
+        _ entry: LocationDTO?,
+        decodedName: String?,
+        from start: Int,
+        to end: Int,
+        in document: UnsafeBufferPointer<UInt8>
+    ) {
         guard let entry, let coordinate = entry.coordinate else {
             skipped += 1
             return
         }
         coordinates.append(coordinate)
-        // A printable ASCII name is kept as its place in the document, and folded from there, unless it is empty or
-        // a space at either end must be trimmed: then it is made, and kept, as a `String` like any other.
-        if let ascii = entry.asciiName, !ascii.isEmpty, document[ascii.lowerBound] != 0x20,
-           document[ascii.upperBound - 1] != 0x20, ascii.upperBound <= Int(Int32.max) {
-            names.append(PackedLocations.NameReference(start: Int32(ascii.lowerBound), end: Int32(ascii.upperBound)))
-            folded[folded.count - 1].append(ascii: UnsafeBufferPointer(rebasing: document[ascii]))
-        } else {
-            let text = entry.asciiName.map { String(decoding: UnsafeBufferPointer(rebasing: document[$0]), as: UTF8.self) }
-            let name = (text ?? entry.name).flatMap(Location.normalizedName)
-            if let name {
-                names.append(PackedLocations.NameReference(other: otherNames.count))
-                otherNames.append(name)
-            } else {
-                names.append(.unnamed)
-            }
-            folded[folded.count - 1].append(name)
+        // A name without escapes is kept as its place in the document, and folded from there, unless it is empty or
+        // white space at either end must be trimmed: then it is made, and kept, as a `String` like any other.
+        switch entry.name {
+        case .ascii(let range) where Self.isKept(range, in: document):
+            reference(range)
+            folded[folded.count - 1].append(ascii: UnsafeBufferPointer(rebasing: document[range]))
+        case .unescaped(let range) where Self.isKept(range, in: document):
+            reference(range)
+            folded[folded.count - 1].append(utf8: UnsafeBufferPointer(rebasing: document[range]))
+        case .ascii(let range), .unescaped(let range):
+            made(Location.normalizedName(String(decoding: UnsafeBufferPointer(rebasing: document[range]), as: UTF8.self)))
+        case .decoded:
+            made(decodedName.flatMap(Location.normalizedName))
+        case .none:
+            made(nil)
         }
         if entryRanges != nil {
             entryRanges?.append(start..<end)
             entryNumbers.append(entry.number)
         }
+    }
+
+    /// Whether a name's text can be kept where it is: it is already normalized, and its place fits a reference.
+    private static func isKept(_ range: Range<Int>, in document: UnsafeBufferPointer<UInt8>) -> Bool {
+        range.upperBound <= Int(Int32.max) && Location.isNormalized(utf8: UnsafeBufferPointer(rebasing: document[range]))
+    }
+
+    private mutating func reference(_ range: Range<Int>) {
+        names.append(PackedLocations.NameReference(start: Int32(range.lowerBound), end: Int32(range.upperBound)))
+    }
+
+    /// Keeps a name made as a `String` (normalized), or `nil` for an unnamed entry, and folds it.
+    private mutating func made(_ name: String?) {
+        if let name {
+            names.append(PackedLocations.NameReference(other: otherNames.count))
+            otherNames.append(name)
+        } else {
+            names.append(.unnamed)
+        }
+        folded[folded.count - 1].append(name)
     }
 
     /// Appends `other`'s entries after these. Nothing is copied or made: each parser's part stays as it is, and the

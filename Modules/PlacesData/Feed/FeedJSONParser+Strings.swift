@@ -28,7 +28,23 @@ extension FeedJSONParser {
 
     /// Parses a string starting at its opening quote; returns its text when `decode` is set.
     mutating func parseString(decode: Bool) throws(JSONSyntaxError) -> String? {
-        if let plain = parsePlainString() { return decode ? text(plain) : nil }
+        switch try parseText(decode: decode) {
+        case .unescaped(let range): text(range)
+        case .decoded(let decoded): decoded
+        case nil: nil
+        }
+    }
+
+    /// A string's text as parsing found it: where it is, when it has no escapes (valid UTF-8, checked), or made.
+    enum ParsedText {
+        case unescaped(Range<Int>)
+        case decoded(String)
+    }
+
+    /// Parses a string starting at its opening quote; returns its text when `decode` is set, as a place in the
+    /// document unless escapes had to be decoded.
+    mutating func parseText(decode: Bool) throws(JSONSyntaxError) -> ParsedText? {
+        if let plain = parsePlainString() { return decode ? .unescaped(plain) : nil }
         position += 1
         let start = position
         // Bytes are copied only from the first escape on; until then the input slice is the text.
@@ -41,8 +57,8 @@ extension FeedJSONParser {
             case UInt8(ascii: "\""):
                 position += 1
                 guard decode else { return nil }
-                if copying { return String(decoding: out, as: UTF8.self) }
-                return text(start..<position - 1)
+                if copying { return .decoded(String(decoding: out, as: UTF8.self)) }
+                return .unescaped(start..<position - 1)
             case UInt8(ascii: "\\"):
                 if decode && !copying {
                     copying = true

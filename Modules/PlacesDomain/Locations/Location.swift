@@ -27,21 +27,38 @@ public struct Location: Hashable, Sendable {
     /// - Parameter raw: Text from a feed, a link or a person.
     /// - Returns: The trimmed text, or `nil` for a blank one.
     public static func normalizedName(_ raw: String) -> String? {
-        // Most names need no trimming. When both ends are printable ASCII the answer is known from two bytes,
-        // without the Unicode property lookup, which dominates loading a large feed otherwise.
-        // Read from the contiguous bytes: `utf8.last` walks String's index machinery, a measurable part of loading
-        // a large feed.
-        let ends = raw.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.isEmpty ? nil : (bytes[0], bytes[bytes.count - 1])
-        } ?? raw.utf8.first.flatMap { first in raw.utf8.last.map { (first, $0) } }
-        guard let (firstByte, lastByte) = ends else { return nil }
-        if firstByte > 0x20 && firstByte < 0x7F && lastByte > 0x20 && lastByte < 0x7F { return raw }
+        // Most names need no trimming, and their bytes say so (see `isNormalized(utf8:)`).
+        if raw.utf8.withContiguousStorageIfAvailable(isNormalized(utf8:)) == true { return raw }
         let scalars = raw.unicodeScalars
-        guard let first = scalars.first, let last = scalars.last else { return nil }
-        if !first.properties.isWhitespace && !last.properties.isWhitespace { return raw }
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return nil }
         return String(scalars[start...end])
+    }
+
+    /// Whether `utf8` is a name as ``normalizedName(_:)`` leaves it: not empty, and no white space at either end.
+    ///
+    /// Read from the two ends' bytes: when both are printable ASCII (most names) they answer it, without the Unicode
+    /// property lookup, which dominated loading a large feed otherwise; only a name that starts or ends with another
+    /// scalar has it looked up. A feed's names are checked this way as they are parsed, without making a `String`.
+    ///
+    /// - Parameter utf8: Valid UTF-8 text.
+    package static func isNormalized(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        if first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F { return true }
+        // The last scalar starts at the last byte that is not a continuation byte (10xxxxxx).
+        var lastStart = utf8.count - 1
+        while lastStart > 0 && utf8[lastStart] & 0xC0 == 0x80 { lastStart -= 1 }
+        guard let head = firstScalar(of: UnsafeBufferPointer(rebasing: utf8[...])),
+              let tail = firstScalar(of: UnsafeBufferPointer(rebasing: utf8[lastStart...]))
+        else { return false }
+        return !head.properties.isWhitespace && !tail.properties.isWhitespace
+    }
+
+    private static func firstScalar(of utf8: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        var bytes = utf8.makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&bytes) { return scalar }
+        return nil
     }
 }

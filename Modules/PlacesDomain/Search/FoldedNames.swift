@@ -9,7 +9,6 @@ package struct FoldedNames: Sendable {
     private(set) var starts: [Int32] = [0]
     /// One bit per entry, set when it has a name: an unnamed entry matches nothing, not even an empty query.
     private var named: [UInt64] = []
-    private var folding = SearchFolding()
 
     /// No names yet, with room for about `count` of them.
     package init(reservingCapacity count: Int) {
@@ -35,21 +34,34 @@ package struct FoldedNames: Sendable {
 
     /// Adds the next entry's name (already normalized, as ``Location/name`` is), or `nil` for an unnamed one.
     package mutating func append(_ name: String?) {
-        let position = count
-        if position & 63 == 0 { named.append(0) }
-        if let name {
-            folding.append(name, to: &bytes)
-            named[position >> 6] |= 1 << UInt64(position & 63)
+        guard let name else {
+            if count & 63 == 0 { named.append(0) }
+            starts.append(Int32(truncatingIfNeeded: bytes.count))
+            return
         }
-        starts.append(Int32(truncatingIfNeeded: bytes.count))
+        appendNamed { out in
+            var folding = SearchFolding()
+            folding.append(name, to: &out)
+        }
     }
 
     /// Adds the next entry's name given as its bytes, all ASCII (and normalized): the same as ``append(_:)`` with the
     /// `String`, without reading one.
     package mutating func append(ascii name: UnsafeBufferPointer<UInt8>) {
+        appendNamed { SearchFolding.appendASCII(name, to: &$0) }
+    }
+
+    /// Adds the next entry's name given as its bytes, valid UTF-8 (and normalized): the same as ``append(_:)`` with
+    /// the `String`, without making one.
+    package mutating func append(utf8 name: UnsafeBufferPointer<UInt8>) {
+        appendNamed { SearchFolding.appendUTF8(name, to: &$0) }
+    }
+
+    /// Adds a named entry whose folded bytes `fold` appends.
+    private mutating func appendNamed(_ fold: (inout [UInt8]) -> Void) {
         let position = count
         if position & 63 == 0 { named.append(0) }
-        SearchFolding.appendASCII(name, to: &bytes)
+        fold(&bytes)
         named[position >> 6] |= 1 << UInt64(position & 63)
         starts.append(Int32(truncatingIfNeeded: bytes.count))
     }

@@ -147,24 +147,37 @@ package struct SearchFolding: Sendable {
     ///   - out: The buffer that receives the bytes.
     package mutating func append(_ text: String, to out: inout [UInt8]) {
         var text = text
-        let isASCII = text.withUTF8 { utf8 -> Bool in
-            // Pure ASCII (most names): only lower-casing.
-            for byte in utf8 where byte >= 0x80 { return false }
-            Self.appendASCII(utf8, to: &out)
-            return true
-        }
-        if isASCII { return }
+        text.withUTF8 { Self.appendUTF8($0, to: &out) }
+    }
+
+    /// Appends the folded UTF-8 bytes of the text `utf8`: ``append(_:to:)`` for text given as its bytes, such as a
+    /// feed's names read straight from the document.
+    ///
+    /// - Parameters:
+    ///   - utf8: Valid UTF-8.
+    ///   - out: The buffer that receives the bytes.
+    package static func appendUTF8(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        // Pure ASCII (most names): only lower-casing.
+        guard utf8.contains(where: { $0 >= 0x80 }) else { return appendASCII(utf8, to: &out) }
         let table = Self.table
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                let byte = UInt8(truncatingIfNeeded: value)
-                out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
-            } else if table.append(value, to: &out) {
+        var index = 0
+        while index < utf8.count {
+            let lead = utf8[index]
+            if lead < 0x80 {
+                out.append(lead &- UInt8(ascii: "A") < 26 ? lead | 0x20 : lead)
+                index += 1
                 continue
-            } else if !Self.isDiacritic(scalar) {
-                out.append(contentsOf: scalar.utf8)
             }
+            // Decoded by hand: the text is valid, and the standard library's decoder, through `String`'s scalar
+            // view, was most of the time spent folding a feed's non-ASCII names.
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            guard index + length <= utf8.count else { return }
+            var value = UInt32(lead & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F))
+            for next in index + 1..<index + length { value = value << 6 | UInt32(utf8[next] & 0x3F) }
+            if !table.append(value, to: &out), let scalar = Unicode.Scalar(value), !isDiacritic(scalar) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<index + length]))
+            }
+            index += length
         }
     }
 
