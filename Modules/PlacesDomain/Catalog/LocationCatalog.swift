@@ -8,17 +8,41 @@
 public struct LocationCatalog: Sendable {
     /// Every location in list order: feed entries first, then custom ones, ascending by number. A feed's entries
     /// are made when they are read (see ``LocationList``).
-    public let locations: LocationList
+    public var locations: LocationList { storage.locations }
     /// How many of ``locations`` come from the feed; the custom ones follow them.
-    public let feedCount: Int
+    public var feedCount: Int { storage.feedCount }
     /// The numbers of the custom locations, ascending, in step with ``custom``.
-    public let customNumbers: [Int]
+    public var customNumbers: [Int] { storage.customNumbers }
     /// The feed as loaded, folded once, so that a change to the user's locations folds only theirs.
-    private let feed: IndexedLocations
+    private var feed: IndexedLocations { storage.feed }
     /// Every location's folded name, in parts: the feed's, then the user's.
-    private let folded: [FoldedNames]
+    private var folded: [FoldedNames] { storage.folded }
     /// The index of the user's few locations, built at once; the feed's is built when repeated searches need it.
-    private let customSegments: [SearchIndexSegment]
+    private var customSegments: [SearchIndexSegment] { storage.customSegments }
+
+    /// All of the above behind one reference: a view model copies its catalog for every row it makes (a `list` of a
+    /// large feed makes 235,000), and one retain is what that costs rather than one per store.
+    private final class Storage: Sendable {
+        let locations: LocationList
+        let feedCount: Int
+        let customNumbers: [Int]
+        let feed: IndexedLocations
+        let folded: [FoldedNames]
+        let customSegments: [SearchIndexSegment]
+
+        init(feed: IndexedLocations, numbered custom: [NumberedLocation]) {
+            // The feed's entries are shared, never copied or made here.
+            locations = feed.locations + custom.map(\.location)
+            feedCount = feed.locations.count
+            customNumbers = custom.map(\.number)
+            self.feed = feed
+            let customFolded = custom.isEmpty ? [] : [FoldedNames(custom.map(\.location)[...])]
+            folded = feed.folded + customFolded
+            customSegments = customFolded.map(SearchIndexSegment.init(folded:))
+        }
+    }
+
+    private let storage: Storage
 
     /// Merges the feed and the user's locations, with their numbers, into one numbered list.
     ///
@@ -50,14 +74,7 @@ public struct LocationCatalog: Sendable {
     }
 
     private init(feed: IndexedLocations, numbered custom: [NumberedLocation]) {
-        // The feed's entries are shared, never copied or made here.
-        locations = feed.locations + custom.map(\.location)
-        feedCount = feed.locations.count
-        customNumbers = custom.map(\.number)
-        self.feed = feed
-        let customFolded = custom.isEmpty ? [] : [FoldedNames(custom.map(\.location)[...])]
-        folded = feed.folded + customFolded
-        customSegments = customFolded.map(SearchIndexSegment.init(folded:))
+        storage = Storage(feed: feed, numbered: custom)
     }
 
     /// The same feed with `custom` as the user's locations: what the list is after an addition or a removal.

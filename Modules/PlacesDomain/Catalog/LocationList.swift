@@ -18,14 +18,28 @@ public struct LocationList: RandomAccessCollection, Sendable, Equatable, Express
         }
     }
 
-    private var parts: [Part]
-    /// Where each part ends in the list: `ends[i]` is the position after part `i`'s last entry.
-    private var ends: [Int]
+    /// The parts and where each ends, behind one reference: the list is copied with every copy of a catalog (a
+    /// row of `list` reads one), and one retain is what that costs.
+    private final class Storage: Sendable {
+        let parts: [Part]
+        /// Where each part ends in the list: `ends[i]` is the position after part `i`'s last entry.
+        let ends: [Int]
+
+        init(_ parts: [Part]) {
+            self.parts = parts.filter { $0.count > 0 }
+            var ends: [Int] = []
+            for part in self.parts { ends.append((ends.last ?? 0) + part.count) }
+            self.ends = ends
+        }
+
+        static let empty = Storage([])
+    }
+
+    private let storage: Storage
 
     /// A list of locations already made.
     public init(_ locations: [Location]) {
-        parts = locations.isEmpty ? [] : [.made(locations)]
-        ends = locations.isEmpty ? [] : [locations.count]
+        storage = locations.isEmpty ? .empty : Storage([.made(locations)])
     }
 
     /// A list of `locations`, as a literal writes them.
@@ -35,25 +49,22 @@ public struct LocationList: RandomAccessCollection, Sendable, Equatable, Express
 
     /// The entries of `packed`, in order, made when they are read.
     package init(packed: [PackedLocations]) {
-        parts = []
-        ends = []
-        for part in packed where part.count > 0 { append(.packed(part)) }
+        storage = Storage(packed.map(Part.packed))
     }
 
-    private mutating func append(_ part: Part) {
-        parts.append(part)
-        ends.append((ends.last ?? 0) + part.count)
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     /// The first position.
     public var startIndex: Int { 0 }
     /// The position after the last location.
-    public var endIndex: Int { ends.last ?? 0 }
+    public var endIndex: Int { storage.ends.last ?? 0 }
 
     /// The location at `position`, made now when it is a packed feed entry.
     public subscript(position: Int) -> Location {
         let (part, offset) = locate(position)
-        switch parts[part] {
+        switch storage.parts[part] {
         case .made(let locations): return locations[offset]
         case .packed(let packed): return packed.location(at: offset)
         }
@@ -62,7 +73,7 @@ public struct LocationList: RandomAccessCollection, Sendable, Equatable, Express
     /// Where the location at `position` is, without making its name.
     public func coordinate(at position: Int) -> Coordinate {
         let (part, offset) = locate(position)
-        switch parts[part] {
+        switch storage.parts[part] {
         case .made(let locations): return locations[offset].coordinate
         case .packed(let packed): return packed.coordinates[offset]
         }
@@ -71,7 +82,8 @@ public struct LocationList: RandomAccessCollection, Sendable, Equatable, Express
     /// The part that holds `position`, and the position within it. There are at most three parts (the parser
     /// threads' and the user's), so a walk is the quickest search.
     private func locate(_ position: Int) -> (part: Int, offset: Int) {
-        precondition(position >= 0 && position < endIndex, "position out of range")
+        let ends = storage.ends
+        precondition(position >= 0 && position < (ends.last ?? 0), "position out of range")
         var part = 0
         while position >= ends[part] { part += 1 }
         return (part, part == 0 ? position : position - ends[part - 1])
@@ -80,9 +92,7 @@ public struct LocationList: RandomAccessCollection, Sendable, Equatable, Express
     /// This list with `locations` after it; the entries already here are shared, not copied or made.
     public static func + (list: LocationList, locations: [Location]) -> LocationList {
         guard !locations.isEmpty else { return list }
-        var joined = list
-        joined.append(.made(locations))
-        return joined
+        return LocationList(storage: Storage(list.storage.parts + [.made(locations)]))
     }
 
     /// Two lists are equal when they hold equal locations in the same order, however they are kept.
@@ -93,8 +103,9 @@ public struct LocationList: RandomAccessCollection, Sendable, Equatable, Express
 
 /// Feed entries as a parser found them: each one's coordinate, and its name as a place in the document's text (or,
 /// for a name with escapes, accents or surrounding spaces, the name already made). ``LocationList`` makes the
-/// ``Location`` of an entry when it is read.
-package struct PackedLocations: Sendable {
+/// ``Location`` of an entry when it is read. A class, so that reading an entry retains one reference rather than
+/// each of its four stores.
+package final class PackedLocations: Sendable {
     /// Where entry `i`'s name is: `start..<end` in ``text``, or ``unnamed``, or (when `start` is negative)
     /// `otherNames[-start - 2]`.
     package struct NameReference: Sendable {
@@ -121,7 +132,8 @@ package struct PackedLocations: Sendable {
     package let coordinates: [Coordinate]
     /// Each entry's name, in step with ``coordinates``.
     package let names: [NameReference]
-    /// The names that are not plain text of the document, already normalized.
+    /// The names that are not plain text of the document, already normalized (as the document's are, which are kept
+    /// only when they need no trimming).
     package let otherNames: [String]
     /// The document the names are in, kept by whoever read it.
     package let text: any LocationText
@@ -148,7 +160,7 @@ package struct PackedLocations: Sendable {
         } else {
             name = otherNames[Int(-2 - reference.start)]
         }
-        return Location(name: name, coordinate: coordinates[offset], origin: .feed)
+        return Location(feedEntryNamed: name, coordinate: coordinates[offset])
     }
 }
 

@@ -22,6 +22,14 @@ public struct Location: Hashable, Sendable {
         self.origin = origin
     }
 
+    /// A feed entry whose name was normalized when the feed was parsed: made each time the entry is read
+    /// (`LocationList`), so it is not checked again.
+    init(feedEntryNamed normalized: String?, coordinate: Coordinate) {
+        name = normalized
+        self.coordinate = coordinate
+        origin = .feed
+    }
+
     /// The name as a ``Location`` would store it: trimmed, and `nil` when nothing but white space is left.
     ///
     /// - Parameter raw: Text from a feed, a link or a person.
