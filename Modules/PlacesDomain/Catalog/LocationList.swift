@@ -1,9 +1,9 @@
 /// A list of locations whose feed entries are made when they are read.
 ///
 /// A feed of a quarter of a million places is kept as its parser found it — each entry's coordinate and where its
-/// name's text is in the document (``PackedLocations``) — and a ``Location``, with its name as a `String`, is made
+/// name's text is in the document (`PackedLocations`) — and a ``Location``, with its name as a `String`, is made
 /// when an entry is read. A one-shot search shows a few dozen places: making 235,000 names it never shows was a
-/// tenth of its time. Reading an element costs a `String` each time, so code that walks the whole list for its
+/// fifth of its time. Reading an element costs a `String` each time, so code that walks the whole list for its
 /// points reads ``coordinate(at:)`` instead.
 public struct LocationList: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
     private enum Part: Sendable {
