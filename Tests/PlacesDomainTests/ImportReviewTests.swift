@@ -86,4 +86,45 @@ import Testing
         #expect(rule.duplicate(of: try location("date line", 0, -179.9999)) == nil)
         #expect(DuplicateRule.radius == 5)
     }
+
+    @Test("the first question, which reads every point, and later ones, by band of latitude, answer alike")
+    func firstAndLaterQuestions() throws {
+        // Points on either side of band edges (every 0.0001°), at a pole and across the antimeridian, each asked
+        // about by a rule's first question and again after others.
+        var existing: [Location] = []
+        for index in 0..<200 {
+            let latitude = -89.9999 + Double(index) * 0.9 + (index.isMultiple(of: 2) ? 0.0000001 : 0.0000999)
+            existing.append(try location(index.isMultiple(of: 3) ? nil : "Place \(index)", latitude, Double(index % 360) - 179.99999))
+        }
+        existing.append(try location("Pole", 90, 0))
+        var candidates = existing.flatMap { location in
+            [-0.000049, -0.00002, 0.00003, 0.00009].compactMap { shift in
+                (try? Coordinate(latitude: location.coordinate.latitude + shift, longitude: location.coordinate.longitude))
+                    .map { Location(name: location.name.map { " \($0.uppercased()) " }, coordinate: $0) }
+            }
+        }
+        candidates.append(try location("pole", 89.99996, 120))
+        var later = DuplicateRule(existing: existing)
+        _ = later.duplicate(of: try location("warm-up", 0, 0))
+        // A candidate's name is an existing one upper-cased (the spaces around it are trimmed by `Location`).
+        func bare(_ candidate: Location) -> String? { candidate.name?.lowercased() }
+        var found = 0
+        for candidate in candidates {
+            var first = DuplicateRule(existing: existing)
+            let answer = first.duplicate(of: candidate)
+            #expect(later.duplicate(of: candidate) == answer, "\(candidate)")
+            // Whatever the path, a duplicate is within the radius and has the same name, folded.
+            if let answer {
+                found += 1
+                #expect(existing[answer].coordinate.distance(to: candidate.coordinate) <= DuplicateRule.radius)
+                #expect(existing[answer].name?.lowercased() == bare(candidate))
+            } else {
+                #expect(!existing.contains {
+                    $0.coordinate.distance(to: candidate.coordinate) <= DuplicateRule.radius
+                        && $0.name?.lowercased() == bare(candidate)
+                })
+            }
+        }
+        #expect(found > candidates.count / 3 && found < candidates.count, "both answers occur: \(found)")
+    }
 }

@@ -24,7 +24,8 @@ struct AddCommand: Command {
                 alone, with no coordinates, is looked up in the built-in gazetteer (add Kyoto); between namesakes
                 a session asks which, and a one-shot command lists them (add "Springfield, Illinois" picks one).
                 "add" alone asks for the name, latitude and longitude one at a time; type cancel to stop. Without a
-                name it offers where the place is as one.
+                name it offers where the place is as one. A place the list already has (the same name, case and
+                accents aside, within 5 metres) is not added again: add says which location it is.
                 """,
                 examples: ["add New York 40.7128 -74.0060", "add Kyoto", "add 52°21'17\"N 4°50'02\"E", "add \"Q 52.35\" 4.83 4.83", "add"]
             )
@@ -42,7 +43,9 @@ struct AddCommand: Command {
                 naam zonder coördinaten wordt opgezocht in het ingebouwde plaatsenregister (add Kyoto); bij
                 naamgenoten vraagt een sessie welke, en een losse opdracht toont ze (add "Springfield, Illinois"
                 kiest er een). "add" zonder meer vraagt naam, breedtegraad en lengtegraad één voor één; typ annuleer
-                om te stoppen. Zonder naam biedt het aan waar de plek ligt als naam.
+                om te stoppen. Zonder naam biedt het aan waar de plek ligt als naam. Een plek die al in de lijst staat
+                (dezelfde naam, hoofdletters en accenten daargelaten, binnen 5 meter) wordt niet nog eens toegevoegd:
+                add zegt welke locatie het is.
                 """,
                 examples: ["add New York 40.7128 -74.0060", "add Kyoto", "add 52°21'17\"N 4°50'02\"E", "add \"Q 52.35\" 4.83 4.83", "add"]
             )

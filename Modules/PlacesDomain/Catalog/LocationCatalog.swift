@@ -82,6 +82,9 @@ public struct LocationCatalog: Sendable {
         LocationCatalog(feed: feed, custom: custom)
     }
 
+    /// The feed's locations, in feed order: the first ``feedCount`` of ``locations``.
+    public var feedLocations: LocationList { feed.locations }
+
     /// The user's locations, ascending by number.
     public var custom: Slice<LocationList> { locations[feedCount...] }
 

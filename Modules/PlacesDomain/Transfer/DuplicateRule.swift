@@ -1,4 +1,5 @@
-/// When an imported entry is the same place as a location already in the list, and is left out.
+/// When a location about to be added — by `add`, or as an imported entry — is the same place as one the list
+/// already has, and is left out.
 ///
 /// Two locations are duplicates when their names are equal after folding — case, diacritics and runs of white
 /// space do not count, as in search ("Zürich " and "zurich") — or both have no name, and their coordinates lie
@@ -6,30 +7,71 @@
 /// 11 m at the equator: those are different places) and keeps two named points on either side of a street
 /// apart. Entries that repeat each other within one file are all imported, so a list with twins survives an
 /// export and an import.
+///
+/// The existing locations are looked up by their points first: a list's feed may hold a quarter of a million
+/// places, whose names are made only for the few within the radius (see ``LocationList``).
 public struct DuplicateRule: Sendable {
     /// The greatest distance, in metres, between two duplicates.
     public static let radius: Double = 5
 
+    /// A band of latitude a little over ``radius`` high: a duplicate is in the candidate's band or one beside it.
+    private static let bandDegrees = 1e-4
+
     private var folding = SearchFolding()
-    private var existing: [[UInt8]?: [Coordinate]] = [:]
+    private let existing: LocationList
+    /// The positions in ``existing`` by band of latitude, made at the second question: one question reads every
+    /// point once, which costs less than making this.
+    private var bands: [Int: [Int]]?
+    private var questions = 0
+
+    /// A rule that recognises duplicates of `locations`.
+    ///
+    /// - Parameter locations: The locations already in the list.
+    public init(existing locations: LocationList) {
+        existing = locations
+    }
 
     /// A rule that recognises duplicates of `locations`.
     ///
     /// - Parameter locations: The locations already in the list.
     public init(existing locations: [Location]) {
-        for location in locations {
-            existing[key(location.name), default: []].append(location.coordinate)
-        }
+        self.init(existing: LocationList(locations))
     }
 
     /// Whether `candidate` duplicates one of the existing locations.
     ///
     /// - Parameter candidate: A location about to be added.
-    /// - Returns: The existing location's coordinate it duplicates, or `nil`.
-    public mutating func duplicate(of candidate: Location) -> Coordinate? {
-        existing[key(candidate.name)]?.first { coordinate in
-            coordinate == candidate.coordinate || coordinate.distance(to: candidate.coordinate) <= Self.radius
+    /// - Returns: The position, in the existing list, of the first location it duplicates, or `nil`.
+    public mutating func duplicate(of candidate: Location) -> Int? {
+        questions += 1
+        if bands == nil && questions > 1 { bands = Self.bands(of: existing) }
+        let band = Self.band(of: candidate.coordinate)
+        var found: Int?
+        func consider(_ position: Int) {
+            guard found == nil || position < found ?? 0 else { return }
+            let point = existing.coordinate(at: position)
+            guard point == candidate.coordinate || point.distance(to: candidate.coordinate) <= Self.radius else { return }
+            guard key(existing[position].name) == key(candidate.name) else { return }
+            found = position
         }
+        if let bands {
+            for near in band - 1...band + 1 { bands[near]?.forEach(consider) }
+        } else {
+            for position in existing.indices where abs(Self.band(of: existing.coordinate(at: position)) - band) <= 1 {
+                consider(position)
+            }
+        }
+        return found
+    }
+
+    private static func band(of coordinate: Coordinate) -> Int {
+        Int((coordinate.latitude / bandDegrees).rounded(.down))
+    }
+
+    private static func bands(of list: LocationList) -> [Int: [Int]] {
+        var bands: [Int: [Int]] = [:]
+        for position in list.indices { bands[band(of: list.coordinate(at: position)), default: []].append(position) }
+        return bands
     }
 
     private mutating func key(_ name: String?) -> [UInt8]? {

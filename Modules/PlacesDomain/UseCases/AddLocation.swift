@@ -39,33 +39,45 @@ public struct AddLocation: Sendable {
         }
     }
 
-    /// Saves `location` as one of the user's and returns the list with it.
+    /// Saves `location` as one of the user's and returns the list with it — unless the list has that place already
+    /// (the same name within ``DuplicateRule/radius``, as an import decides it): then nothing is saved, and the
+    /// answer is the location already there.
     ///
     /// - Parameters:
     ///   - location: What to save; it is saved as the user's whatever its origin.
     ///   - catalog: The list as it is now.
-    /// - Returns: The new list and the location's number in it.
+    /// - Returns: The new list and the location's number in it, or the list as it was and the number of the same
+    ///   place in it.
     /// - Throws: Why the store could not be changed; nothing was saved then.
     public func callAsFunction(_ location: Location, in catalog: LocationCatalog) async throws(CustomStoreFailure) -> AddedLocation {
         let saved = Location(name: location.name, coordinate: location.coordinate, origin: .custom)
+        var rule = DuplicateRule(existing: catalog.locations)
+        if let position = rule.duplicate(of: saved) {
+            return AddedLocation(
+                catalog: catalog, number: catalog.number(at: position), location: catalog.locations[position], recovery: nil,
+                alreadyListed: true
+            )
+        }
         let result = try await store.add(saved, numberedAbove: catalog.feedCount)
         let updated = catalog.replacingCustom(with: result)
         // The new location is the last of the store's, with the highest number given.
         guard let number = result.numbered(above: catalog.feedCount).last(where: { $0.location == saved })?.number else {
             throw .notFound
         }
-        return AddedLocation(catalog: updated, number: number, location: saved, recovery: result.recovery)
+        return AddedLocation(catalog: updated, number: number, location: saved, recovery: result.recovery, alreadyListed: false)
     }
 }
 
-/// What ``AddLocation`` saved.
+/// What ``AddLocation`` saved, or found already in the list.
 public struct AddedLocation: Sendable {
-    /// The list with the new location.
+    /// The list with the new location (as it was, when ``alreadyListed``).
     public let catalog: LocationCatalog
     /// Its number.
     public let number: Int
-    /// The location as saved.
+    /// The location as saved, or the one already in the list.
     public let location: Location
     /// Where an unreadable store was moved first, when it was.
     public let recovery: StoreRecovery?
+    /// Whether the list had this place already, so nothing was saved: adding it again would only make a twin.
+    public let alreadyListed: Bool
 }

@@ -24,8 +24,8 @@ public struct ImportLocations: Sendable {
     /// - Throws: Why the store could not be read or changed; nothing was saved then.
     public func callAsFunction(_ reading: TransferReading, in catalog: LocationCatalog) async throws(CustomStoreFailure) -> ImportedLocations {
         let current = try await store.loadCustom()
-        let feed = catalog.locations[..<catalog.feedCount]
-        let result = Self.review(reading, existing: Array(feed) + current.locations)
+        // The feed's entries as the catalog keeps them: their names are made only for places an entry is near.
+        let result = Self.review(reading, existing: catalog.feedLocations + current.locations)
         guard !result.additions.isEmpty else {
             return ImportedLocations(result: result, catalog: catalog.replacingCustom(with: current), numbers: nil, recovery: current.recovery)
         }
@@ -49,6 +49,11 @@ public struct ImportLocations: Sendable {
     ///   - existing: The locations already in the list.
     /// - Returns: The additions, skips (the reader's and these rules', in file order) and duplicates.
     public static func review(_ reading: TransferReading, existing: [Location]) -> ImportResult {
+        review(reading, existing: LocationList(existing))
+    }
+
+    /// ``review(_:existing:)`` against a list as a catalog keeps it.
+    public static func review(_ reading: TransferReading, existing: LocationList) -> ImportResult {
         var rule = DuplicateRule(existing: existing)
         var additions: [Location] = []
         var skipped = reading.skipped

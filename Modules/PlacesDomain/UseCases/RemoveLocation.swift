@@ -41,7 +41,7 @@ public struct RemoveLocation: Sendable {
         guard let restored = result.numbered(above: catalog.feedCount).first(where: { numbered in
             numbered.location == removed.location && !catalog.customNumbers.contains(numbered.number)
         }) else { throw .notFound }
-        return AddedLocation(catalog: updated, number: restored.number, location: removed.location, recovery: result.recovery)
+        return AddedLocation(catalog: updated, number: restored.number, location: removed.location, recovery: result.recovery, alreadyListed: false)
     }
 }
 

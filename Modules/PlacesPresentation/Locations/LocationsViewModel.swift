@@ -228,7 +228,8 @@ public final class LocationsViewModel {
 
     // MARK: The user's locations
 
-    /// Saves a new location and says so: its row, "Added #5: Home.", and where it is when it has a name.
+    /// Saves a new location and says so: its row, "Added #5: Home.", and where it is when it has a name. A place the
+    /// list has already is not added again: the row is that location's, and the sentence says so.
     public func add(_ location: Location) async -> Result<AddedLocationView, ActionFailure> {
         do {
             let added = try await addLocation(location, in: catalog)
@@ -236,6 +237,13 @@ public final class LocationsViewModel {
             show(added.catalog)
             guard let row = row(number: added.number) else {
                 return .failure(ActionFailure(message: localizer(StoreText.storeNotFound)))
+            }
+            if added.alreadyListed {
+                return .success(AddedLocationView(
+                    row: row,
+                    confirmation: localizer(LocationText.alreadyListed(number: row.number, title: row.quotedTitle)),
+                    whereSentence: nil
+                ))
             }
             // An unnamed location's title already says where it is.
             let whereSentence = row.location.name.flatMap { labeler.sentence(for: row.location.coordinate, named: $0) }

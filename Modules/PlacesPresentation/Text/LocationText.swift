@@ -13,6 +13,7 @@ package enum LocationText: Message {
     case openFailed(reason: String)
     case articleNeedsName(number: Int)
     case added(number: Int, title: Quoted)
+    case alreadyListed(number: Int, title: Quoted)
     case removed(number: Int, title: Quoted)
     case undoHint
     case restored(number: Int, title: Quoted)
@@ -43,6 +44,7 @@ package enum LocationText: Message {
         case .articleNeedsName(let number):
             "The article link style needs a name, and #\(number) has none. Choose another style with --link-style."
         case .added(let number, let title): "Added #\(number): \(title)."
+        case .alreadyListed(let number, let title): "The list already has this place: #\(number) \(title). Nothing was added."
         case .removed(let number, let title): "Removed #\(number): \(title)."
         case .undoHint: "undo brings it back, with its number."
         case .restored(let number, let title): "Brought back #\(number): \(title)."
@@ -78,6 +80,7 @@ package enum LocationText: Message {
         case .articleNeedsName(let number):
             "De linkstijl article heeft een naam nodig, en #\(number) heeft er geen. Kies een andere stijl met --link-style."
         case .added(let number, let title): "#\(number) toegevoegd: \(title)."
+        case .alreadyListed(let number, let title): "De lijst heeft deze plek al: #\(number) \(title). Er is niets toegevoegd."
         case .removed(let number, let title): "#\(number) verwijderd: \(title)."
         case .undoHint: "undo zet hem terug, met zijn nummer."
         case .restored(let number, let title): "#\(number) teruggezet: \(title)."

@@ -28,8 +28,29 @@ import Testing
         #expect(added.location.origin == .custom)
         #expect(added.catalog.location(number: 5) == added.location)
         #expect(try await store.loadCustom().locations == [added.location])
-        let twin = try await AddLocation(store: store)(added.location, in: added.catalog)
-        #expect(twin.number == 6)
+        #expect(!added.alreadyListed)
+    }
+
+    @Test("a place the list has already — the same name, case and accents aside, within 5 m — is not added again")
+    func alreadyListed() async throws {
+        let store = InMemoryCustomLocationRepository()
+        let add = AddLocation(store: store)
+        let first = try await add(UseCaseFixtures.location("Kyoto", 35.02, 135.75), in: LocationCatalog(feed: UseCaseFixtures.feed))
+        // 0.00004° of latitude is 4.4 m; 0.0001° is 11 m, another place.
+        let again = try await add(UseCaseFixtures.location(" KYÔTO ", 35.02004, 135.75), in: first.catalog)
+        #expect(again.alreadyListed && again.number == first.number && again.location == first.location)
+        #expect(again.catalog.locations == first.catalog.locations)
+        let feedTwin = try await add(UseCaseFixtures.feed[0], in: first.catalog)
+        #expect(feedTwin.alreadyListed && feedTwin.number == 1 && feedTwin.location.origin == .feed)
+        #expect(try await store.loadCustom().locations == [first.location], "nothing saved for either")
+
+        let apart = try await add(UseCaseFixtures.location("Kyoto", 35.0201, 135.75), in: first.catalog)
+        let renamed = try await add(UseCaseFixtures.location("Kyoto Station", 35.02, 135.75), in: apart.catalog)
+        let unnamed = try await add(UseCaseFixtures.location(nil, 35.02, 135.75), in: renamed.catalog)
+        #expect(!apart.alreadyListed && !renamed.alreadyListed && !unnamed.alreadyListed)
+        #expect([apart.number, renamed.number, unnamed.number] == [6, 7, 8])
+        let unnamedAgain = try await add(UseCaseFixtures.location(nil, 35.02, 135.75), in: unnamed.catalog)
+        #expect(unnamedAgain.alreadyListed && unnamedAgain.number == 8)
     }
 
     @Test("a store that cannot be changed is the failure, and the list is as it was")
