@@ -130,7 +130,8 @@ final class ExplorerSession {
             continuation?.yield(.changed(frame: number))
         }
         lastFrame = frame
-        terminal.write(writer.output(for: frame.lines, whole: wholeNext))
+        let bytes = writer.output(for: frame.lines, whole: wholeNext)
+        if !bytes.isEmpty { terminal.write(bytes) }
         wholeNext = false
     }
 
