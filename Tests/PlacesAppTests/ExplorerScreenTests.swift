@@ -120,7 +120,7 @@ import Testing
             let status = terminal.lines.dropLast().suffix(ExplorerScreen.mostStatusLines(rows: rows))
             let read = status.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
             #expect(read.contains(message) && read.replacingOccurrences(of: " ", with: "").hasSuffix(address), "\(columns) × \(rows): \(read)")
-            #expect(terminal.lines.last?.contains(model.keyBar.last?.action ?? "?") == true, "the key bar keeps the last line")
+            #expect(terminal.lines.last?.contains(model.keyBar.last?.label ?? "?") == true, "the key bar keeps the last line")
         }
     }
 

@@ -377,23 +377,41 @@ import Testing
         #expect(model.panelScroll == 0, "typing words does not scroll")
     }
 
-    @Test("the keys: every one in the list, the ones that work now in the bar")
+    @Test("the keys: every one in the list, each known by what it does; the bar picks the ones that work now by that")
     func keys() async throws {
         let model = try await explorer()
+        let listed = model.keys.map(\.action)
+        #expect(listed == ExplorerViewModel.listedKeys && Set(listed).count == listed.count, "one entry per action, in the list's order")
+        /// The list's keys but those that do `idle`, in the list's order.
+        func list(without idle: Set<ExplorerKey.Action>) -> [ExplorerKey] {
+            model.keys.filter { !idle.contains($0.action) }
+        }
         // Before the articles: nothing to select, read or open; never scrolling, which only a panel does.
-        #expect(model.keys.count == 11 && model.keyBar.map(\.keys) == ["←↑↓→ hjkl", "+ -", "s", "/", "a", "?", "q Esc"])
+        #expect(model.keyBar == list(without: [.select, .summary, .open, .scroll]))
+        #expect(model.keyBar.map(\.keys) == ["←↑↓→ hjkl", "+ -", "s", "/", "a", "?", "q Esc"])
         await model.start()
-        #expect(model.keyBar == model.keys.filter { $0.action != ExplorerText.barScroll.english })
+        #expect(model.keyBar == list(without: [.scroll]))
         // On the world map, which shows all of it, no panning.
         for _ in 0..<30 { model.zoomOut() }
-        #expect(model.keyBar.map(\.keys) == model.keys.dropFirst().filter { $0.action != ExplorerText.barScroll.english }.map(\.keys))
+        #expect(model.keyBar == list(without: [.pan, .scroll]))
         for _ in 0..<30 { model.zoomIn() }
+
+        // In a panel, the few that work there; each one the list has is the list's, whatever its place in it.
+        func listedKey(_ action: ExplorerKey.Action) -> ExplorerKey? { model.keys.first { $0.action == action } }
         model.toggleKeys()
+        #expect(model.keyBar.map(\.action) == [.scroll, .close, .leave])
         #expect(model.keyBar.map(\.keys) == ["↑↓ jk PgUp PgDn", "? Esc", "q"])
+        #expect(model.keyBar.first == listedKey(.scroll))
         model.toggleKeys()
+        model.selectNext()
+        await model.submit()
+        #expect(model.keyBar.map(\.action) == [.close, .scroll, .open, .leave])
+        #expect(model.keyBar[2] == listedKey(.open) && model.keyBar[2].keys == "o")
+        _ = model.escape()
         model.beginFinding()
+        #expect(model.keyBar.map(\.action) == [.findTyped, .close])
         #expect(model.keyBar.map(\.keys) == ["Enter", "Esc"])
-        #expect(model.keys[1].sentence == ExplorerText.helpZoom(narrowest: "500 m").english)
+        #expect(listedKey(.zoom)?.sentence == ExplorerText.helpZoom(narrowest: "500 m").english)
     }
 }
 

@@ -278,7 +278,7 @@ struct ExplorerScreen {
     private func keyBar(_ model: ExplorerViewModel, columns: Int) -> String {
         var keys = model.keyBar
         func width(_ keys: [ExplorerKey]) -> Int {
-            keys.reduce(0) { $0 + DisplayText.width(of: $1.keys) + 1 + DisplayText.width(of: $1.action) } + 2 * max(0, keys.count - 1)
+            keys.reduce(0) { $0 + DisplayText.width(of: $1.keys) + 1 + DisplayText.width(of: $1.label) } + 2 * max(0, keys.count - 1)
         }
         while width(keys) > columns, keys.count > 2 {
             keys.remove(at: keys.count - 3)
@@ -287,7 +287,7 @@ struct ExplorerScreen {
         for (index, key) in keys.enumerated() {
             if index > 0 { line.append("  ") }
             line.append(key.keys, Self.inverse)
-            line.append(" " + key.action)
+            line.append(" " + key.label)
         }
         return line.finished
     }
