@@ -153,6 +153,41 @@ import Testing
         }
     }
 
+    @Test("a \"which one?\" longer than its panel scrolls like the others to its last candidate; the number typed stays in sight")
+    func scrolledChoice() async throws {
+        let model = try await Self.explorer()
+        model.beginFinding()
+        model.type("Springfield")
+        await model.submit()
+        guard case .choosing(let choice, _) = model.panel else {
+            Issue.record("no question: \(model.panel)")
+            return
+        }
+        #expect(choice.rows.count > 8, "\(choice.rows.count) Springfields: too few to need scrolling")
+        model.type("1")
+        let screen = ExplorerScreen(color: true, localizer: Localizer(language: .english))
+        for (columns, rows) in [(80, 12), (40, 12), (60, 20)] {
+            model.scrollPanel(by: -1_000, limit: 0)
+            var frame = screen.frame(model, columns: columns, rows: rows)
+            var text = shown(frame, columns: columns, rows: rows).text
+            #expect(frame.panelScrolling.limit > 0 && text.contains("▼") && !text.contains("▲"), "\(columns) × \(rows): \(text)")
+            #expect(text.contains("1█"), "\(columns) × \(rows): the number typed is not shown")
+            var seen = text
+            while model.panelScroll < frame.panelScrolling.limit {
+                model.scrollPanel(by: frame.panelScrolling.page, limit: frame.panelScrolling.limit)
+                frame = screen.frame(model, columns: columns, rows: rows)
+                let terminal = shown(frame, columns: columns, rows: rows)
+                text = terminal.text
+                seen += text
+                #expect(text.contains("▲"), "\(columns) × \(rows): no line says what is above")
+                #expect(terminal.find("1█") != nil, "\(columns) × \(rows): the number typed scrolled away")
+            }
+            #expect(!text.contains("▼"), "\(columns) × \(rows): at the end, nothing is below")
+            // The last candidate's number, as the table numbers it, was shown.
+            #expect(seen.contains("\(choice.rows.count) "), "\(columns) × \(rows): the last candidate was never shown")
+        }
+    }
+
     @Test("a key that changes nothing writes nothing: a pan of the world map, which does not pan")
     func unchangedFrameWritesNothing() async throws {
         let model = try await Self.explorer()

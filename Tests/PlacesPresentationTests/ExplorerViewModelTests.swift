@@ -197,7 +197,7 @@ import Testing
             return
         }
         #expect(choice.rows.count == 2)
-        #expect(model.keyBar.map(\.keys) == ["1-9 Enter", "Esc"])
+        #expect(model.keyBar.map(\.keys) == ["↑↓ jk PgUp PgDn", "1-9 Enter", "Esc"])
         model.type("9")
         await model.submit()
         #expect(model.status?.kind == .failure)
@@ -412,6 +412,33 @@ import Testing
         #expect(model.keyBar.map(\.action) == [.findTyped, .close])
         #expect(model.keyBar.map(\.keys) == ["Enter", "Esc"])
         #expect(listedKey(.zoom)?.sentence == ExplorerText.helpZoom(narrowest: "500 m").english)
+    }
+
+    @Test("the candidates of a \"which one?\" scroll like the other panels; a number typed keeps them where they are")
+    func scrollingChoice() async throws {
+        let model = try await explorer()
+        await model.start()
+        model.beginFinding()
+        model.type("Springfield")
+        await model.submit()
+        guard case .choosing = model.panel else {
+            Issue.record("no question: \(model.panel)")
+            return
+        }
+        #expect(model.panelScrolls)
+        model.scrollPanel(by: 5, limit: 8)
+        #expect(model.panelScroll == 5)
+        model.type("1")
+        model.deleteBackward()
+        model.type("2")
+        #expect(model.panelScroll == 5, "typing the number scrolled the candidates back to the top")
+        model.scrollPanel(by: 10, limit: 8)
+        #expect(model.panelScroll == 8)
+        _ = model.escape()
+        #expect(model.panelScroll == 0)
+        model.beginFinding()
+        model.scrollPanel(by: 2, limit: 8)
+        #expect(model.panelScroll == 0, "the words being typed do not scroll")
     }
 }
 

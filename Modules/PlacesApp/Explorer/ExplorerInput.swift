@@ -3,7 +3,7 @@ enum ExplorerInput: Equatable, Sendable {
     /// A character typed: a letter, a digit, a sign, any printable character.
     case character(Character)
     case up, down, left, right
-    /// Page Up and Page Down: a page of the list of keys or a summary.
+    /// Page Up and Page Down: a page of the open panel (the list of keys, a summary, a "which one?").
     case pageUp, pageDown
     case enter, tab, backTab, escape, backspace
     /// Ctrl-C: with the terminal's own signals off it arrives as a key.

@@ -112,6 +112,8 @@ struct ExplorerScreen {
     /// `frame` for clicks.
     private func panel(_ model: ExplorerViewModel, picture: MapPicture, columns: Int, rows: Int, firstRow: Int, frame: inout ExplorerFrame) -> [String] {
         var lines: [ScreenLine] = []
+        // Lines under the part that scrolls, always shown.
+        var pinned: [ScreenLine] = []
         func line(_ words: String, _ attribute: String = "") {
             var line = ScreenLine(columns: columns)
             line.append(words, attribute)
@@ -166,13 +168,22 @@ struct ExplorerScreen {
             let table = ChoiceTable(style: OutputStyle(interactive: false, animated: false, color: false, plain: false, width: columns), localizer: localizer)
             for text in table.render(choice.rows).split(separator: "\n") { line(String(text)) }
             if choice.unlisted > 0 { wrapped(choice.hint) }
-            line(choice.prompt + typed + "█")
+            // The number being typed stays in sight under the candidates, however far they are scrolled, and
+            // however narrow the panel: the prompt is wrapped, not cut; on a low panel only its end, which holds the
+            // number, leaves three lines to scroll.
+            let prompt = TerminalText.wrapped(DisplayText.sanitized(choice.prompt + typed) + "█", toWidth: columns)
+            for text in prompt.suffix(max(1, rows - 3)) {
+                var line = ScreenLine(columns: columns)
+                line.append(text)
+                pinned.append(line)
+            }
         }
-        if model.panelScrolls, lines.count > rows, rows >= 3 {
-            return scrolled(lines.map(\.finished), model, columns: columns, rows: rows, frame: &frame)
+        let body = rows - pinned.count
+        if model.panelScrolls, lines.count > body, body >= 3 {
+            return scrolled(lines.map(\.finished), model, columns: columns, rows: body, frame: &frame) + pinned.map(\.finished)
         }
         // What does not fit is cut; what is left is blank.
-        let shown = lines.prefix(rows).map(\.finished)
+        let shown = (lines + pinned).prefix(rows).map(\.finished)
         return shown + Array(repeating: String(repeating: " ", count: columns), count: max(0, rows - shown.count))
     }
 

@@ -165,7 +165,7 @@ final class ExplorerSession {
         case .none, .keys, .summary:
             break
         }
-        if model.panelScrolls, scroll(key) { return true }
+        if scroll(key) { return true }
         switch key {
         case .up, .character("k"): model.pan(east: 0, north: 1)
         case .down, .character("j"): model.pan(east: 0, north: -1)
@@ -198,9 +198,11 @@ final class ExplorerSession {
         return true
     }
 
-    /// Scrolls the list of keys or a summary for ↑ ↓ j k (a line) and Page Up, Page Down (a page, as much as the
-    /// last frame showed of it); false for any other key.
+    /// Scrolls the open panel that scrolls (the list of keys, a summary, a "which one?") for ↑ ↓ j k (a line) and
+    /// Page Up, Page Down (a page, as much as the last frame showed of it); false for any other key, and when no such
+    /// panel is open.
     private func scroll(_ key: ExplorerInput) -> Bool {
+        guard model.panelScrolls else { return false }
         let scrolling = lastFrame?.panelScrolling ?? (limit: 0, page: 1)
         switch key {
         case .up, .character("k"): model.scrollPanel(by: -1, limit: scrolling.limit)
@@ -212,8 +214,10 @@ final class ExplorerSession {
         return true
     }
 
-    /// Keys while words are typed: characters are typed, Enter finds or chooses, Esc goes back.
+    /// Keys while words are typed: characters are typed, Enter finds or chooses, Esc goes back; the candidates of a
+    /// "which one?" scroll as the other panels do (their numbers are digits, so j and k are free).
     private func typing(_ key: ExplorerInput) -> Bool {
+        if scroll(key) { return true }
         switch key {
         case .character(let character): model.type(String(character))
         case .paste(let text): model.paste(text)

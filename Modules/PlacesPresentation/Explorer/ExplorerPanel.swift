@@ -12,4 +12,20 @@ public enum ExplorerPanel: Sendable {
     case finding(String)
     /// "Which one?" between places the words could name, and the number being typed.
     case choosing(Choice<Place>, typed: String)
+
+    /// Which panel it is, whatever it holds: a summary loading and the same summary loaded are one panel.
+    var kind: Kind {
+        switch self {
+        case .none: .none
+        case .keys: .keys
+        case .summary: .summary
+        case .finding: .finding
+        case .choosing: .choosing
+        }
+    }
+
+    /// Which panel it is, whatever it holds.
+    enum Kind {
+        case none, keys, summary, finding, choosing
+    }
 }

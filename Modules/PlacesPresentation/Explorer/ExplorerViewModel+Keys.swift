@@ -32,7 +32,7 @@ extension ExplorerViewModel {
         case .keys: return [key(.scroll), key(.close, keys: "? Esc"), key(.leave, keys: "q")]
         case .summary: return [key(.close), key(.scroll), key(.open), key(.leave, keys: "q")]
         case .finding: return [key(.findTyped), key(.close)]
-        case .choosing: return [key(.choose), key(.close)]
+        case .choosing: return [key(.scroll), key(.choose), key(.close)]
         }
     }
 

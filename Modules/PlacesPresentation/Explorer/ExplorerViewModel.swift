@@ -30,10 +30,11 @@ public final class ExplorerViewModel {
     public private(set) var selection: Int?
     /// What is shown beside or over the map besides the list.
     public private(set) var panel: ExplorerPanel = .none {
-        didSet { panelScroll = 0 }
+        // A number typed at "which one?" keeps the candidates where they were scrolled to.
+        didSet { if oldValue.kind != panel.kind { panelScroll = 0 } }
     }
-    /// How far the list of keys or a summary is scrolled: the first of its lines shown. Back at the top whenever the
-    /// panel changes.
+    /// How far the open panel (the list of keys, a summary, a "which one?") is scrolled: the first of its lines
+    /// shown. Back at the top whenever another panel opens.
     public private(set) var panelScroll = 0
     /// What is being waited for, if anything.
     public private(set) var activity: ExplorerActivity?
@@ -196,16 +197,17 @@ public final class ExplorerViewModel {
         if case .keys = panel { panel = .none } else { panel = .keys }
     }
 
-    /// Whether the open panel is one to read that may be longer than the screen: the list of keys or a summary.
+    /// Whether the open panel is one that may be longer than the screen: the list of keys, a summary, or the
+    /// candidates of a "which one?".
     public var panelScrolls: Bool {
         switch panel {
-        case .keys, .summary: true
-        case .none, .finding, .choosing: false
+        case .keys, .summary, .choosing: true
+        case .none, .finding: false
         }
     }
 
-    /// Scrolls the list of keys or a summary by `lines` (negative: back up), from its top to `limit`, the last first
-    /// line a front end can show — only it knows how many lines the panel takes.
+    /// Scrolls the open panel by `lines` (negative: back up), from its top to `limit`, the last first line a front
+    /// end can show — only it knows how many lines the panel takes.
     public func scrollPanel(by lines: Int, limit: Int) {
         guard panelScrolls else { return }
         panelScroll = max(0, min(max(0, limit), panelScroll + lines))
