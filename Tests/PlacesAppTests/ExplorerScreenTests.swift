@@ -188,6 +188,24 @@ import Testing
         }
     }
 
+    @Test("the frame says where an open panel is, for the wheel: beside the map or under it; not the list of articles")
+    func panelArea() async throws {
+        let model = try await Self.explorer()
+        let screen = ExplorerScreen(color: true, localizer: Localizer(language: .english))
+        #expect(screen.frame(model, columns: 100, rows: 30).panelArea == nil, "the list of articles is no panel")
+        model.toggleKeys()
+        for (columns, rows) in [(100, 30), (60, 20)] {
+            let frame = screen.frame(model, columns: columns, rows: rows)
+            let terminal = shown(frame, columns: columns, rows: rows)
+            let title = try #require(terminal.find(ExplorerText.keysTitle.english))
+            #expect(frame.panelContains(column: title.column, row: title.row), "\(columns) × \(rows)")
+            #expect(frame.panelContains(column: columns - 1, row: title.row + 1), "\(columns) × \(rows)")
+            // The map's middle, the title above it and the key bar are not the panel.
+            #expect(!frame.panelContains(column: 1, row: frame.mapOrigin.row + frame.shownMapRows.count / 2), "\(columns) × \(rows)")
+            #expect(!frame.panelContains(column: title.column, row: 0) && !frame.panelContains(column: title.column, row: rows - 1), "\(columns) × \(rows)")
+        }
+    }
+
     @Test("a key that changes nothing writes nothing: a pan of the world map, which does not pan")
     func unchangedFrameWritesNothing() async throws {
         let model = try await Self.explorer()
@@ -221,7 +239,8 @@ import Testing
         #expect(decoder.decode([0x1B, 0x5B, 0x41, 0x1B, 0x4F, 0x44, 0x1B, 0x5B, 0x5A]) == [.up, .left, .backTab])
         #expect(decoder.decode([0x1B]).isEmpty && decoder.escapeWaitEnded() == [.escape])
         #expect(decoder.decode([0x03, 0x1A, 0x0C, 0x7F]) == [.interrupt, .suspend, .redraw, .backspace])
-        #expect(decoder.decode(Array("\u{1B}[<0;12;5M\u{1B}[<0;12;5m\u{1B}[<64;1;1M".utf8)) == [.click(column: 11, row: 4), .wheel(up: true)])
+        #expect(decoder.decode(Array("\u{1B}[<0;12;5M\u{1B}[<0;12;5m\u{1B}[<64;1;1M".utf8)) == [.click(column: 11, row: 4), .wheel(up: true, column: 0, row: 0)])
+        #expect(decoder.decode(Array("\u{1B}[<65;30;7M".utf8)) == [.wheel(up: false, column: 29, row: 6)], "the wheel says where the pointer is")
         // A sequence and a character cut off by the end of a read wait for the rest.
         #expect(decoder.decode([0x1B, 0x5B, 0x3C, 0x30, 0x3B]).isEmpty)
         #expect(decoder.decode(Array("3;4M".utf8)) == [.click(column: 2, row: 3)])

@@ -169,6 +169,26 @@ import Testing
         expectRestored(terminal)
     }
 
+    @Test("the mouse wheel over an open panel scrolls the panel; over the map it zooms")
+    func wheelOverPanel() throws {
+        let terminal = try start(["explore", "amsterdam"], columns: 80, rows: 24)
+        _ = try #require(terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("Royal Palace") })
+        terminal.type("?")
+        let top = try #require(terminal.waitForFrame(showing: "▼"))
+        let title = try #require(top.find(ExplorerText.keysTitle.english))
+        // Towards the person, over the list of keys (SGR reports count from 1): it scrolls, the map stays.
+        terminal.type("\u{1B}[<65;\(title.column + 2);\(title.row + 3)M")
+        let scrolled = try #require(terminal.waitForFrame(showing: "▲"))
+        #expect(scrolled.lines[0] == top.lines[0], "the map zoomed: \(scrolled.lines[0])")
+        // Away from the person, over the map: it zooms in, the panel stays where it was scrolled.
+        terminal.type("\u{1B}[<64;2;5M")
+        let zoomed = try #require(terminal.waitForDisplay { $0.frameComplete && $0.lines[0] != top.lines[0] })
+        #expect(zoomed.text.contains("▲"))
+        terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        expectRestored(terminal)
+    }
+
     @Test("o with no browser: the page's whole address in the view, and again on the main screen after leaving")
     func unopenedAddress() throws {
         let terminal = try start(["explore", "amsterdam"])

@@ -14,8 +14,9 @@ enum ExplorerInput: Equatable, Sendable {
     case redraw
     /// A press of the main mouse button at a cell, counted from 0 at the top left.
     case click(column: Int, row: Int)
-    /// The mouse wheel, away from the person (zooms in) or towards them.
-    case wheel(up: Bool)
+    /// The mouse wheel, away from the person or towards them, with the pointer at a cell: over an open panel it
+    /// scrolls the panel, elsewhere it zooms (away from the person: in).
+    case wheel(up: Bool, column: Int, row: Int)
     /// Text pasted while bracketed paste is on, as the terminal sent it (control characters and Esc included): only
     /// words being typed take it, so a paste never presses the view's keys.
     case paste(String)

@@ -59,7 +59,7 @@ struct ExplorerScreen {
 
         if beside {
             let sideColumns = columns - pictureColumns - 1
-            let side = panel(model, picture: picture, columns: sideColumns, rows: rows - 3, firstRow: 1, frame: &frame)
+            let side = panel(model, picture: picture, columns: sideColumns, rows: rows - 3, firstColumn: pictureColumns + 1, firstRow: 1, frame: &frame)
             for row in 0..<(rows - 3) {
                 let left = row < mapLines.count ? mapLines[row] : row == mapLines.count ? keyLine.finished : String(repeating: " ", count: pictureColumns)
                 frame.lines.append(left + " " + side[row])
@@ -68,7 +68,7 @@ struct ExplorerScreen {
             frame.lines += mapLines
             frame.lines.append(keyLine.finished)
             let below = rows - 3 - mapLines.count - 1
-            frame.lines += panel(model, picture: picture, columns: columns, rows: below, firstRow: 2 + mapLines.count, frame: &frame)
+            frame.lines += panel(model, picture: picture, columns: columns, rows: below, firstColumn: 0, firstRow: 2 + mapLines.count, frame: &frame)
         }
         frame.lines += status
         frame.lines.append(keyBar(model, columns: columns))
@@ -108,12 +108,22 @@ struct ExplorerScreen {
 
     // MARK: The list and the panels
 
-    /// The list of articles or the open panel, as `rows` lines of `columns`; the rows of the list are noted in
-    /// `frame` for clicks.
-    private func panel(_ model: ExplorerViewModel, picture: MapPicture, columns: Int, rows: Int, firstRow: Int, frame: inout ExplorerFrame) -> [String] {
+    /// The list of articles or the open panel, as `rows` lines of `columns` from screen cell (`firstColumn`,
+    /// `firstRow`); the rows of the list are noted in `frame` for clicks, and where an open panel is, for the wheel.
+    private func panel(
+        _ model: ExplorerViewModel,
+        picture: MapPicture,
+        columns: Int,
+        rows: Int,
+        firstColumn: Int,
+        firstRow: Int,
+        frame: inout ExplorerFrame
+    ) -> [String] {
         var lines: [ScreenLine] = []
         // Lines under the part that scrolls, always shown.
         var pinned: [ScreenLine] = []
+        let showsList = if case .none = model.panel { true } else { false }
+        if !showsList { frame.panelArea = (firstRow..<(firstRow + rows), firstColumn..<(firstColumn + columns)) }
         func line(_ words: String, _ attribute: String = "") {
             var line = ScreenLine(columns: columns)
             line.append(words, attribute)
@@ -330,4 +340,11 @@ struct ExplorerFrame {
     var listRows: [Int: Int]
     /// How far the panel scrolls (the last first line it can show) and a page of it; nothing to scroll when it fits.
     var panelScrolling: (limit: Int, page: Int) = (0, 1)
+    /// The screen cells of the open panel (not the list of articles), for the wheel; `nil` when none is open.
+    var panelArea: (rows: Range<Int>, columns: Range<Int>)?
+
+    /// Whether the cell at `column`, `row` shows the open panel.
+    func panelContains(column: Int, row: Int) -> Bool {
+        panelArea.map { $0.rows.contains(row) && $0.columns.contains(column) } ?? false
+    }
 }

@@ -171,8 +171,8 @@ final class ExplorerSession {
         case .down, .character("j"): model.pan(east: 0, north: -1)
         case .left, .character("h"): model.pan(east: -1, north: 0)
         case .right, .character("l"): model.pan(east: 1, north: 0)
-        case .character("+"), .character("="), .wheel(up: true): model.zoomIn()
-        case .character("-"), .character("_"), .wheel(up: false): model.zoomOut()
+        case .character("+"), .character("="), .wheel(up: true, _, _): model.zoomIn()
+        case .character("-"), .character("_"), .wheel(up: false, _, _): model.zoomOut()
         case .tab, .character("n"): model.selectNext()
         case .backTab, .character("p"): model.selectPrevious()
         case .enter: start(replacing: .submit) { await $0.submit() }
@@ -198,9 +198,9 @@ final class ExplorerSession {
         return true
     }
 
-    /// Scrolls the open panel that scrolls (the list of keys, a summary, a "which one?") for ↑ ↓ j k (a line) and
-    /// Page Up, Page Down (a page, as much as the last frame showed of it); false for any other key, and when no such
-    /// panel is open.
+    /// Scrolls the open panel that scrolls (the list of keys, a summary, a "which one?") for ↑ ↓ j k (a line),
+    /// Page Up, Page Down (a page, as much as the last frame showed of it) and the wheel over the panel
+    /// (``wheelLines``); false for any other key, and when no such panel is open.
     private func scroll(_ key: ExplorerInput) -> Bool {
         guard model.panelScrolls else { return false }
         let scrolling = lastFrame?.panelScrolling ?? (limit: 0, page: 1)
@@ -209,10 +209,15 @@ final class ExplorerSession {
         case .down, .character("j"): model.scrollPanel(by: 1, limit: scrolling.limit)
         case .pageUp: model.scrollPanel(by: -scrolling.page, limit: scrolling.limit)
         case .pageDown: model.scrollPanel(by: scrolling.page, limit: scrolling.limit)
+        case .wheel(let up, let column, let row) where lastFrame?.panelContains(column: column, row: row) == true:
+            model.scrollPanel(by: up ? -Self.wheelLines : Self.wheelLines, limit: scrolling.limit)
         default: return false
         }
         return true
     }
+
+    /// The lines a turn of the wheel scrolls a panel, as most terminal programs scroll.
+    static let wheelLines = 3
 
     /// Keys while words are typed: characters are typed, Enter finds or chooses, Esc goes back; the candidates of a
     /// "which one?" scroll as the other panels do (their numbers are digits, so j and k are free).

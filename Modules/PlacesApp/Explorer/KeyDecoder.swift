@@ -145,8 +145,8 @@ struct KeyDecoder {
             guard numbers.count == 3 else { return nil }
             switch numbers[0] {
             case 0: return .click(column: numbers[1] - 1, row: numbers[2] - 1)
-            case 64: return .wheel(up: true)
-            case 65: return .wheel(up: false)
+            case 64: return .wheel(up: true, column: numbers[1] - 1, row: numbers[2] - 1)
+            case 65: return .wheel(up: false, column: numbers[1] - 1, row: numbers[2] - 1)
             default: return nil
             }
         default: return nil

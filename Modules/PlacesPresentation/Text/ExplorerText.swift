@@ -85,7 +85,7 @@ package enum ExplorerText: Message {
         case .helpAdd: "Add the selected article to your locations, or the centre of the map when none is selected."
         case .helpKeys: "Show or hide this list."
         case .helpLeave: "Leave; Ctrl-C leaves too."
-        case .helpScroll: "In this list, a summary or a “Which one?”: scroll a line or a page; on the map ↑ ↓ j k pan."
+        case .helpScroll: "In this list, a summary or a “Which one?”: scroll a line or a page, as the wheel over it does; on the map ↑ ↓ j k pan."
         case .helpMarks(let centre, let cluster):
             "On the map, \(centre) is the centre, and \(cluster) and the like are articles too close together to draw apart: zoom in."
         case .searchSuggested: "The map has moved: s searches this area."
@@ -142,7 +142,7 @@ package enum ExplorerText: Message {
         case .helpAdd: "Voeg het gekozen artikel toe aan je locaties, of het midden van de kaart als er niets gekozen is."
         case .helpKeys: "Toon of verberg deze lijst."
         case .helpLeave: "Stop; Ctrl-C stopt ook."
-        case .helpScroll: "In deze lijst, een samenvatting of een “Welke?”: scrol een regel of een pagina; op de kaart schuiven ↑ ↓ j k."
+        case .helpScroll: "In deze lijst, een samenvatting of een “Welke?”: scrol een regel of een pagina, zoals het wieltje erboven doet; op de kaart schuiven ↑ ↓ j k."
         case .helpMarks(let centre, let cluster):
             "Op de kaart is \(centre) het midden, en \(cluster) en dergelijke zijn artikelen te dicht bijeen om apart te tekenen: zoom in."
         case .searchSuggested: "De kaart is verschoven: s zoekt hier."
