@@ -237,7 +237,7 @@ import Testing
         var decoder = KeyDecoder()
         #expect(decoder.decode(Array("hj+\t\r".utf8)) == [.character("h"), .character("j"), .character("+"), .tab, .enter])
         #expect(decoder.decode([0x1B, 0x5B, 0x41, 0x1B, 0x4F, 0x44, 0x1B, 0x5B, 0x5A]) == [.up, .left, .backTab])
-        #expect(decoder.decode([0x1B]).isEmpty && decoder.escapeWaitEnded() == [.escape])
+        #expect(decoder.decode([0x1B]).isEmpty && decoder.waitEnded() == [.escape])
         #expect(decoder.decode([0x03, 0x1A, 0x0C, 0x7F]) == [.interrupt, .suspend, .redraw, .backspace])
         #expect(decoder.decode(Array("\u{1B}[<0;12;5M\u{1B}[<0;12;5m\u{1B}[<64;1;1M".utf8)) == [.click(column: 11, row: 4), .wheel(up: true, column: 0, row: 0)])
         #expect(decoder.decode(Array("\u{1B}[<65;30;7M".utf8)) == [.wheel(up: false, column: 29, row: 6)], "the wheel says where the pointer is")
@@ -259,11 +259,11 @@ import Testing
         #expect(decoder.decode([0x1B]).isEmpty)
         #expect(decoder.waitsAfterEscape)
         #expect(decoder.decode(Array("[B".utf8)) == [.down])
-        #expect(!decoder.waitsAfterEscape && decoder.escapeWaitEnded().isEmpty, "the arrow's Esc is not pressed again")
+        #expect(!decoder.waitsAfterEscape && decoder.waitEnded().isEmpty, "the arrow's Esc is not pressed again")
         // Esc alone: the key once the wait is over, once.
         #expect(decoder.decode(Array("j\u{1B}".utf8)) == [.character("j")])
-        #expect(decoder.escapeWaitEnded() == [.escape])
-        #expect(decoder.escapeWaitEnded().isEmpty)
+        #expect(decoder.waitEnded() == [.escape])
+        #expect(decoder.waitEnded().isEmpty)
         // Esc then a letter in one read is still Esc and the letter (Alt-letter).
         #expect(decoder.decode(Array("\u{1B}q".utf8)) == [.escape, .character("q")])
     }
@@ -287,6 +287,24 @@ import Testing
         for chunk in Array("\u{1B}[200~\(long)\u{1B}[201~j".utf8).chunked(100) { longKeys += decoder.decode(chunk) }
         #expect(longKeys.count == 2 && longKeys.last == .character("j"), "\(longKeys.count) keys")
         #expect(longKeys.first == .paste(String(repeating: "x", count: KeyDecoder.pasteLimit)))
+    }
+
+    @Test("a paste whose end marker never comes ends once nothing has arrived for a while: keys work again after it")
+    func pasteWithoutEnd() {
+        var decoder = KeyDecoder()
+        #expect(decoder.wait == nil)
+        // Bytes keep it open, Esc and all; the start of an end marker cut off by the silence is not its text.
+        #expect(decoder.decode(Array("\u{1B}[200~copen".utf8)).isEmpty)
+        #expect(decoder.wait == KeyDecoder.pasteWait)
+        #expect(decoder.decode(Array("hagen q\u{1B}[20".utf8)).isEmpty && decoder.waitsForPasteEnd)
+        #expect(decoder.waitEnded() == [.paste("copenhagen q")])
+        #expect(decoder.wait == nil && !decoder.waitsForPasteEnd)
+        #expect(decoder.decode(Array("/q".utf8)) == [.character("/"), .character("q")], "keys are keys again")
+        // However long it was, what is kept of it is bounded.
+        _ = decoder.decode(Array("\u{1B}[200~".utf8))
+        for _ in 0..<3 { _ = decoder.decode(Array(repeating: UInt8(ascii: "y"), count: KeyDecoder.pasteLimit)) }
+        #expect(decoder.waitEnded() == [.paste(String(repeating: "y", count: KeyDecoder.pasteLimit))])
+        #expect(decoder.waitEnded().isEmpty, "ended once")
     }
 }
 

@@ -143,7 +143,7 @@ import Testing
         expectRestored(terminal)
     }
 
-    @Test("an arrow whose bytes arrive apart is one arrow, not Esc; a paste is text for the find prompt, never keys")
+    @Test("an arrow whose bytes arrive apart is one arrow, not Esc; a paste is text for the find prompt, never keys, and ends without its end marker")
     func splitArrowsAndPastes() throws {
         let terminal = try start(["explore", "amsterdam"])
         _ = try firstFrame(terminal)
@@ -164,6 +164,15 @@ import Testing
         _ = try #require(terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "copenhagen  █"))
         terminal.type("\r")
         _ = try #require(terminal.waitForFrame(showing: "around Copenhagen"))
+
+        // A paste's start and its text, and then nothing — no end marker: once nothing more arrives the paste is
+        // over, typed into the prompt, and keys are keys again.
+        terminal.type("/")
+        _ = try #require(terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "█"))
+        terminal.type("\u{1B}[200~kyo")
+        _ = try #require(terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "kyo█"))
+        terminal.type("to\r")
+        _ = try #require(terminal.waitForFrame(showing: "around Kyoto"))
         terminal.type("q")
         #expect(terminal.waitForExit() == 0)
         expectRestored(terminal)

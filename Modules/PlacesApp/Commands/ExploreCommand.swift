@@ -27,9 +27,10 @@ struct ExploreCommand: Command {
                 area now in the middle of the map, / finds another place by name and goes there, a adds the \
                 selected article (or the middle of the map) to your locations, ? lists every key (↑ ↓ j k, PgUp \
                 PgDn and the mouse wheel over it scroll it, a summary and a “which one?” too; elsewhere the wheel \
-                zooms), and q, Esc or Ctrl-C leaves. Pasted text goes only into the words after /, on one line; it never presses keys. \
-                It needs a terminal: piped, with TERM=dumb or no TERM, or with --plain it says so and ends with status 2; \
-                nearby and map do the same in lines. --wiki picks the Wikipedia.
+                zooms), and q, Esc or Ctrl-C leaves. Pasted text goes only into the words after /, on one line; it \
+                never presses keys, and a paste whose end never comes is over once nothing more arrives for a \
+                second. It needs a terminal: piped, with TERM=dumb or no TERM, or with --plain it says so and ends \
+                with status 2; nearby and map do the same in lines. --wiki picks the Wikipedia.
                 """,
                 examples: ["explore amsterdam", "explore @2", "explore 48.8584 2.2945"]
             )
@@ -48,11 +49,11 @@ struct ExploreCommand: Command {
                 scherm), s zoekt rond het midden van de kaart, / vindt een andere plek op \
                 naam en gaat erheen, a voegt het gekozen artikel (of het midden van de kaart) toe aan je locaties, \
                 ? toont alle toetsen (↑ ↓ j k, PgUp PgDn en het muiswieltje erboven scrollen die lijst, een \
-                samenvatting en een “welke?” ook; elders zoomt het wieltje), en q, Esc of \
-                Ctrl-C stopt. Geplakte tekst komt alleen in de woorden na /, op \
-                één regel; hij drukt nooit toetsen in. Het heeft een terminal nodig: via een pijp, met \
-                TERM=dumb of zonder TERM, of met --plain zegt het dat en eindigt het met status 2; nearby en map doen hetzelfde in \
-                regels. --wiki kiest de Wikipedia.
+                samenvatting en een “welke?” ook; elders zoomt het wieltje), en q, Esc of Ctrl-C stopt. Geplakte \
+                tekst komt alleen in de woorden na /, op één regel; hij drukt nooit toetsen in, en een plaksel \
+                waarvan het einde nooit komt, is voorbij zodra er een seconde niets meer binnenkomt. Het heeft een \
+                terminal nodig: via een pijp, met TERM=dumb of zonder TERM, of met --plain zegt het dat en eindigt \
+                het met status 2; nearby en map doen hetzelfde in regels. --wiki kiest de Wikipedia.
                 """,
                 examples: ["explore amsterdam", "explore @2", "explore 48.8584 2.2945"]
             )

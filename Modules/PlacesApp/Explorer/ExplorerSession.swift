@@ -23,8 +23,9 @@ final class ExplorerSession {
         /// Something drawn in frame `frame` changed.
         case changed(frame: Int)
         case tick
-        /// The wait after the Esc read last, number `number`, is over.
-        case escapeWaitEnded(number: Int)
+        /// The wait after the bytes read last, number `number`, is over: an Esc alone is the Esc key, a paste
+        /// without its end is over.
+        case inputWaitEnded(number: Int)
     }
 
     private let model: ExplorerViewModel
@@ -37,8 +38,10 @@ final class ExplorerSession {
     private var latest: [Wait: Task<Void, Never>] = [:]
     private var frameNumber = 0
     private var tick = 0
-    /// The number of the last Esc read that waits for the rest of a sequence: an older wait's end is not for it.
-    private var escapeNumber = 0
+    /// The number of the last read after which the decoder waits (an Esc alone, a paste without its end): an older
+    /// wait's end is not for it, since bytes came after it.
+    private var inputWaitNumber = 0
+    private var inputWait: Task<Void, Never>?
     private var lastFrame: ExplorerFrame?
     /// Set by what may have written over the view (a browser started on the terminal): the next frame is whole.
     private var wholeNext = true
@@ -68,14 +71,16 @@ final class ExplorerSession {
         loop: for await event in events {
             switch event {
             case .input(.bytes(let bytes)):
+                // Whatever waited before these bytes, they answered it.
+                inputWaitNumber += 1
                 for key in decoder.decode(bytes) {
                     guard handle(key) else { break loop }
                 }
-                if decoder.waitsAfterEscape { waitAfterEscape() }
+                if let wait = decoder.wait { waitForInput(wait) }
                 draw()
-            case .escapeWaitEnded(let number):
-                guard number == escapeNumber else { continue }
-                let keys = decoder.escapeWaitEnded()
+            case .inputWaitEnded(let number):
+                guard number == inputWaitNumber else { continue }
+                let keys = decoder.waitEnded()
                 guard !keys.isEmpty else { continue }
                 for key in keys {
                     guard handle(key) else { break loop }
@@ -98,6 +103,7 @@ final class ExplorerSession {
             }
         }
         ticker.cancel()
+        inputWait?.cancel()
         for task in work { task.cancel() }
         continuation.finish()
         terminal.stopReading()
@@ -105,17 +111,17 @@ final class ExplorerSession {
         return ending
     }
 
-    /// Lets an Esc alone at the end of what was read be the Esc key once ``KeyDecoder/escapeWait`` has passed with
-    /// nothing after it.
-    private func waitAfterEscape() {
-        escapeNumber += 1
-        let number = escapeNumber
+    /// Lets the decoder decide without more bytes once `wait` has passed with nothing read (``KeyDecoder/wait``): an
+    /// Esc alone becomes the Esc key, a paste whose end marker never came ends.
+    private func waitForInput(_ wait: Duration) {
+        let number = inputWaitNumber
         let continuation = continuation
-        work.removeAll { $0.isCancelled }
-        work.append(Task {
-            try? await Task.sleep(for: KeyDecoder.escapeWait)
-            continuation?.yield(.escapeWaitEnded(number: number))
-        })
+        // One wait at a time: a long paste read in a thousand pieces leaves one timer, not a thousand.
+        inputWait?.cancel()
+        inputWait = Task {
+            guard (try? await Task.sleep(for: wait)) != nil else { return }
+            continuation?.yield(.inputWaitEnded(number: number))
+        }
     }
 
     /// Draws the view model, watching what it read so that a change draws it again.

@@ -4,12 +4,19 @@
 ///
 /// A sequence or a character cut off by the end of a read waits for the next bytes. So does an Esc at the end of a
 /// read: over a slow link an arrow's `ESC` and its `[B` arrive apart, so Esc is the Esc key only once nothing has
-/// followed it for ``escapeWait`` — the front end then calls ``escapeWaitEnded()``, as vim and less do with their
-/// escape timeout.
+/// followed it for ``escapeWait``, as vim and less do with their escape timeout. And so does a paste whose end
+/// marker has not come: it ends at its marker, or once nothing at all has arrived for ``pasteWait`` — a marker
+/// lost, or a paste's start typed by hand, never keeps the view from answering keys for longer. Whenever ``wait``
+/// says so, the front end calls ``waitEnded()`` after that long with no bytes in between.
 struct KeyDecoder {
     /// How long an Esc at the end of what was read waits for the rest of a sequence: longer than the gap a network
     /// puts inside one key's bytes, shorter than a person notices.
     static let escapeWait: Duration = .milliseconds(40)
+    /// How long a paste without its end marker waits for more before it ends anyway: a terminal sends a paste in one
+    /// stream, so a second with nothing (far longer than a retransmission over a slow link) means the marker is not
+    /// coming. Bytes keep it open, however many — they stay text, never keys — but none of them is kept beyond
+    /// ``pasteLimit``.
+    static let pasteWait: Duration = .seconds(1)
     /// The most bytes of a paste kept: far more than any words typed into the view (a place's words are 200
     /// characters at most); the rest of a longer paste is read and dropped, so it can never become keys.
     static let pasteLimit = 4_096
@@ -20,11 +27,29 @@ struct KeyDecoder {
     /// The bytes of a paste whose end has not come yet; `nil` outside a paste.
     private var paste: [UInt8]?
 
-    /// Whether an Esc at the end of what was read waits for ``escapeWaitEnded()``: nothing has followed it yet.
+    /// Whether an Esc at the end of what was read waits: nothing has followed it yet.
     var waitsAfterEscape: Bool { paste == nil && pending == [0x1B] }
 
-    /// The Esc key, when the Esc last read is still alone after ``escapeWait``; nothing otherwise.
-    mutating func escapeWaitEnded() -> [ExplorerInput] {
+    /// Whether a paste has begun and its end marker has not come.
+    var waitsForPasteEnd: Bool { paste != nil }
+
+    /// How long to wait, with no bytes read, before calling ``waitEnded()``: ``escapeWait`` after an Esc alone,
+    /// ``pasteWait`` inside a paste; `nil` when nothing waits.
+    var wait: Duration? {
+        if waitsForPasteEnd { return Self.pasteWait }
+        return waitsAfterEscape ? Self.escapeWait : nil
+    }
+
+    /// What the bytes read so far mean once ``wait`` has passed with nothing after them: the Esc key, for an Esc
+    /// still alone; the paste so far, for a paste whose end never came (what follows is keys again); nothing
+    /// otherwise.
+    mutating func waitEnded() -> [ExplorerInput] {
+        if let text = paste {
+            paste = nil
+            // The start of an end marker cut off by the silence is not text.
+            let cut = (1..<Self.pasteEnd.count).reversed().first { text.count >= $0 && text.suffix($0).elementsEqual(Self.pasteEnd.prefix($0)) } ?? 0
+            return [.paste(String(decoding: text.dropLast(cut).prefix(Self.pasteLimit), as: UTF8.self))]
+        }
         guard waitsAfterEscape else { return [] }
         pending = []
         return [.escape]
