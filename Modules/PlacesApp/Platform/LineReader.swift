@@ -8,8 +8,10 @@ struct LineReader: Sendable {
     var read: nonisolated(nonsending) @Sendable (_ prompt: String) async -> LineInput
     /// Offers a line to the history, for readers that keep one.
     var remember: @Sendable (_ line: String) -> Void = { _ in }
-    /// Gives the reader the words Tab may complete to (command names are its own), for readers that complete.
-    var complete: @Sendable (_ words: CompletionWords) -> Void = { _ in }
+    /// Gives the reader the words Tab may complete to (command names are its own); `nil` for a reader that does not
+    /// complete, so that a piped session never gathers them: the list's names are made only when read, and a large
+    /// feed has a quarter of a million of them.
+    var complete: (@Sendable (_ words: CompletionWords) -> Void)?
 
     /// Lines from standard input: for pipes, and terminals without libedit. Invalid UTF-8 is repaired (U+FFFD)
     /// rather than fatal, and a standard input that cannot be read (a folder) is reported, not taken for the end.

@@ -34,12 +34,13 @@ struct REPL {
         var completed: (locations: Int, articles: SessionState.MapSubject?) = (-1, nil)
         var worst = ExitStatus.success
         loop: while true {
-            // The words change only when the list or the last list of articles does: hand them over only then.
+            // The words change only when the list or the last list of articles does: hand them over only then, and
+            // only to a reader that completes.
             let now = (services.locations.catalog.locations.count, state.mapSubject)
-            if now.0 != completed.locations || now.1 != completed.articles {
+            if let complete = services.reader.complete, now.0 != completed.locations || now.1 != completed.articles {
                 completed = now
                 let articles = await services.graph(for: globals).articles.completions()
-                services.reader.complete(CompletionWords(
+                complete(CompletionWords(
                     locationNames: services.locations.catalog.locations.compactMap(\.name),
                     articleReferences: articles.references,
                     articleTitles: articles.titles
