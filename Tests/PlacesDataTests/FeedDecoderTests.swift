@@ -23,6 +23,24 @@ import Testing
         #expect(result.locations.allSatisfy { $0.origin == .feed })
     }
 
+    @Test("a document that is a slice of a larger buffer reads its names from its own first byte, as it was parsed")
+    func documentInASlice() throws {
+        // The names stay in the document and are read when their entries are: a `Data` slice's indices start where
+        // the slice does, the parser's offsets at 0. Other names around the slice show a name read from the wrong place.
+        let text = #"[{"name":"Zürich","lat":1,"long":2},{"lat":3,"long":4,"name":"Oslo"}]"#
+        let junk = Data(#"{"name":"not this","lat":5,"long":6}"#.utf8)
+        let whole = junk + Data(text.utf8) + junk
+        let slice = whole[junk.count..<(junk.count + text.utf8.count)]
+        #expect(slice.startIndex == junk.count)
+        let decoded = try FeedDecoder.decode(slice)
+        #expect(decoded.locations.map(\.name) == ["Zürich", "Oslo"])
+        #expect(decoded == (try decode(text: text)))
+        // With a byte order mark, the decoder parses a slice of that slice: the same names.
+        let marked = junk + Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8) + junk
+        let markedSlice = marked[junk.count..<(junk.count + 3 + text.utf8.count)]
+        #expect(try FeedDecoder.decode(markedSlice) == decoded)
+    }
+
     @Test("reads the earlier top-level array shape the same way")
     func arrayShape() throws {
         #expect(try decode("locations-array.json") == (try decode("locations.json")))
