@@ -102,12 +102,12 @@ public struct LocationList: RandomAccessCollection, Sendable, Equatable, Express
 }
 
 /// Feed entries as a parser found them: each one's coordinate, and its name as a place in the document's text (or,
-/// for a name with escapes, accents or surrounding spaces, the name already made). ``LocationList`` makes the
+/// for a name with escapes or white space to trim at an end, the name already made). ``LocationList`` makes the
 /// ``Location`` of an entry when it is read. A class, so that reading an entry retains one reference rather than
 /// each of its four stores.
 package final class PackedLocations: Sendable {
-    /// Where entry `i`'s name is: `start..<end` in ``text``, or ``unnamed``, or (when `start` is negative)
-    /// `otherNames[-start - 2]`.
+    /// Where entry `i`'s name is: `start..<end` in ``text``, or ``unnamed`` (`start` -1), or (when `start` is -2 or
+    /// less) `otherNames[-start - 2]`.
     package struct NameReference: Sendable {
         package var start: Int32
         package var end: Int32
@@ -115,7 +115,7 @@ package final class PackedLocations: Sendable {
         /// An entry without a name.
         package static let unnamed = NameReference(start: -1, end: 0)
 
-        /// A name that is `text[start..<end]` as it is: printable ASCII, no escapes, nothing to trim.
+        /// A name that is `text[start..<end]` as it is: valid UTF-8 without escapes, nothing to trim.
         package init(start: Int32, end: Int32) {
             self.start = start
             self.end = end
