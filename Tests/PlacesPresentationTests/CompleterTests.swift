@@ -1,3 +1,4 @@
+import PlacesDomain
 import PlacesPresentation
 import Testing
 
@@ -44,6 +45,20 @@ import Testing
         #expect(completer.candidates(before: "list ", word: "--") == ["--json"])
         #expect(completer.candidates(before: "list ", word: "--r").isEmpty)
         #expect(completer.candidates(before: "open ", word: "-").isEmpty)
+    }
+
+    @Test("names come from the list as it is — the feed's and the user's — at most 100, each once, sorted")
+    func namesFromTheList() throws {
+        let point = try Coordinate(latitude: 1, longitude: 2)
+        let feed = (0..<150).map { Location(name: "Place \($0 % 120)", coordinate: point) } + [Location(name: nil, coordinate: point)]
+        let mine = Location(name: "Plaza Mayor", coordinate: point, origin: .custom)
+        let list = LocationCatalog(feed: feed, custom: [mine])
+        let completer = completer.with(CompletionWords(locations: list))
+        let offered = completer.candidates(before: "open ", word: "pla")
+        // 120 distinct feed names match "pla" before the user's: the first 100 of them, in list order, then sorted.
+        #expect(offered == (0..<100).map { "Place \($0)" }.sorted())
+        #expect(completer.candidates(before: "open ", word: "plaz") == ["Plaza Mayor"])
+        #expect(completer.candidates(before: "open place ", word: "11") == ["110", "111", "112", "113", "114", "115", "116", "117", "118", "119", "11"].sorted())
     }
 
     @Test("new names replace the old ones; the commands stay")

@@ -41,7 +41,7 @@ struct REPL {
                 completed = now
                 let articles = await services.graph(for: globals).articles.completions()
                 complete(CompletionWords(
-                    locationNames: services.locations.catalog.locations.compactMap(\.name),
+                    locations: services.locations.catalog,
                     articleReferences: articles.references,
                     articleTitles: articles.titles
                 ))

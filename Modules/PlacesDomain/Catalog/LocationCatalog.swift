@@ -163,6 +163,18 @@ public struct LocationCatalog: Sendable {
         return []
     }
 
+    /// Calls `body` with the name of each location whose folded name starts with `prefix`, in list order, until it
+    /// returns false: what Tab completion offers, with only those names made.
+    package func forEachName(foldedPrefix prefix: [UInt8], _ body: (String) -> Bool) {
+        var base = 0
+        for part in folded {
+            for offset in 0..<part.count where part.isNamed(offset) && part.name(at: offset).starts(with: prefix) {
+                if let name = locations[base + offset].name, !body(name) { return }
+            }
+            base += part.count
+        }
+    }
+
     /// Decides which location a name typed after `open` or `link` means.
     ///
     /// An exact name (after folding) wins; otherwise a single search match does. Several candidates are returned

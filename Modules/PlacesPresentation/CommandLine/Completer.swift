@@ -1,4 +1,4 @@
-import PlacesDomain
+package import PlacesDomain
 
 /// What Tab completes to: command names at the start of a line, then whatever the command's argument takes.
 ///
@@ -13,7 +13,6 @@ package struct Completer: Sendable {
     private let commands: [String: CommandCompletion]
     private let commandNames: [String]
     private let words: CompletionWords
-    private let locationNames: FoldedNames
     private let articleTitles: FoldedNames
 
     /// A completer for `commands` (every name and alias, with what its argument completes) and the words the
@@ -22,7 +21,6 @@ package struct Completer: Sendable {
         self.commands = Dictionary(commands.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         commandNames = commands.map(\.name)
         self.words = words
-        locationNames = FoldedNames(words.locationNames)
         articleTitles = FoldedNames(words.articleTitles)
     }
 
@@ -70,17 +68,37 @@ package struct Completer: Sendable {
         case .linkStyles:
             return Self.prefixed(LinkStyle.allCases.map(\.rawValue), by: word)
         case .locationNames:
-            return locationNames.completing(typedBefore + word, keep: typedBefore.count)
+            return Self.completions(of: typedBefore + word, keep: typedBefore.count, from: words.locations.forEachName)
         case .locationsOrReferences:
             if typedBefore.isEmpty && word.hasPrefix("@") { return Self.prefixed(words.articleReferences, by: word) }
-            return locationNames.completing(typedBefore + word, keep: typedBefore.count)
+            return Self.completions(of: typedBefore + word, keep: typedBefore.count, from: words.locations.forEachName)
         case .articles:
             if typedBefore.isEmpty && word.hasPrefix("@") { return Self.prefixed(words.articleReferences, by: word) }
-            return articleTitles.completing(typedBefore + word, keep: typedBefore.count)
+            return Self.completions(of: typedBefore + word, keep: typedBefore.count, from: articleTitles.forEachName)
         case .articleReferences:
             guard typedBefore.isEmpty && word.hasPrefix("@") else { return [] }
             return Self.prefixed(words.articleReferences, by: word)
         }
+    }
+
+    /// The names `names` yields for the folded form of `argument` (each whose folded form starts with it, in order,
+    /// until told to stop), without their first `dropped` characters (already on the line), at most ``limit``,
+    /// sorted; a name with a control or bidirectional character is never offered.
+    private static func completions(
+        of argument: String,
+        keep dropped: Int,
+        from names: (_ foldedPrefix: [UInt8], _ body: (String) -> Bool) -> Void
+    ) -> [String] {
+        var folding = SearchFolding()
+        var seen = Set<String>()
+        var result: [String] = []
+        names(folding.fold(argument)) { name in
+            guard !name.unicodeScalars.contains(where: ControlCharacters.contains), name.count >= dropped else { return true }
+            let completion = String(name.dropFirst(dropped))
+            if seen.insert(completion).inserted { result.append(completion) }
+            return result.count < limit
+        }
+        return result.sorted()
     }
 
     private static func prefixed(_ words: [String], by word: String) -> [String] {
@@ -107,45 +125,47 @@ package struct CommandCompletion: Sendable, Equatable {
 }
 
 /// The words Tab can complete in arguments, as they are now.
-package struct CompletionWords: Sendable, Equatable {
-    /// The list's location names.
-    package var locationNames: [String]
+package struct CompletionWords: Sendable {
+    /// The list whose location names complete: asked at each Tab for the names that start like the argument, so that
+    /// only those are made (a large feed's names are made when read; see `LocationList`).
+    package var locations: LocationCatalog
     /// `@1`, `@2`…: the references of the last list of articles.
     package var articleReferences: [String]
     /// The titles of the last list of articles.
     package var articleTitles: [String]
 
-    /// Words to complete.
-    package init(locationNames: [String] = [], articleReferences: [String] = [], articleTitles: [String] = []) {
-        self.locationNames = locationNames
+    /// Words to complete: the names of `locations`, and the last list of articles.
+    package init(locations: LocationCatalog, articleReferences: [String] = [], articleTitles: [String] = []) {
+        self.locations = locations
         self.articleReferences = articleReferences
         self.articleTitles = articleTitles
     }
+
+    /// Words to complete, with `locationNames` as the list's names.
+    package init(locationNames: [String] = [], articleReferences: [String] = [], articleTitles: [String] = []) {
+        let locations = (try? Coordinate(latitude: 0, longitude: 0)).map { point in
+            locationNames.map { Location(name: $0, coordinate: point) }
+        } ?? []
+        self.init(locations: LocationCatalog(feed: locations), articleReferences: articleReferences, articleTitles: articleTitles)
+    }
 }
 
-/// Names with their folded forms, for completing by prefix like search.
+/// The last list's article titles with their folded forms, for completing by prefix like search (the list's location
+/// names are the catalog's own, folded once when it was made).
 private struct FoldedNames: Sendable {
     private let names: [String]
     private let folded: [[UInt8]]
 
     init(_ names: [String]) {
-        self.names = names.filter { !$0.unicodeScalars.contains(where: ControlCharacters.contains) }
+        self.names = names
         var folding = SearchFolding()
-        folded = self.names.map { folding.fold($0) }
+        folded = names.map { folding.fold($0) }
     }
 
-    /// The names that start like `argument`, without their first `dropped` characters (already on the line).
-    func completing(_ argument: String, keep dropped: Int) -> [String] {
-        var folding = SearchFolding()
-        let prefix = folding.fold(argument)
-        var seen = Set<String>()
-        var result: [String] = []
+    /// Calls `body` with each name whose folded form starts with `prefix`, in order, until it returns false.
+    func forEachName(foldedPrefix prefix: [UInt8], _ body: (String) -> Bool) {
         for (name, foldedName) in zip(names, folded) where foldedName.starts(with: prefix) {
-            guard name.count >= dropped else { continue }
-            let completion = String(name.dropFirst(dropped))
-            if seen.insert(completion).inserted { result.append(completion) }
-            if result.count == Completer.limit { break }
+            if !body(name) { return }
         }
-        return result.sorted()
     }
 }
