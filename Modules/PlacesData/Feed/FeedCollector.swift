@@ -8,7 +8,8 @@ struct FeedCollector {
     private var coordinates: [Coordinate] = []
     private var names: [PackedLocations.NameReference] = []
     private var otherNames: [String] = []
-    /// Parts finished before the current one: a tail's, joined after the head's.
+    /// Parts finished before the current one: when a split parse hands over, the head's, then the tail's, kept side by
+    /// side (the list reads them in turn) rather than joined.
     private var finished: [Part] = []
     var skipped = 0
     /// The usable entries' names folded for search, as they are parsed: on the parser's thread, so a document split
