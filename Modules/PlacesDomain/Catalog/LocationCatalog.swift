@@ -166,10 +166,18 @@ public struct LocationCatalog: Sendable {
     /// Calls `body` with the name of each location whose folded name starts with `prefix`, in list order, until it
     /// returns false: what Tab completion offers, with only those names made.
     package func forEachName(foldedPrefix prefix: [UInt8], _ body: (String) -> Bool) {
+        forEachFoldedName { position, name in
+            guard name.starts(with: prefix), let made = locations[position].name else { return true }
+            return body(made)
+        }
+    }
+
+    /// Calls `body` with the position and folded name of each named location, in list order, until it returns false.
+    private func forEachFoldedName(_ body: (_ position: Int, _ folded: ArraySlice<UInt8>) -> Bool) {
         var base = 0
         for part in folded {
-            for offset in 0..<part.count where part.isNamed(offset) && part.name(at: offset).starts(with: prefix) {
-                if let name = locations[base + offset].name, !body(name) { return }
+            for offset in 0..<part.count where part.isNamed(offset) {
+                if !body(base + offset, part.name(at: offset)) { return }
             }
             base += part.count
         }
@@ -210,16 +218,11 @@ public struct LocationCatalog: Sendable {
         // Farther than a third of the query's length is no longer a typo but a different name.
         let limit = max(2, folded.count / 3)
         var best: [(distance: Int, position: Int)] = []
-        var base = 0
-        for part in self.folded {
-            for offset in 0..<part.count where part.isNamed(offset) {
-                let name = part.name(at: offset)
-                guard abs(name.count - folded.count) <= limit else { continue }
-                let distance = EditDistance.between(folded, name, limit: limit)
-                guard distance <= limit else { continue }
-                best.append((distance, base + offset))
-            }
-            base += part.count
+        forEachFoldedName { position, name in
+            guard abs(name.count - folded.count) <= limit else { return true }
+            let distance = EditDistance.between(folded, name, limit: limit)
+            if distance <= limit { best.append((distance, position)) }
+            return true
         }
         best.sort { ($0.distance, $0.position) < ($1.distance, $1.position) }
         var seen = Set<ArraySlice<UInt8>>()
