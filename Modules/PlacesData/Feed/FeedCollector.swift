@@ -115,12 +115,17 @@ struct FeedCollector {
             names = []
             otherNames = []
         }
-        return Part(coordinates: coordinates, names: names, otherNames: otherNames)
+        return current
+    }
+
+    /// The part being collected.
+    private var current: Part {
+        Part(coordinates: coordinates, names: names, otherNames: otherNames)
     }
 
     /// What was collected, as a decoded feed whose names are read from `text`, the document parsed.
     func decoded(text: any LocationText) -> DecodedFeed {
-        let parts = (finished + [Part(coordinates: coordinates, names: names, otherNames: otherNames)]).map {
+        let parts = (finished + [current]).map {
             PackedLocations(coordinates: $0.coordinates, names: $0.names, otherNames: $0.otherNames, text: text)
         }
         return DecodedFeed(locations: LocationList(packed: parts), skippedEntries: skipped, folded: folded)
