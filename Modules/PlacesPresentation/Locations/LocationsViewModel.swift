@@ -238,20 +238,14 @@ public final class LocationsViewModel {
             guard let row = row(number: added.number) else {
                 return .failure(ActionFailure(message: localizer(StoreText.storeNotFound)))
             }
-            if added.alreadyListed {
-                return .success(AddedLocationView(
-                    row: row,
-                    confirmation: localizer(LocationText.alreadyListed(number: row.number, title: row.quotedTitle)),
-                    whereSentence: nil
-                ))
-            }
-            // An unnamed location's title already says where it is.
-            let whereSentence = row.location.name.flatMap { labeler.sentence(for: row.location.coordinate, named: $0) }
-            return .success(AddedLocationView(
-                row: row,
-                confirmation: localizer(LocationText.added(number: row.number, title: row.quotedTitle)),
-                whereSentence: whereSentence
-            ))
+            let confirmation = added.alreadyListed
+                ? LocationText.alreadyListed(number: row.number, title: row.quotedTitle)
+                : LocationText.added(number: row.number, title: row.quotedTitle)
+            // An unnamed location's title already says where it is; for a place already listed, its number is the news.
+            let whereSentence = added.alreadyListed
+                ? nil
+                : row.location.name.flatMap { labeler.sentence(for: row.location.coordinate, named: $0) }
+            return .success(AddedLocationView(row: row, confirmation: localizer(confirmation), whereSentence: whereSentence))
         } catch {
             return .failure(ActionFailure(message: messages.storeFailure(error)))
         }
