@@ -13,7 +13,9 @@ package struct Completer: Sendable {
     private let commands: [String: CommandCompletion]
     private let commandNames: [String]
     private let words: CompletionWords
-    private let articleTitles: FoldedNames
+    /// The last list's article titles folded as search folds names, in step with `words.articleTitles` (the list's
+    /// location names are the catalog's own, folded once when it was made).
+    private let foldedTitles: FoldedNames
 
     /// A completer for `commands` (every name and alias, with what its argument completes) and the words the
     /// arguments can take now.
@@ -21,7 +23,7 @@ package struct Completer: Sendable {
         self.commands = Dictionary(commands.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         commandNames = commands.map(\.name)
         self.words = words
-        articleTitles = FoldedNames(words.articleTitles)
+        foldedTitles = FoldedNames(names: words.articleTitles)
     }
 
     /// A completer for `commands` and the list's names.
@@ -74,10 +76,17 @@ package struct Completer: Sendable {
             return Self.completions(of: typedBefore + word, keep: typedBefore.count, from: words.locations.forEachName)
         case .articles:
             if typedBefore.isEmpty && word.hasPrefix("@") { return Self.prefixed(words.articleReferences, by: word) }
-            return Self.completions(of: typedBefore + word, keep: typedBefore.count, from: articleTitles.forEachName)
+            return Self.completions(of: typedBefore + word, keep: typedBefore.count, from: forEachTitle)
         case .articleReferences:
             guard typedBefore.isEmpty && word.hasPrefix("@") else { return [] }
             return Self.prefixed(words.articleReferences, by: word)
+        }
+    }
+
+    /// Calls `body` with each article title whose folded form starts with `prefix`, in order, until it returns false.
+    private func forEachTitle(foldedPrefix prefix: [UInt8], _ body: (String) -> Bool) {
+        for (position, title) in words.articleTitles.enumerated() where foldedTitles.name(at: position).starts(with: prefix) {
+            if !body(title) { return }
         }
     }
 
@@ -147,25 +156,5 @@ package struct CompletionWords: Sendable {
             locationNames.map { Location(name: $0, coordinate: point) }
         } ?? []
         self.init(locations: LocationCatalog(feed: locations), articleReferences: articleReferences, articleTitles: articleTitles)
-    }
-}
-
-/// The last list's article titles with their folded forms, for completing by prefix like search (the list's location
-/// names are the catalog's own, folded once when it was made).
-private struct FoldedNames: Sendable {
-    private let names: [String]
-    private let folded: [[UInt8]]
-
-    init(_ names: [String]) {
-        self.names = names
-        var folding = SearchFolding()
-        folded = names.map { folding.fold($0) }
-    }
-
-    /// Calls `body` with each name whose folded form starts with `prefix`, in order, until it returns false.
-    func forEachName(foldedPrefix prefix: [UInt8], _ body: (String) -> Bool) {
-        for (name, foldedName) in zip(names, folded) where foldedName.starts(with: prefix) {
-            if !body(name) { return }
-        }
     }
 }
