@@ -19,6 +19,10 @@ let package = Package(
         .library(name: "PlacesDomain", targets: ["PlacesDomain"]),
         .library(name: "PlacesData", targets: ["PlacesData"]),
         .library(name: "PlacesPresentation", targets: ["PlacesPresentation"]),
+        // The loopback servers and the pseudo-terminal of the tests, a product only so that the benchmark package in
+        // Benchmarks/ (which SwiftPM cannot let reach a target of this package any other way) can drive the built
+        // binary as the tests do; it is no part of the API of Places.
+        .library(name: "PlacesTestSupport", targets: ["PlacesTestSupport"]),
     ],
     targets: [
         // MARK: Layers. The arrows point inwards: Data and Presentation know Domain, never each other.
@@ -87,23 +91,9 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // MARK: Benchmarks. `swift run -c release places-bench`; never part of the test suite.
-        .executableTarget(
-            name: "places-bench",
-            dependencies: ["PlacesData", "PlacesDomain", "PlacesPresentation", "PlacesTestSupport"],
-            path: "Modules/places-bench",
-            swiftSettings: swiftSettings
-        ),
-
-        // MARK: Builds the gazetteer compiled into places from GeoNames data; run by `Scripts/update-gazetteer.sh`.
-        .executableTarget(
-            name: "places-gazetteer-build",
-            dependencies: ["PlacesDomain"],
-            path: "Modules/places-gazetteer-build",
-            swiftSettings: swiftSettings
-        ),
-
-        // MARK: Tools for people working on Places, built on the test support. `Scripts/fault-server.sh`.
+        // MARK: The misbehaving loopback server of the tests, for trying faults by hand: `Scripts/fault-server.sh`.
+        // FaultServerTests run it, so it stays in this package; the benchmark and the gazetteer builder live in the
+        // package in Benchmarks/, out of this build.
         .executableTarget(
             name: "places-fault-server",
             dependencies: ["PlacesTestSupport"],

@@ -14,5 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --static-swift-stdlib --scratch-path .build-static --product places
-swift build -c release --product places-bench
-exec .build/release/places-bench --places .build-static/release/places "$@"
+# The benchmark is a package of its own (Benchmarks/), out of the product's build; it runs from this folder, the
+# package root it reads Fixtures/ from.
+swift build -c release --package-path Benchmarks --product places-bench
+exec Benchmarks/.build/release/places-bench --places .build-static/release/places "$@"
