@@ -63,13 +63,13 @@ import Testing
             return
         }
         #expect(message == LocationText.matchesSeveral("m", count: 2).english && rows.map(\.number) == [1, 2])
-        guard case .failed(let noNumber) = await lookup.lookUp(["9"], accepting: .all, catalog: { catalog }) else { return }
+        let noNumber = try #require(failure(await lookup.lookUp(["9"], accepting: .all, catalog: { catalog })))
         #expect(noNumber == LocationText.noSuchNumber("9", last: 4).english)
-        guard case .failed(let notFound) = await lookup.lookUp(["amstredam"], accepting: .all, catalog: { catalog }) else { return }
+        let notFound = try #require(failure(await lookup.lookUp(["amstredam"], accepting: .all, catalog: { catalog })))
         #expect(notFound == PlaceText.nothingMatches("amstredam").english + " " + LocationText.didYouMean(names: ["Amsterdam"]).english)
-        guard case .failed(let almost) = await lookup.lookUp(["52.1", "x"], accepting: .all, catalog: { catalog }) else { return }
+        let almost = try #require(failure(await lookup.lookUp(["52.1", "x"], accepting: .all, catalog: { catalog })))
         #expect(almost == PlaceText.nothingMatches("52.1 x").english + "\n" + InputText.textUnexpected("x").english)
-        guard case .failed(let listOnly) = await lookup.lookUp(["zz"], accepting: .locations, catalog: { catalog }) else { return }
+        let listOnly = try #require(failure(await lookup.lookUp(["zz"], accepting: .locations, catalog: { catalog })))
         #expect(listOnly == LocationText.noMatch("zz").english)
     }
 }
@@ -124,13 +124,25 @@ import Testing
     }
 
     @Test("nothing anywhere says where the name was looked for; pages without coordinates are named; offline says why")
-    func nowhere() async {
+    func nowhere() async throws {
         let (english, catalog) = await lookup(ScriptedWiki(titles: ["colosseum (band)": [Fixture.band]]))
-        guard case .failed(let band) = await english.lookUp(["colosseum (band)"], accepting: .all, catalog: { catalog }) else { return }
+        let band = try #require(failure(await english.lookUp(["colosseum (band)"], accepting: .all, catalog: { catalog })))
         #expect(band == SearchText.nowhere("colosseum (band)", list: true, gazetteer: true, offline: false).english
             + "\n" + SearchText.unplaced(titles: ["Colosseum (band)"]).english)
         let (dutch, list) = await lookup(ScriptedWiki { _ in .failure(.unreachable(host: "nl.wikipedia.org")) }, language: .dutch)
-        guard case .unavailable(let offline) = await dutch.lookUp(["Giethoorn"], accepting: .all, catalog: { list }) else { return }
+        let lookedUp = await dutch.lookUp(["Giethoorn"], accepting: .all, catalog: { list })
+        guard case .unavailable(let offline) = lookedUp else {
+            Issue.record("expected Wikipedia unavailable, got \(lookedUp)")
+            return
+        }
         #expect(offline.hasPrefix("De lijst, het ingebouwde plaatsenregister noch Wikipedia (dat niet gevraagd kon worden en geen bewaard antwoord heeft) heeft een plek die “Giethoorn” heet.\n"))
     }
+}
+
+/// The sentence of a lookup that failed; records the outcome and gives `nil` when it is anything else, so that a test
+/// expecting a failure cannot pass on another outcome.
+private func failure(_ lookup: PlaceLookup, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+    if case .failed(let message) = lookup { return message }
+    Issue.record("expected a failure, got \(lookup)", sourceLocation: sourceLocation)
+    return nil
 }
