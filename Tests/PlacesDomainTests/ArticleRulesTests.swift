@@ -38,28 +38,6 @@ import Testing
         #expect(CompassPoint(bearing: bearing) == point)
     }
 
-    @Test("articles are ranked nearest first, equal distances in the order given, unplaced ones last")
-    func ranking() throws {
-        let centre = try Coordinate(latitude: 52.37, longitude: 4.89)
-        func article(_ id: Int, _ latitude: Double?) throws -> Article {
-            Article(
-                pageID: id,
-                title: "A\(id)",
-                description: nil,
-                coordinate: try latitude.map { try Coordinate(latitude: $0, longitude: 4.89) },
-                url: "u\(id)"
-            )
-        }
-        let articles = [try article(1, nil), try article(2, 52.40), try article(3, 52.371), try article(4, 52.34),
-                        try article(5, nil), try article(6, 52.371)]
-        let ranked = NearbyArticle.ranked(articles, from: centre)
-        #expect(ranked.map(\.article.pageID) == [3, 6, 4, 2, 1, 5])
-        #expect(ranked[0].bearing == 0)
-        #expect(ranked[2].bearing.map { abs($0 - 180) < 1e-9 } == true)
-        #expect(ranked[4].distance == nil && ranked[4].bearing == nil)
-        #expect(abs((ranked[0].distance ?? 0) - 111.19) < 0.1)
-    }
-
     @Test("an article is within a query's radius up to a margin of 1 % and 10 m; one without coordinates always is")
     func admits() throws {
         let centre = try Coordinate(latitude: 0, longitude: 0)
@@ -139,19 +117,6 @@ import Testing
         #expect(WikipediaSite.pathComponent("AC/DC") == "AC%2FDC")
         #expect(WikipediaSite.pathComponent("São Paulo") == "S%C3%A3o_Paulo")
         #expect(WikipediaSite.pathComponent("Category:X") == "Category%3AX")
-    }
-
-    @Test("the selection for a query: nearest first, within the radius, at most the limit, and how many lay beyond")
-    func selection() throws {
-        let centre = try Coordinate(latitude: 52.3731, longitude: 4.8926)
-        let query = try #require(NearbyQuery(centre: centre, radius: 1_000, limit: 2))
-        let near = Article(pageID: 1, title: "Near", description: nil, coordinate: try Coordinate(latitude: 52.3732, longitude: 4.8926), url: "u")
-        let nearer = Article(pageID: 2, title: "Nearer", description: nil, coordinate: centre, url: "u")
-        let far = Article(pageID: 3, title: "Far", description: nil, coordinate: try Coordinate(latitude: 53, longitude: 5), url: "u")
-        let unplaced = Article(pageID: 4, title: "Unplaced", description: nil, coordinate: nil, url: "u")
-        let (shown, beyond) = query.selection(of: [far, unplaced, near, nearer])
-        #expect(shown.map(\.article.title) == ["Nearer", "Near"])
-        #expect(beyond == 1)
     }
 
     @Test("an article's blank description is none")

@@ -59,7 +59,6 @@ import Testing
                 distance: first.metres.map(format.spokenDistance(metres:)), direction: first.bearing.map(format.spokenDirection(bearing:))
             ).text(language))
             #expect(list.rows[2].sentence == ArticleText.nearbyPlainRow(reference: "@3", title: "Kalverstraat", description: nil, distance: nil, direction: nil).text(language))
-            #expect(list.list.articles.count == 3)
         }
     }
 

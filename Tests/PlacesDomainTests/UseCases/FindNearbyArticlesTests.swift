@@ -17,14 +17,17 @@ import Testing
         try #require(NearbyQuery(centre: dam.coordinate, radius: radius, limit: limit))
     }
 
-    @Test("nearest first, unplaced last; beyond the radius left out and counted; the list remembered")
+    // The one place the ranking and the radius are stated: the layers above test their words and rendering.
+    @Test("nearest first, equal distances in the wiki's order, unplaced last; beyond the radius left out and counted; the list remembered")
     func ranks() async throws {
         let recent = InMemoryRecentArticlesRepository()
-        let find = FindNearbyArticles(articles: { _ in ScriptedWiki(nearby: .success(ArticleAnswer(value: articles))) }, recent: recent)
+        let twin = Article(pageID: 5, title: "Dam Square's twin", description: nil, coordinate: UseCaseFixtures.coordinate(52.37306, 4.89306), url: "u5")
+        let find = FindNearbyArticles(articles: { _ in ScriptedWiki(nearby: .success(ArticleAnswer(value: articles + [twin]))) }, recent: recent)
         let found = try await find(around: dam, query: try query(), on: .english)
-        #expect(found.ranked.map(\.article.title) == ["Dam Square", "Royal Palace", "Kalverstraat"])
+        #expect(found.ranked.map(\.article.title) == ["Dam Square", "Dam Square's twin", "Royal Palace", "Kalverstraat"])
+        #expect(found.ranked.last?.distance == nil && found.ranked.last?.bearing == nil)
         #expect(found.beyondRadius == 1)
-        #expect(found.list.articles.map(\.title) == ["Dam Square", "Royal Palace", "Kalverstraat"])
+        #expect(found.list.articles.map(\.title) == ["Dam Square", "Dam Square's twin", "Royal Palace", "Kalverstraat"])
         #expect(found.list.label == "Dam" && found.list.centre == dam.coordinate)
         #expect(await recent.loadRecent() == found.list)
         #expect(await find.lastPlace()?.name == "Dam")
