@@ -108,6 +108,9 @@ let package = Package(
             path: "Modules/PlacesTestSupport",
             swiftSettings: swiftSettings
         ),
+        // The trait that runs the suites which wait, or which a deadline decides, off the shared concurrency pool;
+        // apart from PlacesTestSupport, which the benchmark uses and which must not link the Testing library.
+        .target(name: "PlacesTestThreads", path: "Modules/PlacesTestThreads", swiftSettings: swiftSettings),
         .testTarget(
             name: "PlacesDomainTests",
             dependencies: ["PlacesDomain", "PlacesTestSupport"],
@@ -115,12 +118,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PlacesSystemTests",
-            dependencies: ["PlacesSystem", "PlacesDomain", "PlacesTestSupport"],
+            dependencies: ["PlacesSystem", "PlacesDomain", "PlacesTestSupport", "PlacesTestThreads"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PlacesDataTests",
-            dependencies: ["PlacesData", "PlacesDomain", "PlacesSystem", "PlacesTestSupport"],
+            dependencies: ["PlacesData", "PlacesDomain", "PlacesSystem", "PlacesTestSupport", "PlacesTestThreads"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -131,8 +134,8 @@ let package = Package(
         .testTarget(
             name: "PlacesAppTests",
             dependencies: [
-                "PlacesApp", "PlacesData", "PlacesPresentation", "PlacesDomain", "PlacesSystem", "PlacesTestSupport", "places",
-                "places-fault-server",
+                "PlacesApp", "PlacesData", "PlacesPresentation", "PlacesDomain", "PlacesSystem", "PlacesTestSupport", "PlacesTestThreads",
+                "places", "places-fault-server",
             ],
             swiftSettings: swiftSettings
         ),

@@ -17,7 +17,7 @@ extension LoopbackHTTPServer {
     /// | `busy-once` | each path's first request 429 with `Retry-After: 1`, then plays `amsterdam` |
     /// | `unavailable` | 503 without `Retry-After` |
     /// | `slow` | nothing for 60 seconds (or until the server stops), then plays `amsterdam` |
-    /// | `slow-rounds-S` | a geosearch whose every round comes after S seconds and continues, forever |
+    /// | `slow-rounds-S` | a geosearch whose first round comes at once and every later one after S seconds, each continuing, forever |
     /// | `huge-rounds-K` | a geosearch whose every round is K kilobytes (three new pages with long descriptions) and continues, forever |
     /// | `endless` | a geosearch that continues forever, with new `continue` values and new pages each round |
     /// | `redirect-loop` | 302 to the same address, forever |
@@ -61,7 +61,8 @@ extension LoopbackHTTPServer {
     /// `slow-rounds-S` and `huge-rounds-K`: rounds that never end, slow or large.
     private func roundsFault(_ scenario: String, count: Int, query: [String: String]) -> WikipediaFault? {
         if let seconds = Self.parameter(of: scenario, after: "slow-rounds-") {
-            sleep(seconds: seconds)
+            // The first round at once, so that a question always has an answer to cut off however loaded the machine.
+            if count > 1 { sleep(seconds: seconds) }
             return .answer(Self.round(count: count, pages: [(1, "Slow", "")], query: query))
         }
         if let kilobytes = Self.parameter(of: scenario, after: "huge-rounds-") {

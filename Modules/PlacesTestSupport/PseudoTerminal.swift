@@ -9,6 +9,10 @@ import Glibc
 /// terminal, it leads its own session (so Ctrl-C reaches it through the line discipline), and the test types keys
 /// and reads the screen's raw output.
 public final class PseudoTerminal: @unchecked Sendable {
+    /// How long a wait lasts by default: far beyond what any awaited output takes even on a loaded machine, since
+    /// a wait ends as soon as its text comes; only a program that never writes it waits this long.
+    public static let patience: Double = 120
+
     private let master: Int32
     private let pid: pid_t
     /// Guards the buffer and the exit status; signalled whenever output arrives.
@@ -132,7 +136,7 @@ public final class PseudoTerminal: @unchecked Sendable {
 
     /// Waits until the output after byte `offset` contains `text`, waking as soon as output arrives (a benchmark
     /// times prompts with it); the byte offset just past the text, or `nil` on timeout or when the program ended.
-    public func waitForBytes(_ text: String, after offset: Int, timeout: Double = 10) -> Int? {
+    public func waitForBytes(_ text: String, after offset: Int, timeout: Double = PseudoTerminal.patience) -> Int? {
         let needle = Data(text.utf8)
         let deadline = Date().addingTimeInterval(timeout)
         lock.lock()
@@ -210,7 +214,7 @@ public final class PseudoTerminal: @unchecked Sendable {
 
     /// Waits until some line of ``screen`` contains `text`; false on timeout.
     @discardableResult
-    public func waitForScreen(_ text: String, timeout: Double = 10) -> Bool {
+    public func waitForScreen(_ text: String, timeout: Double = PseudoTerminal.patience) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if screen.contains(where: { $0.contains(text) }) { return true }
@@ -227,7 +231,7 @@ public final class PseudoTerminal: @unchecked Sendable {
 
     /// Waits until the output contains `text` after `offset` characters; false on timeout.
     @discardableResult
-    public func waitFor(_ text: String, after offset: Int = 0, timeout: Double = 10) -> Bool {
+    public func waitFor(_ text: String, after offset: Int = 0, timeout: Double = PseudoTerminal.patience) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if output.dropFirst(offset).contains(text) { return true }
@@ -263,7 +267,7 @@ public final class PseudoTerminal: @unchecked Sendable {
 
     /// Waits until what the terminal shows satisfies `condition`, as soon as output arrives; the screen then, or
     /// `nil` on timeout or when the program ended without it.
-    public func waitForDisplay(timeout: Double = 10, _ condition: (TerminalScreen) -> Bool) -> TerminalScreen? {
+    public func waitForDisplay(timeout: Double = PseudoTerminal.patience, _ condition: (TerminalScreen) -> Bool) -> TerminalScreen? {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             lock.lock()
@@ -283,7 +287,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Waits until a whole frame showing `text` is on the screen; the screen then, or `nil` on timeout.
-    public func waitForFrame(showing text: String, timeout: Double = 10) -> TerminalScreen? {
+    public func waitForFrame(showing text: String, timeout: Double = PseudoTerminal.patience) -> TerminalScreen? {
         waitForDisplay(timeout: timeout) { $0.frameComplete && $0.text.contains(text) }
     }
 
@@ -298,7 +302,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Waits for the program to end; its exit status (128 + signal when killed), or `nil` on timeout.
-    public func waitForExit(timeout: Double = 10) -> Int32? {
+    public func waitForExit(timeout: Double = PseudoTerminal.patience) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             lock.lock()

@@ -2,11 +2,12 @@ import Foundation
 import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
+import PlacesTestThreads
 import Testing
 
 /// The built `places` binary, run as a person or a script would run it; whole outputs in
 /// `Fixtures/golden/end-to-end/`.
-@Suite(.serialized) struct EndToEndTests {
+@Suite(.ownThreads, .serialized) struct EndToEndTests {
     private let home: TemporaryDirectory
     private let fixture = ["--source", Fixtures.url("locations.json").path]
 
@@ -186,11 +187,9 @@ import Testing
     @Test("a stalled server is given up on after --timeout, and its failure reported")
     func stalledServer() throws {
         let server = try LoopbackHTTPServer()
-        let start = Date()
+        // The stall lasts 60 s, the deadline is 1 s: the timeout the golden file shows can only be the deadline's.
         let result = try places(["--timeout", "1", "--source", server.url("/locations.json?stall=60&after=20").absoluteString, "list"])
         #expect(result.status == 1)
-        // A hang guard, not a benchmark: the stall lasts 60 s, the deadline is 1 s.
-        #expect(Date().timeIntervalSince(start) < 30)
         expect(result, in: "stalled-server.txt", replacing: Golden.server(server))
     }
 

@@ -3,13 +3,14 @@ import Foundation
 import PlacesData
 import PlacesPresentation
 import PlacesTestSupport
+import PlacesTestThreads
 import Testing
 
 /// The interactive session on a real pseudo-terminal: completion, history, Ctrl-C, Ctrl-D, colour and width.
 ///
 /// A terminal's output is redrawn as keys arrive, so it is waited for piece by piece, not compared whole; the
 /// sentences waited for come from the catalogs, so that a change of wording is made in one place.
-@Suite(.serialized) struct TerminalTests {
+@Suite(.ownThreads, .serialized) struct TerminalTests {
     private let home: TemporaryDirectory
     private let fixture = ["--source", Fixtures.url("locations.json").path]
 
@@ -152,14 +153,14 @@ import Testing
         for line in lines {
             let mark = terminal.output.count
             terminal.type(line + "\r")
-            #expect(terminal.waitFor(Self.opening(of: LocationText.noMatch), after: mark, timeout: 30), "\(line.prefix(8))")
+            #expect(terminal.waitFor(Self.opening(of: LocationText.noMatch), after: mark), "\(line.prefix(8))")
         }
         // Up recalls the last long line from libedit's history, and it runs again.
         let mark = terminal.output.count
         terminal.type("\u{1B}[A\r")
-        #expect(terminal.waitFor(Self.opening(of: LocationText.noMatch), after: mark, timeout: 30))
+        #expect(terminal.waitFor(Self.opening(of: LocationText.noMatch), after: mark))
         terminal.type("quit\r")
-        #expect(terminal.waitForExit(timeout: 30) == 0)
+        #expect(terminal.waitForExit() == 0)
         #expect(!terminal.output.contains("malloc"))
         #expect(try historyEntries() == lines + ["quit"])
     }
@@ -242,7 +243,7 @@ import Testing
     @Test("Ctrl-C cancels a fetch and returns to the prompt; Ctrl-C at the prompt drops the line; Ctrl-D quits")
     func interrupts() throws {
         let server = try LoopbackHTTPServer()
-        let stalling = server.url("/locations.json?stall=60&after=10")
+        let stalling = server.url("/locations.json?stall=600&after=10")
         // A copy saved by an earlier fetch, which the cancelled fetch falls back to.
         let cache = FeedCache(directory: home.appending("cache/places"))
         try FileManager.default.createDirectory(atPath: cache.directory, withIntermediateDirectories: true)

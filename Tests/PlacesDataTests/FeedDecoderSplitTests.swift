@@ -2,11 +2,12 @@ import Foundation
 @testable import PlacesData
 import PlacesDomain
 import PlacesTestSupport
+import PlacesTestThreads
 import Testing
 
 /// Large documents are parsed by two threads from a guessed split point; whatever the guess, the result and the
 /// first error must be exactly those of one sequential parse.
-@Suite struct FeedDecoderSplitTests {
+@Suite(.ownThreads) struct FeedDecoderSplitTests {
     /// A feed of `count` entries (more than the parallel threshold when `count` is large).
     private func document(count: Int, array: Bool = false, nameAtMiddle: String? = nil, prefix: String = "") -> String {
         var entries: [String] = []
@@ -123,7 +124,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let path = folder.path + "/feed.json"
         try bytes.write(to: URL(fileURLWithPath: path))
-        let file = try #require(try FeedDecoder.decoding(path: path, limit: 64 << 20, regularOnly: false, deadline: .seconds(5)))
+        let file = try #require(try FeedDecoder.decoding(path: path, limit: 64 << 20, regularOnly: false, deadline: .seconds(600)))
         let memory = bytes.withUnsafeBytes { FeedDecoder.decode($0.bindMemory(to: UInt8.self), text: bytes, parallel: false).result }
         return (file, memory)
     }

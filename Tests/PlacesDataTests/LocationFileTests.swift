@@ -2,10 +2,11 @@ import Foundation
 import PlacesData
 import PlacesDomain
 import PlacesTestSupport
+import PlacesTestThreads
 import Testing
 
 /// The files themselves: bounded reads, atomic writes through the one file policy.
-@Suite struct LocationFileTests {
+@Suite(.ownThreads) struct LocationFileTests {
     private let dam = [Location(name: "Dam", coordinate: try! Coordinate(latitude: 52.3731, longitude: 4.8926), origin: .custom)]
 
     @Test("a 2 GB file is refused from its size, before it is read")
@@ -73,17 +74,19 @@ import Testing
         let fifo = folder.appending("fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
         // The writer is open (and its data waiting) before the reader opens, as with `places import <(command)`,
-        // and closes a little later, so the reader sees the data arrive and then the end.
+        // and closes once the reader has taken the data, so the reader sees the data arrive and then the end —
+        // driven by what the reader did, not by a wait a loaded machine could outlast.
         let writer = open(fifo, O_RDWR | O_NONBLOCK)
         #expect(writer >= 0)
         let data = LocationFile.encode(dam, as: .geojson).data
         #expect(data.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == data.count)
-        let closer = Task.detached {
-            try? await Task.sleep(for: .milliseconds(200))
+        let closer = Thread {
+            var waiting: Int32 = 1
+            while ioctl(writer, UInt(FIONREAD), &waiting) == 0 && waiting > 0 { usleep(5_000) }
             close(writer)
         }
+        closer.start()
         let reading = try await LocationFile.read(path: fifo)
-        await closer.value
         #expect(reading.format == .geojson && reading.entries.map(\.name) == ["Dam"])
     }
 }

@@ -3,11 +3,12 @@ import PlacesData
 import PlacesDomain
 import PlacesSystem
 import PlacesTestSupport
+import PlacesTestThreads
 import Synchronization
 import Testing
 
 /// The user's store against hostile and unlucky files.
-@Suite struct StoreHardeningTests {
+@Suite(.ownThreads) struct StoreHardeningTests {
     private let folder: TemporaryDirectory
     private let directory: String
 

@@ -2,10 +2,11 @@ import Foundation
 import PlacesData
 import PlacesDomain
 import PlacesTestSupport
+import PlacesTestThreads
 import Testing
 
 /// The platform opener, run for real through PLACES_OPENER.
-@Suite struct SystemOpenerTests {
+@Suite(.ownThreads) struct SystemOpenerTests {
     @Test("an opener that does not exit is given up on and reported as still running")
     func stillRunning() async throws {
         let folder = try TemporaryDirectory()

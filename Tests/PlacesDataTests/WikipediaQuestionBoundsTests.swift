@@ -2,17 +2,18 @@ import Foundation
 @testable import PlacesData
 import PlacesDomain
 import PlacesTestSupport
+import PlacesTestThreads
 import Synchronization
 import Testing
 
 /// One deadline and one size bound per question: every round of `continue` and the retry share them, the rounds
 /// and pages are bounded, an answer cut off says so, and only what is shown is saved.
-@Suite struct WikipediaQuestionBoundsTests {
+@Suite(.ownThreads) struct WikipediaQuestionBoundsTests {
     private let server: LoopbackHTTPServer
     private let folder: TemporaryDirectory
     /// Limits per request far above the question's, so that only the question's bounds can stop it.
     private let transport = HTTPTransport.libcurl(
-        limits: HTTPLimits(totalTimeout: 60, idleTimeout: 60, maximumBytes: 32 << 20, maximumRedirects: 2),
+        limits: HTTPLimits(totalTimeout: 120, idleTimeout: 120, maximumBytes: 32 << 20, maximumRedirects: 2),
         userAgent: "places-tests/1.0 (loopback)"
     )
     private let query: NearbyQuery
@@ -25,7 +26,8 @@ import Testing
 
     private func repository(
         _ scenario: String,
-        deadline: Duration = .seconds(30),
+        // Far beyond the time of any answer here: only the tests of the deadline meet one, with their own.
+        deadline: Duration = .seconds(120),
         maximumBytes: Int = 8 << 20,
         cache: ArticleCache? = nil,
         transport: HTTPTransport? = nil
@@ -41,8 +43,10 @@ import Testing
 
     @Test("every round shares the question's deadline: slow rounds are cut off at it, and the answer says so")
     func slowRounds() async throws {
-        // Each round comes after a second and continues forever; ten rounds would take ten seconds.
-        let answer = try await repository("slow-rounds-1", deadline: .milliseconds(2_500)).articles(near: query)
+        // The first round comes at once, each later one after a second, and they continue forever: no request
+        // comes near its own timeout, and the rounds' limit would end them after nine seconds, so an answer cut off
+        // by time is the question's deadline's doing, however loaded the machine.
+        let answer = try await repository("slow-rounds-1", deadline: .seconds(3)).articles(near: query)
         #expect(answer.cutOff == .time(seconds: 3))
         #expect(answer.value.map(\.title) == ["Slow"])
         #expect(server.receivedRequests.count < WikipediaArticleRepository.maximumRounds)
@@ -107,7 +111,7 @@ import Testing
         let cache = ArticleCache(directory: folder.appending("cache"))
         let base = "http://user:secret@127.0.0.1:\(server.port)/wiki/amsterdam"
         let site = try #require(WikipediaSite(base: base))
-        let repository = WikipediaArticleRepository(site: site, transport: transport, cache: cache)
+        let repository = WikipediaArticleRepository(site: site, transport: transport, cache: cache, deadline: .seconds(120))
         let articles = try await repository.articles(near: query).value
         let summary = try await repository.summary(ofArticleTitled: "Dam Square").value
         #expect(server.receivedHeaders.allSatisfy { $0["authorization"] == "Basic dXNlcjpzZWNyZXQ=" })

@@ -1,10 +1,11 @@
 import Foundation
 import PlacesSystem
 import PlacesTestSupport
+import PlacesTestThreads
 import Testing
 
 /// Waiting for a program: for it to exit, not for what it started, and not forever.
-@Suite struct ChildProcessTests {
+@Suite(.ownThreads) struct ChildProcessTests {
     private func script(_ body: String, in folder: TemporaryDirectory) throws -> String {
         try folder.script("script-\(UInt32.random(in: 0...UInt32.max))", body)
     }
@@ -13,11 +14,12 @@ import Testing
     func backgroundChild() async throws {
         let folder = try TemporaryDirectory()
         let pidFile = folder.appending("background.pid")
-        let launcher = try script("echo launching >&2\nsleep 20 &\necho $! > '\(pidFile)'\nexit 0", in: folder)
-        let outcome = await ChildProcess.run(launcher, arguments: [], timeout: .seconds(15))
+        // The background child lives ten minutes, far longer than the launcher or this test take on any machine.
+        let launcher = try script("echo launching >&2\nsleep 600 &\necho $! > '\(pidFile)'\nexit 0", in: folder)
+        let outcome = await ChildProcess.run(launcher, arguments: [], timeout: .seconds(60))
         #expect(outcome == .exited(status: 0, errorOutput: "launching"))
-        // The background child still holds the pipe when run returns: it did not wait for it (before, it did, 20 s).
-        // Evidence rather than a stopwatch, which a loaded machine makes lie.
+        // The background child still holds the pipe when run returns: it did not wait for it (before, it did, until
+        // the timeout). Evidence rather than a stopwatch, which a loaded machine makes lie.
         let background = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(kill(background, 0) == 0, "the background child had already ended")
         kill(background, SIGKILL)
@@ -26,10 +28,14 @@ import Testing
     @Test("a program that does not exit is given up on after the timeout, and reported as still running")
     func hangingProgram() async throws {
         let folder = try TemporaryDirectory()
-        let hanging = try script("sleep 60", in: folder)
-        // Had it waited for the program, the outcome would be its exit after 60 s, not "still running".
+        let pidFile = folder.appending("hanging.pid")
+        let hanging = try script("echo $$ > '\(pidFile)'\nexec sleep 600", in: folder)
+        // Had it waited for the program, the outcome would be its exit after ten minutes, not "still running".
         let outcome = await ChildProcess.run(hanging, arguments: [], timeout: .seconds(1))
         #expect(outcome == .stillRunning(seconds: 1))
+        if let pid = Int32((try? String(contentsOfFile: pidFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") {
+            kill(pid, SIGKILL)
+        }
     }
 
     @Test("status, signal and a missing program are told apart")
