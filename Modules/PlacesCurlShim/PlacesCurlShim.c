@@ -1,5 +1,4 @@
-// libcurl, loaded with dlopen the first time something is fetched over HTTP that the built-in client
-// (PlacesPlainHTTP.c: plain http to an address) does not fetch itself.
+// libcurl, loaded with dlopen the first time something is fetched over HTTP: Places' one HTTP client.
 //
 // Linking FoundationNetworking (URLSession) costs every run of `places` about 11 ms of start-up for libraries a
 // local command never uses, and URLSession on Linux busy-polls while it waits; underneath it is libcurl anyway.
@@ -8,7 +7,6 @@
 // declared here; they are part of libcurl's stable ABI.
 
 #include "PlacesCurlShim.h"
-#include "PlacesPlainHTTP.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -101,29 +99,10 @@ static int on_progress(void *context, curl_off_t total, curl_off_t now, curl_off
     return callbacks->keep_going(callbacks->context) ? 0 : 1;
 }
 
-static void curl_get(const char *url, const char *user_agent, places_http_limits limits,
-                     places_http_callbacks callbacks, places_http_outcome *outcome);
-
 void places_http_get(const char *url, const char *user_agent, places_http_limits limits,
-                     places_http_callbacks callbacks, int built_in_plain_http, places_http_outcome *outcome) {
-    memset(outcome, 0, sizeof *outcome);
-    outcome->retry_after = -1;
-    // Plain http to an address needs none of libcurl's libraries (PlacesPlainHTTP.c); a redirect away from one
-    // continues in libcurl with what is left of the limits.
-    if (built_in_plain_http && places_plain_http_eligible(url)) {
-        char next[4096];
-        if (places_plain_http_get(url, user_agent, &limits, callbacks, outcome, next, sizeof next) == 0) return;
-        long followed = outcome->redirects;
-        curl_get(next, user_agent, limits, callbacks, outcome);
-        outcome->redirects += followed;
-        return;
-    }
-    curl_get(url, user_agent, limits, callbacks, outcome);
-}
-
-static void curl_get(const char *url, const char *user_agent, places_http_limits limits,
                      places_http_callbacks callbacks, places_http_outcome *outcome) {
     memset(outcome, 0, sizeof *outcome);
+    outcome->retry_after = -1;
     pthread_once(&load_once, load_library);
     if (!api_loaded) {
         outcome->library_missing = 1;

@@ -5,21 +5,8 @@ import PlacesTestSupport
 import PlacesTestThreads
 import Testing
 
-/// The live transports against a real HTTP server on 127.0.0.1, one fault at a time: libcurl, and the built-in
-/// client `HTTPTransport.live` uses for plain http to an address, which must fail the same way.
+/// The live transport, libcurl, against a real HTTP server on 127.0.0.1, one fault at a time.
 @Suite(.ownThreads) struct CurlTransportTests {
-    /// Which client fetches.
-    enum Client: String, CaseIterable, CustomTestStringConvertible {
-        case libcurl
-        case builtIn
-
-        var testDescription: String { rawValue }
-
-        func transport(_ limits: HTTPLimits) -> HTTPTransport {
-            self == .libcurl ? .libcurl(limits: limits) : .live(limits: limits)
-        }
-    }
-
     private let server: LoopbackHTTPServer
     /// Timeouts far beyond any answer's own time, so that only the tests of a deadline meet one.
     private let limits = HTTPLimits(totalTimeout: 120, idleTimeout: 120, maximumBytes: 1 << 20, maximumRedirects: 3)
@@ -30,43 +17,43 @@ import Testing
         server = try LoopbackHTTPServer()
     }
 
-    private func get(_ target: String, _ client: Client, limits: HTTPLimits? = nil) async throws(FeedFailure) -> Data {
-        try await client.transport(limits ?? self.limits).get(server.url(target))
+    private func get(_ target: String, limits: HTTPLimits? = nil) async throws(FeedFailure) -> Data {
+        try await HTTPTransport.libcurl(limits: limits ?? self.limits).get(server.url(target))
     }
 
-    private func failure(_ target: String, _ client: Client, limits: HTTPLimits? = nil) async -> FeedFailure? {
+    private func failure(_ target: String, limits: HTTPLimits? = nil) async -> FeedFailure? {
         do {
-            _ = try await get(target, client, limits: limits)
+            _ = try await get(target, limits: limits)
             return nil
         } catch {
             return error
         }
     }
 
-    @Test("fetches a body byte for byte", arguments: Client.allCases)
-    func fetches(client: Client) async throws {
-        #expect(try await get("/locations.json", client) == (try Fixtures.data("locations.json")))
-        #expect(try await get("/x?size=300000&chunked=1", client).count == 300_000)
+    @Test("fetches a body byte for byte")
+    func fetches() async throws {
+        #expect(try await get("/locations.json") == (try Fixtures.data("locations.json")))
+        #expect(try await get("/x?size=300000&chunked=1").count == 300_000)
     }
 
-    @Test("a non-2xx answer becomes a typed error that keeps the status", arguments: Client.allCases, [404, 500, 503, 301, 204 + 100])
-    func status(client: Client, code: Int) async {
-        let error = await failure("/locations.json?status=\(code)", client)
+    @Test("a non-2xx answer becomes a typed error that keeps the status", arguments: [404, 500, 503, 301, 204 + 100])
+    func status(code: Int) async {
+        let error = await failure("/locations.json?status=\(code)")
         #expect(error == .httpStatus(code))
     }
 
-    @Test("a refused connection is 'unreachable' (so the fallback starts at once), not a timeout", arguments: Client.allCases)
-    func refused(client: Client) async throws {
+    @Test("a refused connection is 'unreachable' (so the fallback starts at once), not a timeout")
+    func refused() async throws {
         let port = server.port
         server.stop()
         await #expect(throws: FeedFailure.unreachable(host: "127.0.0.1")) {
-            try await client.transport(limits).get(URL(string: "http://127.0.0.1:\(port)/locations.json")!)
+            try await HTTPTransport.libcurl(limits: limits).get(URL(string: "http://127.0.0.1:\(port)/locations.json")!)
         }
     }
 
-    @Test("a server that never sends headers is given up on at the deadline", arguments: Client.allCases)
-    func delayedHeaders(client: Client) async {
-        let error = await failure("/locations.json?delay=30", client, limits: impatient)
+    @Test("a server that never sends headers is given up on at the deadline")
+    func delayedHeaders() async {
+        let error = await failure("/locations.json?delay=30", limits: impatient)
         // The server answers after 30 s: had the transfer waited for it, it would have succeeded, not timed out.
         // (No stopwatch: on a loaded machine it measures the machine.)
         guard case .timedOut = error else {
@@ -75,9 +62,9 @@ import Testing
         }
     }
 
-    @Test("a body that stalls halfway is given up on at the deadline", arguments: Client.allCases)
-    func stalledBody(client: Client) async {
-        let error = await failure("/locations.json?stall=30&after=100", client, limits: impatient)
+    @Test("a body that stalls halfway is given up on at the deadline")
+    func stalledBody() async {
+        let error = await failure("/locations.json?stall=30&after=100", limits: impatient)
         // The rest of the body comes after 30 s: had the transfer waited for it, it would have succeeded.
         guard case .timedOut = error else {
             Issue.record("expected a timeout, got \(String(describing: error))")
@@ -85,40 +72,40 @@ import Testing
         }
     }
 
-    @Test("a body larger than the limit is refused, declared or streamed", arguments: Client.allCases)
-    func tooLarge(client: Client) async {
-        let declared = await failure("/x?size=\(10 << 20)", client)
+    @Test("a body larger than the limit is refused, declared or streamed")
+    func tooLarge() async {
+        let declared = await failure("/x?size=\(10 << 20)")
         #expect(declared == .tooLarge(limit: 1 << 20))
-        let chunked = await failure("/x?size=\(10 << 20)&chunked=1", client)
+        let chunked = await failure("/x?size=\(10 << 20)&chunked=1")
         #expect(chunked == .tooLarge(limit: 1 << 20))
     }
 
-    @Test("a redirect loop stops at the limit; a short chain is followed", arguments: Client.allCases)
-    func redirects(client: Client) async throws {
-        let error = await failure("/locations.json?redirect=loop", client)
+    @Test("a redirect loop stops at the limit; a short chain is followed")
+    func redirects() async throws {
+        let error = await failure("/locations.json?redirect=loop")
         #expect(error == .tooManyRedirects)
-        #expect(try await get("/locations.json?redirect=2", client) == (try Fixtures.data("locations.json")))
+        #expect(try await get("/locations.json?redirect=2") == (try Fixtures.data("locations.json")))
     }
 
-    @Test("a redirect away from http and https is its own failure, not a loop or a broken connection", arguments: Client.allCases, [
+    @Test("a redirect away from http and https is its own failure, not a loop or a broken connection", arguments: [
         "file:///etc/passwd", "ftp://127.0.0.1/x", "gopher://127.0.0.1/1", "javascript:alert(1)",
     ])
-    func redirectElsewhere(client: Client, location: String) async {
-        let error = await failure("/locations.json?location=\(location)", client)
+    func redirectElsewhere(location: String) async {
+        let error = await failure("/locations.json?location=\(location)")
         #expect(error == .redirectNotHTTP)
     }
 
-    @Test("an answer that is not HTTP, and a header too large for libcurl, each name their cause", arguments: Client.allCases)
-    func notHTTPAndHugeHeader(client: Client) async {
-        #expect(await failure("/locations.json?garbage=1", client) == .notHTTP)
-        #expect(await failure("/locations.json?header=200000", client) == .headerTooLarge)
+    @Test("an answer that is not HTTP, and a header too large for libcurl, each name their cause")
+    func notHTTPAndHugeHeader() async {
+        #expect(await failure("/locations.json?garbage=1") == .notHTTP)
+        #expect(await failure("/locations.json?header=200000") == .headerTooLarge)
         // A large but acceptable header is no failure.
-        #expect(await failure("/locations.json?header=20000", client) == nil)
+        #expect(await failure("/locations.json?header=20000") == nil)
     }
 
-    @Test("a budget lowers the deadline and the size limit of one fetch", arguments: Client.allCases)
-    func budget(client: Client) async throws {
-        let transport = client.transport(limits)
+    @Test("a budget lowers the deadline and the size limit of one fetch")
+    func budget() async throws {
+        let transport = HTTPTransport.libcurl(limits: limits)
         let passed = HTTPBudget(deadline: .now - .seconds(1))
         await #expect(throws: FeedFailure.timedOut(seconds: 0)) {
             try await transport.fetch(server.url("/locations.json"), within: passed)
@@ -131,35 +118,17 @@ import Testing
         #expect(answer.body == (try Fixtures.data("locations.json")))
     }
 
-    @Test("the built-in client follows a redirect to localhost itself and hands one it does not fetch to libcurl")
-    func redirectsAcrossClients() async throws {
-        let local = "http://localhost:\(server.port)/locations.json"
-        #expect(try await get("/locations.json?location=\(local)", .builtIn) == (try Fixtures.data("locations.json")))
-        // A user name in the address is libcurl's to send.
-        let withUser = "http://someone@127.0.0.1:\(server.port)/locations.json"
-        #expect(try await get("/locations.json?location=\(withUser)", .builtIn) == (try Fixtures.data("locations.json")))
-    }
-
-    @Test("a reset connection, a short body and garbage are failures, not data", arguments: Client.allCases, [
+    @Test("a reset connection, a short body and garbage are failures, not data", arguments: [
         "/locations.json?reset=1", "/locations.json?short=50", "/locations.json?garbage=1",
     ])
-    func brokenAnswers(client: Client, target: String) async {
-        let error = await failure(target, client)
+    func brokenAnswers(target: String) async {
+        let error = await failure(target)
         #expect(error != nil)
     }
 
-    @Test("both clients fail alike on a short body and on garbage")
-    func sameFailures() async {
-        for target in ["/locations.json?short=50", "/locations.json?garbage=1"] {
-            let curl = await failure(target, .libcurl)
-            let builtIn = await failure(target, .builtIn)
-            #expect(curl == builtIn, "\(target)")
-        }
-    }
-
-    @Test("cancelling the task ends the fetch promptly", arguments: Client.allCases)
-    func cancellation(client: Client) async {
-        let transport = client.transport(HTTPLimits(totalTimeout: 60, idleTimeout: 60, maximumBytes: 1 << 20, maximumRedirects: 1))
+    @Test("cancelling the task ends the fetch promptly")
+    func cancellation() async {
+        let transport = HTTPTransport.libcurl(limits: HTTPLimits(totalTimeout: 60, idleTimeout: 60, maximumBytes: 1 << 20, maximumRedirects: 1))
         let url = server.url("/locations.json?delay=30")
         let task = Task { () -> FeedFailure? in
             do throws(FeedFailure) {

@@ -55,7 +55,7 @@ struct SystemServices: Sendable {
             reader: .standardInput(showPrompt: interactive),
             sessionInput: { sessionInput(interactive: interactive, environment: environment, completer: $0) },
             opener: .system(environment: environment),
-            transport: { HTTPTransport.live(limits: $0, userAgent: PlacesApplication.userAgent) },
+            transport: { HTTPTransport.libcurl(limits: $0, userAgent: PlacesApplication.userAgent) },
             now: Date.init,
             pager: { await page($0, environment: environment) },
             executablePath: executablePath(),

@@ -36,10 +36,8 @@ typedef struct {
 } places_http_outcome;
 
 /// Fetches `url` (http and https only, also for redirects) and blocks until it is done. SIGPIPE is blocked on the
-/// calling thread, so a connection the peer closed cannot end the process. With `built_in_plain_http`, plain http
-/// to an address (an IP literal or localhost, no proxy in the environment) is fetched by a small built-in client
-/// within the same limits, without loading libcurl; everything else is libcurl's.
+/// calling thread, so a connection the peer closed cannot end the process.
 void places_http_get(const char *url, const char *user_agent, places_http_limits limits,
-                     places_http_callbacks callbacks, int built_in_plain_http, places_http_outcome *outcome);
+                     places_http_callbacks callbacks, places_http_outcome *outcome);
 
 #endif

@@ -8,8 +8,8 @@ import PlacesDomain
 import PlacesSystem
 import Synchronization
 
-/// One fetch: its body so far, whether it was cancelled, and the mapping of its result — libcurl's result codes, which
-/// the shim's built-in client for plain http uses too — to an answer or a FeedFailure. Its bounds are the transport's
+/// One fetch: its body so far, whether it was cancelled, and the mapping of its result — libcurl's result codes — to
+/// an answer or a FeedFailure. Its bounds are the transport's
 /// limits, lowered to what is left of the question's budget.
 final class CurlTransfer: Sendable {
     private struct State {
@@ -24,14 +24,11 @@ final class CurlTransfer: Sendable {
     private let deadline: ContinuousClock.Instant?
     /// The most bytes of this body: the transport's limit or what is left of the question's, the smaller.
     private let maximumBytes: Int
-    /// Whether plain http to an address goes over the shim's own socket rather than libcurl.
-    private let builtInPlainHTTP: Bool
     // libcurl's callbacks run on the transfer's thread; cancel() comes from the task's.
     private let state = Mutex(State())
 
-    init(url: URL, limits: HTTPLimits, userAgent: String, budget: HTTPBudget = .unbounded, builtInPlainHTTP: Bool) {
+    init(url: URL, limits: HTTPLimits, userAgent: String, budget: HTTPBudget = .unbounded) {
         self.url = url
-        self.builtInPlainHTTP = builtInPlainHTTP
         self.limits = limits
         self.userAgent = userAgent
         deadline = budget.deadline
@@ -79,7 +76,7 @@ final class CurlTransfer: Sendable {
             max_redirects: limits.maximumRedirects
         )
         let started = ContinuousClock.now
-        places_http_get(url.absoluteString, userAgent, bounds, callbacks, builtInPlainHTTP ? 1 : 0, &outcome)
+        places_http_get(url.absoluteString, userAgent, bounds, callbacks, &outcome)
         return result(of: outcome, after: ContinuousClock.now - started)
     }
 

@@ -15,7 +15,7 @@ public struct RemoteLocationRepository: LocationRepository {
     ///
     /// - Parameters:
     ///   - url: An http or https URL.
-    ///   - transport: How to fetch it; ``HTTPTransport/live(limits:userAgent:)`` in `places`.
+    ///   - transport: How to fetch it; ``HTTPTransport/libcurl(limits:userAgent:)`` in `places`.
     public init(url: URL, transport: HTTPTransport) {
         self.url = url
         self.transport = transport

@@ -42,7 +42,7 @@ public struct WikipediaArticleRepository: ArticleRepository, ArticleSearch {
     ///
     /// - Parameters:
     ///   - site: The wiki asked.
-    ///   - transport: How to fetch; ``HTTPTransport/live(limits:userAgent:)`` in `places`.
+    ///   - transport: How to fetch; ``HTTPTransport/libcurl(limits:userAgent:)`` in `places`.
     ///   - cache: Where answers are kept for when the wiki cannot be reached; `nil` for none.
     ///   - deadline: The time a question may take in all: `--timeout` in `places`.
     ///   - maximumBytes: The bytes one question's answers may take in all; a real geosearch of 500 articles takes
