@@ -264,8 +264,43 @@ import Testing
         #expect(decoder.decode(Array("j\u{1B}".utf8)) == [.character("j")])
         #expect(decoder.waitEnded() == [.escape])
         #expect(decoder.waitEnded().isEmpty)
-        // Esc then a letter in one read is still Esc and the letter (Alt-letter).
-        #expect(decoder.decode(Array("\u{1B}q".utf8)) == [.escape, .character("q")])
+        // Esc then a letter in one read is Alt with the letter: not Esc, not the letter.
+        #expect(decoder.decode(Array("\u{1B}q".utf8)).isEmpty && decoder.wait == nil)
+    }
+
+    @Test("Alt keys, unknown sequences and strings are ignored whole: only Esc alone is Esc", arguments: [
+        "\u{1B}x", "\u{1B}q", "\u{1B}\u{1B}[D", "\u{1B}\u{1B}OA", "\u{1B}\u{1B}", "\u{1B}P", "\u{1B}[", "\u{1B}O", "\u{1B}é",
+        "\u{1B}\r", "\u{1B}\u{3}", "\u{1B}]0;q title\u{7}", "\u{1B}]11;?\u{1B}\\", "\u{1B}Pq+q\u{1B}\\", "\u{1B}_qq\u{1B}\\",
+        "\u{1B}[M q!", "\u{1B}[?1;2c", "\u{1B}[15;5~", "\u{1B}]52;c;cXE=",
+    ])
+    func ignoredSequences(sequence: String) {
+        var decoder = KeyDecoder()
+        // In one read, then whatever waited is over: nothing, not even Esc, and the next key is a key.
+        var keys = decoder.decode(Array(sequence.utf8))
+        if decoder.wait != nil { keys += decoder.waitEnded() }
+        #expect(keys.isEmpty, "\(keys)")
+        #expect(decoder.decode(Array("j".utf8)) == [.character("j")])
+        // A byte at a time, as a slow link may deliver it, the wait after each byte not yet over.
+        keys = Array(sequence.utf8).flatMap { decoder.decode([$0]) }
+        if decoder.wait != nil { keys += decoder.waitEnded() }
+        #expect(keys.isEmpty, "\(keys)")
+        #expect(decoder.decode(Array("k".utf8)) == [.character("k")])
+    }
+
+    @Test("a string's end cut between reads still ends it; one that never ends keeps a few bytes and is dropped")
+    func strings() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}]0;ti".utf8)).isEmpty && decoder.wait == KeyDecoder.escapeWait)
+        #expect(decoder.decode(Array("tle\u{1B}".utf8)).isEmpty)
+        #expect(decoder.decode(Array("\\j".utf8)) == [.character("j")])
+        // Another Esc ends a string and starts what follows.
+        #expect(decoder.decode(Array("\u{1B}Pabc\u{1B}[A".utf8)) == [.up])
+        // A string that never ends: however long, its bytes are never keys, and after the wait it is gone.
+        for _ in 0..<100 { #expect(decoder.decode(Array("\u{1B}]".utf8) + Array(repeating: UInt8(ascii: "q"), count: 4_000)).isEmpty) }
+        #expect(decoder.waitEnded().isEmpty)
+        #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+        // A paste after a stray Esc is still a paste, never keys.
+        #expect(decoder.decode(Array("\u{1B}\u{1B}[200~qq\u{1B}[201~".utf8)) == [.paste("qq")])
     }
 
     @Test("a bracketed paste is one paste, whatever it holds, also when it comes in pieces; never keys")

@@ -18,13 +18,18 @@ import Testing
     }
 
     private func start(_ arguments: [String], environment: [String: String] = [:], columns: UInt16 = 100, rows: UInt16 = 30) throws -> PseudoTerminal {
+        try PseudoTerminal(executable: BuiltBinary.path, arguments: fixture + arguments, environment: self.environment(environment), columns: columns, rows: rows)
+    }
+
+    /// What the program runs with: its own folders, a terminal that understands the view, the loopback Wikipedia.
+    private func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var env = home.xdgEnvironment
         env["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         env["TERM"] = "xterm-256color"
         env["LANG"] = "C.UTF-8"
         env["PLACES_WIKI"] = server.url("/wiki/amsterdam").absoluteString
-        env.merge(environment) { _, new in new }
-        return try PseudoTerminal(executable: BuiltBinary.path, arguments: fixture + arguments, environment: env, columns: columns, rows: rows)
+        env.merge(extra) { _, new in new }
+        return env
     }
 
     /// The view is gone and the terminal is as it was before the program started.
@@ -110,6 +115,73 @@ import Testing
         terminal.type(key)
         #expect(terminal.waitForExit() == 0)
         expectRestored(terminal)
+    }
+
+    @Test("Alt keys, unknown sequences and a terminal's strings leave the view up: only Esc alone leaves")
+    func ignoredSequences() throws {
+        let terminal = try start(["explore", "amsterdam"])
+        _ = try firstFrame(terminal)
+        // Each in one piece, as a terminal sends it: Alt-x, Alt-Left, Alt-Shift-P (or a DCS string's start, ended
+        // next), a window title (OSC) and a colour query's answer.
+        for sequence in ["\u{1B}x", "\u{1B}\u{1B}[D", "\u{1B}P", "\u{1B}\\", "\u{1B}]0;title\u{7}", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\"] {
+            terminal.type(sequence)
+        }
+        // A key after them is still a key, in the view: had any of them left it, the program would have ended.
+        terminal.type("?")
+        let keys = try #require(terminal.waitForFrame(showing: ExplorerText.keysTitle.english, timeout: 60))
+        #expect(keys.isAlternate)
+        #expect(!keys.text.contains("title") && !keys.text.contains("rgb"), "a string's bytes were typed")
+        terminal.type("q")
+        #expect(terminal.waitForExit(timeout: 60) == 0)
+        expectRestored(terminal)
+    }
+
+    @Test("under a shell with job control, Ctrl-Z and kill -TSTP stop it with the terminal given back; fg takes the view back")
+    func stoppingUnderAShell() throws {
+        let prompt = "places-test$ "
+        let terminal = try PseudoTerminal(
+            executable: "/bin/bash",
+            arguments: ["--norc", "--noprofile", "--noediting", "-i"],
+            environment: environment(["PS1": prompt])
+        )
+        #expect(terminal.waitForBytes(prompt, after: 0, timeout: 60) != nil)
+        // sh says its process id, then becomes places: the shell's job, and the process to send SIGTSTP to.
+        let words = [BuiltBinary.path] + fixture + ["explore", "amsterdam"]
+        terminal.type("sh -c 'echo PID=$$; exec \"$0\" \"$@\"' " + words.map { "'\($0)'" }.joined(separator: " ") + "\r")
+        _ = try #require(terminal.waitForDisplay(timeout: 60) { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Royal Palace of Amsterdam") })
+        let said = try #require(terminal.output.firstMatch(of: /PID=([0-9]+)/), "\(terminal.output)")
+        let pid = try #require(pid_t(said.1))
+
+        for (way, stop) in [("Ctrl-Z", { terminal.type("\u{1A}") }), ("kill -TSTP", { _ = kill(pid, SIGTSTP) })] as [(String, () -> Void)] {
+            let before = terminal.byteCount
+            stop()
+            // The shell says the job stopped once it has: by then the terminal must be as the shell needs it, and
+            // stay so while the job is stopped.
+            let stopped = try #require(terminal.waitForBytes("Stopped", after: before, timeout: 60), "\(way): \(terminal.output)")
+            #expect(terminal.waitForBytes(prompt, after: stopped, timeout: 60) != nil, "\(way)")
+            let shell = terminal.display
+            #expect(!shell.isAlternate, "\(way): the shell's prompt is on the alternate screen")
+            #expect(shell.cursorVisible, "\(way): the cursor is hidden at the shell's prompt")
+            #expect(!shell.mouseReporting, "\(way): the mouse is reported at the shell's prompt")
+            #expect(!shell.bracketedPaste, "\(way): pastes are bracketed at the shell's prompt")
+            #expect(shell.lines.contains { $0.hasPrefix(prompt.trimmingCharacters(in: .whitespaces)) }, "\(way): \(shell.text)")
+
+            let resumed = terminal.byteCount
+            terminal.type("fg\r")
+            let back = terminal.waitForDisplay(timeout: 60) { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Royal Palace of Amsterdam") }
+            #expect(back != nil && terminal.byteCount > resumed, "\(way): the view is not back after fg")
+            #expect(terminal.modes?.echoes == false && terminal.modes?.keysSignal == false, "\(way): not in raw mode after fg")
+        }
+
+        let leaving = terminal.byteCount
+        terminal.type("q")
+        #expect(terminal.waitForBytes(prompt, after: leaving, timeout: 60) != nil)
+        terminal.type("echo status=$?\r")
+        #expect(terminal.waitForBytes("status=0", after: leaving, timeout: 60) != nil, "\(terminal.output)")
+        let shell = terminal.display
+        #expect(!shell.isAlternate && shell.cursorVisible && !shell.mouseReporting && !shell.bracketedPaste)
+        terminal.type("exit\r")
+        #expect(terminal.waitForExit(timeout: 60) != nil)
     }
 
     @Test(

@@ -67,23 +67,38 @@ import Testing
         #expect(gazetteer.search("Xqzzyqx", limit: 10).resolution == .notFound)
     }
 
-    @Test("ranked exact, then prefix, then contained; own names first, larger places first within each")
-    func ranking() {
-        let search = gazetteer.search("york", limit: 500)
-        let kinds = search.matches.map(\.kind)
-        #expect(kinds == kinds.sorted())
-        #expect(search.matches.first?.kind == .exact && search.matches.contains { $0.kind == .contained })
+    @Test("ranked exact, then prefix, then contained, own names first, larger first; a place's own name in any form before another's alternate one")
+    func ranking() throws {
+        // "roma" is no place's own name: Rome by its alternate name first, then the rest by kind.
+        let roma = gazetteer.search("roma", limit: 500)
+        #expect(roma.matches.first?.place.name == "Rome" && roma.matches.first?.alternateName == "Roma")
+        Self.expectRanked(roma.matches)
+        // "york" is: every place whose own name holds it (New York City) before the places that have it only as an
+        // alternate name (Warner Robins), each part ranked by kind.
+        let york = gazetteer.search("york", limit: 500)
+        let own = york.matches.prefix { $0.alternateName == nil }
+        let alternate = york.matches.dropFirst(own.count)
+        #expect(own.first?.kind == .exact && own.contains { $0.kind == .contained } && !alternate.isEmpty)
+        #expect(alternate.allSatisfy { $0.alternateName != nil })
+        Self.expectRanked(Array(own))
+        Self.expectRanked(Array(alternate))
+        #expect(york.total >= york.matches.count)
+        #expect(gazetteer.search("york", limit: 2).matches.count == 2)
+        #expect(gazetteer.search("york", limit: 2).total == york.total)
+    }
+
+    /// Exact, then prefix, then contained; within each, own names before alternate names, each larger first.
+    private static func expectRanked(_ matches: [GazetteerMatch], sourceLocation: SourceLocation = #_sourceLocation) {
+        let kinds = matches.map(\.kind)
+        #expect(kinds == kinds.sorted(), sourceLocation: sourceLocation)
         for kind in [GazetteerMatchKind.exact, .prefix, .contained] {
-            let matches = search.matches.filter { $0.kind == kind }
+            let matches = matches.filter { $0.kind == kind }
             let own = matches.prefix { $0.alternateName == nil }
             let alternate = matches.dropFirst(own.count)
-            #expect(alternate.allSatisfy { $0.alternateName != nil })
-            #expect(own.map(\.place.rank) == own.map(\.place.rank).sorted())
-            #expect(alternate.map(\.place.rank) == alternate.map(\.place.rank).sorted())
+            #expect(alternate.allSatisfy { $0.alternateName != nil }, sourceLocation: sourceLocation)
+            #expect(own.map(\.place.rank) == own.map(\.place.rank).sorted(), sourceLocation: sourceLocation)
+            #expect(alternate.map(\.place.rank) == alternate.map(\.place.rank).sorted(), sourceLocation: sourceLocation)
         }
-        #expect(search.total >= search.matches.count)
-        #expect(gazetteer.search("york", limit: 2).matches.count == 2)
-        #expect(gazetteer.search("york", limit: 2).total == search.total)
     }
 
     @Test("odd and hostile input: nothing, or a sensible answer, never a crash", arguments: [
@@ -108,6 +123,8 @@ import Testing
         #expect(!names("new york").contains("Jakarta, ID") && !names("new york").contains("Pittsburg, US"))
         #expect(!names("rome").contains("Lomé, TG"))
         #expect(names("delhi").first == "Delhi, IN")
+        // Places whose own name holds "delhi" before Dili, which has it only as an alternate spelling.
+        #expect(names("delhi") == ["Delhi, IN", "Delhi Cantonment, IN", "New Delhi, IN", "Dili, TL"])
         #expect(!names("beijing").contains("Basingstoke, GB"))
         for (text, name) in [("delhi", "Delhi"), ("milan", "Milan"), ("philadelphia", "Philadelphia"), ("minsk", "Minsk"),
                              ("caracas", "Caracas"), ("new york", "New York City"), ("den haag", "The Hague")] {
@@ -184,8 +201,12 @@ import Testing
             let contained = query.count < 3 ? [] : (0..<file.placeCount).filter { place in
                 !seen.contains(place) && folded[place].firstRange(of: query) != nil
             }
-            let expected: [(Int, GazetteerMatchKind)] = (exactOwn + exactAlternate).map { ($0, .exact) }
-                + (prefixOwn + prefixAlternate).map { ($0, .prefix) } + contained.map { ($0, .contained) }
+            // When the query is a place's own name, alternate names come after every own name.
+            let expected: [(Int, GazetteerMatchKind)] = exactOwn.isEmpty
+                ? (exactOwn + exactAlternate).map { ($0, .exact) } + (prefixOwn + prefixAlternate).map { ($0, .prefix) }
+                    + contained.map { ($0, .contained) }
+                : exactOwn.map { ($0, .exact) } + prefixOwn.map { ($0, .prefix) } + contained.map { ($0, .contained) }
+                    + exactAlternate.map { ($0, .exact) } + prefixAlternate.map { ($0, .prefix) }
             let search = gazetteer.search(text, limit: 1_000_000)
             #expect(search.total == expected.count, "\(text)")
             #expect(search.exactTotal == exactOwn.count + exactAlternate.count, "\(text)")

@@ -19,7 +19,7 @@ import Testing
         #expect(pathAt.withoutCredentials == pathAt && pathAt.host == "wiki.example")
     }
 
-    @Test("only the wiki's own article addresses are its articles", arguments: [
+    @Test("only the wiki's own article addresses and Wikipedia's are its articles", arguments: [
         ("https://en.wikipedia.org/wiki/Dam_Square", true),
         ("https://en.wikipedia.org/wiki/Nieuwe_Kerk_(Amsterdam)", true),
         ("https://en.wikipedia.org/wiki/S%C3%A3o_Paulo", true),
@@ -29,6 +29,15 @@ import Testing
         ("https://en.wikipedia.org/wiki/Dam?action=edit", false),
         ("https://en.wikipedia.org/wiki/Dam#History", false),
         ("https://en.wikipedia.org.evil.example/wiki/Dam", false),
+        // Another language's Wikipedia, and the mobile host, are Wikipedia's own addresses; a port, user information
+        // or capitals in the host are not how Wikipedia writes them.
+        ("https://nl.wikipedia.org/wiki/Dam", true),
+        ("https://en.m.wikipedia.org/wiki/Dam", true),
+        ("https://en.wikipedia.org:8443/wiki/Dam", false),
+        ("https://user@en.wikipedia.org/wiki/Dam", false),
+        ("https://en.wikipedia.org@evil.example/wiki/Dam", false),
+        ("https://EN.wikipedia.org/wiki/Dam", false),
+        ("https://wikipedia.org/wiki/Dam", false),
         ("http://en.wikipedia.org/wiki/Dam", false),
         ("file:///etc/passwd", false),
         ("javascript:alert(1)", false),
@@ -38,6 +47,17 @@ import Testing
     ])
     func articleAddresses(address: String, own: Bool) {
         #expect(WikipediaSite.english.isArticleAddress(address) == own)
+    }
+
+    @Test("a server in front of Wikipedia may give Wikipedia's own address for a page, never another host's")
+    func wikipediaAddressesFromAnotherBase() throws {
+        let site = try #require(WikipediaSite(base: "http://127.0.0.1:8080/wiki/amsterdam"))
+        #expect(site.isArticleAddress("https://en.wikipedia.org/wiki/Nieuwe_Kerk_(Amsterdam)"))
+        #expect(site.isArticleAddress("http://127.0.0.1:8080/wiki/amsterdam/wiki/Dam"))
+        #expect(!site.isArticleAddress("http://127.0.0.1:8080/wiki/Dam"))
+        #expect(!site.isArticleAddress("https://wiki.example/wiki/Dam"))
+        #expect(!site.isArticleAddress("http://en.wikipedia.org/wiki/Dam"))
+        #expect(!site.isArticleAddress("https://en.wikipedia.org/wiki/"))
     }
 
     @Test("a site with a password owns the addresses of its base without it")

@@ -116,8 +116,13 @@ public struct EmbeddedGazetteer: Gazetteer {
             }
         }
         let kinds: [GazetteerMatchKind] = [.exact, .exact, .prefix, .prefix, .contained]
-        let ranked = zip(lists, kinds).flatMap { list, kind in
-            list.sorted { $0.place < $1.place }.map { ($0, kind) }
+        // When the text is a place's own name, a place that has it only as an alternate name (Dili, which GeoNames
+        // also spells Delhi) comes after every place whose own name holds it (New Delhi): another place's name spelt
+        // as an alternate is the least likely meaning. Otherwise an alternate name typed whole (Den Haag) is the best
+        // match there is.
+        let order = lists[0].isEmpty ? [0, 1, 2, 3, 4] : [0, 2, 4, 1, 3]
+        let ranked = order.flatMap { list in
+            lists[list].sorted { $0.place < $1.place }.map { ($0, kinds[list]) }
         }
         let matches = ranked.prefix(max(0, limit)).compactMap { match, kind in
             place(match.place).map { place in

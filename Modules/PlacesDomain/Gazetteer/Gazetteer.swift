@@ -5,9 +5,11 @@
 public protocol Gazetteer: Sendable {
     /// The places whose names match `text`, best first: exact names, then names that start with it, then names that
     /// contain it; within each, places whose own name matched before places for which it is an alternate name
-    /// (`Den Haag`, `Keulen`, `Київ`), and larger places first. An alternate name counts only whole, or as the
-    /// word being typed (`Kopenh`), never as the start of a longer phrase: `Paris` does not find Warsaw by "Paris of
-    /// the North".
+    /// (`Den Haag`, `Keulen`, `Київ`), and larger places first. When the text is a place's own name, places that
+    /// have it only as an alternate name come after every place whose own name matched in any way: `delhi` lists
+    /// Delhi, Delhi Cantonment and New Delhi before Dili, which GeoNames also spells Delhi. An alternate name counts
+    /// only whole, or as the word being typed (`Kopenh`), never as the start of a longer phrase: `Paris` does not
+    /// find Warsaw by "Paris of the North".
     ///
     /// A country or region after a comma narrows the search (`Paris, FR`, `Paris, France`, `Springfield, Illinois`).
     ///

@@ -25,10 +25,6 @@ package final class FullScreenTerminal: @unchecked Sendable {
         case ended
     }
 
-    /// The sequence that enters the view: the alternate screen (saving the cursor), the cursor hidden, mouse button
-    /// presses reported in SGR form, and bracketed paste, so that pasted text arrives marked and never as keys.
-    package static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
-
     private let saved: termios
     private let wakeRead: Int32
     private let wakeWrite: Int32
@@ -57,23 +53,16 @@ package final class FullScreenTerminal: @unchecked Sendable {
         wakeWrite = descriptors[1]
         endedRead = ended[0]
         endedWrite = ended[1]
-        TerminalRestore.arm(saved: saved, wake: wakeWrite)
-        enterModes()
-    }
-
-    deinit {
-        for descriptor in [wakeRead, wakeWrite, endedRead, endedWrite] { close(descriptor) }
-    }
-
-    /// Raw mode and the view's screen modes, from the saved modes.
-    private func enterModes() {
         var raw = saved
         cfmakeraw(&raw)
         // Output processing stays as it was, so a message written after a crash still starts at the line's start.
         raw.c_oflag = saved.c_oflag
-        _ = tcsetattr(0, TCSAFLUSH, &raw)
-        write(Self.enterSequence)
-        TerminalRestore.reactivate()
+        TerminalRestore.arm(saved: saved, raw: raw, wake: wakeWrite)
+        TerminalRestore.enter()
+    }
+
+    deinit {
+        for descriptor in [wakeRead, wakeWrite, endedRead, endedWrite] { close(descriptor) }
     }
 
     /// The terminal's size now: columns and rows.
@@ -96,16 +85,15 @@ package final class FullScreenTerminal: @unchecked Sendable {
     }
 
     /// Leaves the view for the shell and stops the process, as Ctrl-Z would with the terminal's own keys; back in
-    /// the view once the process is continued.
+    /// the view once the process is continued (``TerminalRestore/stop()``).
     package func suspend() {
-        TerminalRestore.restoreNow()
-        kill(getpid(), SIGSTOP)
-        enterModes()
+        TerminalRestore.stop()
     }
 
-    /// Puts the view's modes back after the process was continued: the shell resets them while it waits.
+    /// Puts the view's modes back after the process was continued: the shell resets them while it waits, also
+    /// after a stop no handler saw (SIGSTOP).
     package func resume() {
-        enterModes()
+        TerminalRestore.enter()
     }
 
     /// Reads the terminal on a thread of its own, handing over each input, until ``stopReading()`` or the end of

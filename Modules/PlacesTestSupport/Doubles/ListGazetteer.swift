@@ -39,7 +39,10 @@ public struct ListGazetteer: Gazetteer {
         }
         // A place is listed once, by its best match.
         var matches: [GazetteerMatch] = []
-        for match in (own + other).sorted(by: { Self.order($0) < Self.order($1) }) where !matches.contains(where: { $0.place == match.place }) {
+        // When the text is a place's own name, alternate names come after every own name.
+        let ownNameIsExact = own.contains { $0.kind == .exact }
+        for match in (own + other).sorted(by: { Self.order($0, ownNameIsExact) < Self.order($1, ownNameIsExact) })
+        where !matches.contains(where: { $0.place == match.place }) {
             matches.append(match)
         }
         return GazetteerSearch(
@@ -50,9 +53,11 @@ public struct ListGazetteer: Gazetteer {
         )
     }
 
-    /// Better matches first: by kind, own names before alternate names, larger places first.
-    private static func order(_ match: GazetteerMatch) -> (Int, Int, Int) {
-        (match.kind.rawValue, match.alternateName == nil ? 0 : 1, -match.place.population)
+    /// Better matches first: by kind, own names before alternate names, larger places first; alternate names after
+    /// every own name when `ownNameIsExact`.
+    private static func order(_ match: GazetteerMatch, _ ownNameIsExact: Bool) -> (Int, Int, Int, Int) {
+        let alternate = match.alternateName == nil ? 0 : 1
+        return (ownNameIsExact ? alternate : 0, match.kind.rawValue, alternate, -match.place.population)
     }
 
     public func nearest(to coordinate: Coordinate) -> NearestPlace? {
