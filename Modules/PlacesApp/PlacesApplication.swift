@@ -108,6 +108,8 @@ final class SessionServices {
     let inSession: Bool
     let directories: XDGDirectories
     let locations: LocationsViewModel
+    /// The user's locations on disk, whose files nothing else may write.
+    let store: FileCustomLocationRepository
     let gazetteer: (any Gazetteer)?
     let landMask: (any LandMask)?
     let recent: any RecentArticlesRepository
@@ -139,11 +141,13 @@ final class SessionServices {
             countries: gazetteer?.countrySource ?? "none"
         )
         let console = system.console
+        let store = FileCustomLocationRepository(directory: directories.data) {
+            console.message(Localizer(language: language)(StoreText.storeWaiting))
+        }
+        self.store = store
         locations = LocationsViewModel(
             feed: Self.feedRepository(for: source, timeout: GlobalOptions().timeout, system: system, cacheDirectory: directories.cache),
-            custom: FileCustomLocationRepository(directory: directories.data) {
-                console.message(Localizer(language: language)(StoreText.storeWaiting))
-            },
+            custom: store,
             opener: system.opener,
             sourceName: source.description,
             language: language,
@@ -216,6 +220,7 @@ final class SessionServices {
         if globals.wikiProblem != nil { resolverSearch = nil }
         let list = ListAccess(
             locations: locations,
+            store: store,
             sourceName: source.description,
             feed: Self.feedRepository(for: source, timeout: globals.timeout, system: system, cacheDirectory: directories.cache)
         )

@@ -91,6 +91,6 @@ import Testing
     @Test("a pipe where mimeapps.list should be is refused, not waited on")
     func refusesPipe() throws {
         #expect(mkfifo(mimeapps, 0o600) == 0)
-        #expect(throws: DesktopFailure.cannotWrite(path: mimeapps, reason: .notRegularFile)) { try desktop.install() }
+        #expect(throws: DesktopFailure.cannotRead(path: mimeapps, reason: .notRegularFile)) { try desktop.install() }
     }
 }

@@ -97,7 +97,9 @@ import Testing
 
     @Test("Exec quoting follows the Desktop Entry Specification", arguments: [
         ("/usr/bin/places", "/usr/bin/places"), ("/opt/my apps/places", "\"/opt/my apps/places\""),
-        ("/a/100%/places", "/a/100%%/places"), ("/a/$x\"y/places", "\"/a/\\$x\\\"y/places\""),
+        ("/a/100%/places", "/a/100%%/places"), ("/a/$x\"y/places", "\"/a/\\\\$x\\\\\"y/places\""),
+        // A backslash is four in the file: the string's escapes are read first, then the quoted argument's.
+        ("/a/b\\/places", "\"/a/b\\\\\\\\/places\""),
     ])
     func execQuoting(path: String, expected: String) {
         #expect(DesktopIntegration.execQuoted(path) == expected)

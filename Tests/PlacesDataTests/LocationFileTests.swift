@@ -50,7 +50,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appending("synced")) == ["places.kml"])
     }
 
-    @Test("an export onto a folder, a pipe or into a missing folder is refused; nothing there is replaced")
+    @Test("an export onto a folder, a pipe no program reads or into a missing folder is refused; nothing there is replaced")
     func refusedTargets() async throws {
         let folder = try TemporaryDirectory()
         await #expect(throws: TransferFailure.unwritable(path: folder.path, reason: .isDirectory)) {

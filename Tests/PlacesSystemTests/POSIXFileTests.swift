@@ -12,11 +12,12 @@ import Testing
 
     @Test("writing through a symbolic link replaces the file it leads to and keeps the link, synced or not (a cache)", arguments: [true, false], [true, false])
     func keepsLinks(relative: Bool, durable: Bool) throws {
-        let kind = FileKind(maximumBytes: 1 << 20, mode: 0o640, durable: durable)
+        let kind = FileKind(maximumBytes: 1 << 20, access: .usersChoice, durable: durable)
         let folder = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: folder.appending("dotfiles"), withIntermediateDirectories: true)
         let target = folder.appending("dotfiles/mimeapps.list")
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: target))
+        #expect(chmod(target, 0o640) == 0)
         let link = folder.appending("mimeapps.list")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: relative ? "dotfiles/mimeapps.list" : target)
         try POSIXFile.writeAtomically(Data("new\n".utf8), to: link, as: kind)
@@ -25,6 +26,36 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appending("dotfiles")) == ["mimeapps.list"])
         let permissions = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int
         #expect(permissions == 0o640)
+    }
+
+    @Test("the user's own data is 0600 whatever the file was; a file of the user's choice keeps its permissions")
+    func permissions() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.appending("file")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        for (access, before, after) in [(FileKind.Access.ownerOnly, 0o644, 0o600), (.usersChoice, 0o600, 0o600), (.usersChoice, 0o664, 0o664)] {
+            #expect(chmod(path, mode_t(before)) == 0)
+            try POSIXFile.writeAtomically(Data("new".utf8), to: path, as: FileKind(maximumBytes: 8, access: access))
+            let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+            #expect(permissions == after, "\(access) over \(String(before, radix: 8))")
+        }
+    }
+
+    @Test("an output that is a pipe is written into as it stands, once a program reads it; a regular file is replaced")
+    func outputIntoPipe() throws {
+        let folder = try TemporaryDirectory()
+        let fifo = folder.appending("fifo")
+        #expect(mkfifo(fifo, 0o600) == 0 && POSIXFile.isStream(fifo))
+        // Nobody reads it yet: refused at once rather than waited on.
+        #expect(throws: SystemError.notRegularFile) { try POSIXFile.writeOutput(Data("early\n".utf8), to: fifo, as: kind) }
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        defer { close(reader) }
+        try POSIXFile.writeOutput(Data("through\n".utf8), to: fifo, as: kind)
+        var bytes = [UInt8](repeating: 0, count: 16)
+        #expect(read(reader, &bytes, bytes.count) == 8)
+        #expect(String(decoding: bytes.prefix(8), as: UTF8.self) == "through\n")
+        try POSIXFile.writeOutput(Data("file".utf8), to: folder.appending("plain"), as: kind)
+        #expect(try String(contentsOfFile: folder.appending("plain"), encoding: .utf8) == "file")
     }
 
     @Test("a chain of links, and a link whose file does not exist yet, are followed; a loop is reported")
@@ -88,9 +119,9 @@ import Testing
         let path = folder.appending("list.json")
         let small = FileKind(maximumBytes: 8, durable: durable)
         try POSIXFile.writeAtomically(Data("old".utf8), to: path, as: small)
-        #expect(throws: SystemError(code: EFBIG)) { try POSIXFile.writeAtomically(Data("123456789".utf8), to: path, as: small) }
+        #expect(throws: SystemError.tooLarge(limit: 8)) { try POSIXFile.writeAtomically(Data("123456789".utf8), to: path, as: small) }
         // A writer that fills the file itself (libedit's write_history) is measured before the rename.
-        #expect(throws: SystemError(code: EFBIG)) {
+        #expect(throws: SystemError.tooLarge(limit: 8)) {
             try POSIXFile.replaceAtomically(path, as: small) { (temporary: String) throws(SystemError) in
                 guard FileManager.default.createFile(atPath: temporary, contents: Data("123456789".utf8)) else { throw .current }
             }

@@ -44,8 +44,11 @@ struct ExportCommand: Command {
                 details: """
                 Writes the locations you added — or, with --all, the whole list — in number order, for other apps: \
                 GeoJSON (geojson.io, GIS tools), GPX (OsmAnd, GPS devices), KML (Google My Maps, Google Earth) or \
-                CSV (spreadsheets). Without FILE the file goes to standard output. A FILE is replaced atomically: \
-                it is the old file or the new one, never half of either. The format comes from --format, else from \
+                CSV (spreadsheets). Without FILE, or with -, the file goes to standard output. A FILE is replaced \
+                atomically — it is the old file or the new one, never half of either — and keeps its permissions \
+                (a new one gets your umask); a pipe or terminal is written to as it stands. A file larger than \
+                64 MB, which import would not read back, is refused, and so is the file Places keeps your \
+                locations in. The format comes from --format, else from \
                 FILE's extension (.geojson or .json, .gpx, .kml, .csv), else it is GeoJSON. Every name and the \
                 exact digits of every coordinate are kept, so import reads the file back as the same locations.
                 """,
@@ -59,9 +62,11 @@ struct ExportCommand: Command {
                 details: """
                 Schrijft de locaties die je hebt toegevoegd — of, met --all, de hele lijst — op volgorde van \
                 nummer, voor andere apps: GeoJSON (geojson.io, GIS-programma's), GPX (OsmAnd, gps-apparaten), KML \
-                (Google My Maps, Google Earth) of CSV (spreadsheets). Zonder BESTAND gaat het bestand naar de \
-                standaarduitvoer. Een BESTAND wordt in één keer vervangen: het is het oude of het nieuwe, nooit \
-                een half. Het formaat volgt uit --format, anders uit de extensie van BESTAND (.geojson of .json, \
+                (Google My Maps, Google Earth) of CSV (spreadsheets). Zonder BESTAND, of met -, gaat het bestand \
+                naar de standaarduitvoer. Een BESTAND wordt in één keer vervangen — het is het oude of het nieuwe, \
+                nooit een half — en houdt zijn rechten (een nieuw krijgt je umask); een pipe of terminal wordt \
+                beschreven zoals hij is. Een bestand groter dan 64 MB, dat import niet zou teruglezen, wordt \
+                geweigerd, en ook het bestand waarin Places je locaties bewaart. Het formaat volgt uit --format, anders uit de extensie van BESTAND (.geojson of .json, \
                 .gpx, .kml, .csv), anders is het GeoJSON. Elke naam en de exacte cijfers van elke coördinaat \
                 blijven behouden, zodat import het bestand terugleest als dezelfde locaties.
                 """,
@@ -77,7 +82,8 @@ struct ExportCommand: Command {
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
-        let path = input.argument.text
+        // `-` is standard output, as in every Unix tool.
+        let path = input.argument.text.flatMap { $0 == "-" ? nil : $0 }
         let format: TransferFormat
         if let chosen = input.options.text(Self.format).flatMap(TransferFormat.init(rawValue:)) {
             format = chosen
@@ -106,7 +112,8 @@ struct ExportCommand: Command {
             }
             return .success
         }
-        do {
+        do throws(TransferFailure) {
+            guard !list.store.holds(path) else { throw .placesOwnFile(path: path) }
             let written = try await LocationFile.write(locations, as: format, to: path)
             let sentences = list.locations.exported(count: locations.count, alteredNames: written.alteredNames, format: format, path: path)
             for sentence in sentences { io.console.line(DisplayText.sanitized(sentence)) }

@@ -30,8 +30,8 @@ struct ImportCommand: Command {
                 already has (the same name within 5 m) is left out and counted; an entry that is not a place is \
                 skipped with where it is (its number and line) and why. The rest is added in one change, numbered \
                 after your other locations: all of it, or — when the change fails — nothing, with your locations as \
-                they were. The format comes from --format, else the extension, else the content. A file of more \
-                than 64 MB, or XML with a DTD, is refused before anything is added.
+                they were. FILE - reads standard input. The format comes from --format, else the extension, else the \
+                content. A file of more than 64 MB, or XML with a DTD, is refused before anything is added.
                 """,
                 examples: ["places import favourites.gpx", "places import --format csv places.txt"]
             )
@@ -46,8 +46,8 @@ struct ImportCommand: Command {
                 zoals add dat doet. Een item dat de lijst al heeft (dezelfde naam binnen 5 m) wordt weggelaten en \
                 geteld; een item dat geen plek is, wordt overgeslagen met waar het staat (het nummer en de regel) \
                 en waarom. De rest wordt in één wijziging toegevoegd, genummerd na je andere locaties: alles, of — \
-                als de wijziging mislukt — niets, met je locaties zoals ze waren. Het formaat volgt uit --format, \
-                anders de extensie, anders de inhoud. Een bestand van meer dan 64 MB, of XML met een DTD, wordt \
+                als de wijziging mislukt — niets, met je locaties zoals ze waren. BESTAND - leest de \
+                standaardinvoer. Het formaat volgt uit --format, anders de extensie, anders de inhoud. Een bestand van meer dan 64 MB, of XML met een DTD, wordt \
                 geweigerd voordat er iets wordt toegevoegd.
                 """,
                 examples: ["places import favourites.gpx", "places import --format csv places.txt"]
@@ -62,7 +62,8 @@ struct ImportCommand: Command {
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
-        let path = input.text
+        // `-` is standard input, as in every Unix tool; a file named so is `./-`.
+        let path = input.text == "-" ? "/dev/stdin" : input.text
         let format = input.options.text(Self.format).flatMap(TransferFormat.init(rawValue:))
         guard await list.catalog(io) != nil else { return .failure }
         let reading: TransferReading

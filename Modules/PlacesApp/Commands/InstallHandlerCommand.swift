@@ -16,7 +16,8 @@ struct InstallHandlerCommand: Command {
                 details: """
                 Registers places for wikipedia:// and wikipedia-official:// links in your XDG folders (a desktop
                 entry in ~/.local/share/applications and a default in mimeapps.list), so that such links open in
-                places handle-url. Running it again changes nothing.
+                places handle-url. A places-handler.desktop that places did not write is left as it is, and nothing
+                is changed. Running it again changes nothing.
                 """,
                 examples: ["install-handler"]
             )
@@ -28,7 +29,8 @@ struct InstallHandlerCommand: Command {
                 details: """
                 Registreert places voor wikipedia://- en wikipedia-official://-links in je XDG-mappen (een
                 bureaubladitem in ~/.local/share/applications en een standaard in mimeapps.list), zodat zulke links
-                in places handle-url openen. Nog een keer uitvoeren verandert niets.
+                in places handle-url openen. Een places-handler.desktop dat places niet heeft geschreven, blijft zoals
+                het is, en er verandert niets. Nog een keer uitvoeren verandert niets.
                 """,
                 examples: ["install-handler"]
             )
@@ -43,9 +45,10 @@ struct InstallHandlerCommand: Command {
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         let desktop = self.desktop
-        let status = DesktopReport.change(desktop.install, io) { change in
+        let status = DesktopReport.change(desktop.install, installing: true, io) { change in
             switch change {
-            case .changed(let paths):
+            case .changed(let files):
+                let paths = files.map(\.path)
                 let schemes = DesktopIntegration.mimeTypes.joined(separator: ", ")
                 return io.localizer(DesktopText.installed(paths: paths, schemes: schemes))
             case .unchanged:

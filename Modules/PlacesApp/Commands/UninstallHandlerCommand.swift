@@ -14,7 +14,8 @@ struct UninstallHandlerCommand: Command {
                 summary: "undo install-handler",
                 usage: ["uninstall-handler"],
                 details: """
-                Removes exactly what install-handler added. Running it again changes nothing.
+                Removes exactly what install-handler added: its desktop entry, and its defaults in mimeapps.list,
+                which is put back byte for byte when nothing else changed it since. Running it again changes nothing.
                 """,
                 examples: ["uninstall-handler"]
             )
@@ -24,7 +25,9 @@ struct UninstallHandlerCommand: Command {
                 summary: "maak install-handler ongedaan",
                 usage: ["uninstall-handler"],
                 details: """
-                Verwijdert precies wat install-handler heeft toegevoegd. Nog een keer uitvoeren verandert niets.
+                Verwijdert precies wat install-handler heeft toegevoegd: het bureaubladitem en de standaarden in
+                mimeapps.list, dat byte voor byte wordt teruggezet als niets anders het sindsdien veranderde. Nog een
+                keer uitvoeren verandert niets.
                 """,
                 examples: ["uninstall-handler"]
             )
@@ -38,9 +41,14 @@ struct UninstallHandlerCommand: Command {
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
-        CommandOutcome(DesktopReport.change(desktop.uninstall, io) { change in
+        CommandOutcome(DesktopReport.change(desktop.uninstall, installing: false, io) { change in
             switch change {
-            case .changed(let paths): io.localizer(DesktopText.uninstalled(paths: paths))
+            case .changed(let files):
+                io.localizer(DesktopText.uninstalled(
+                    removed: files.filter { $0.action == .removed }.map(\.path),
+                    restored: files.filter { $0.action == .restored }.map(\.path),
+                    edited: files.filter { $0.action == .edited }.map(\.path)
+                ))
             case .unchanged: io.localizer(DesktopText.notInstalled)
             }
         })

@@ -16,8 +16,11 @@ import PlacesSystem
 /// default in `$XDG_CONFIG_HOME/mimeapps.list`, where `xdg-mime default` would put it. Installing puts our
 /// entry first in each scheme's list of defaults, keeping any others and every other byte (`MimeappsList`);
 /// uninstalling puts `mimeapps.list` back exactly as it was when nothing else changed it since, and otherwise
-/// removes exactly our entries, and the desktop file only when it carries our marker. Both are idempotent and report
-/// every file they changed. Files are written by Places' one policy: atomically, through the user's links.
+/// removes exactly our entries, and the desktop file only when it carries our marker. A desktop entry of the same
+/// name without our marker is the user's: install refuses to replace it, so uninstall never removes it. An install
+/// that fails changes nothing: it checks everything it will write first, and takes its desktop entry back when
+/// `mimeapps.list` cannot be written. Both are idempotent and report every file they changed, and how. Files are
+/// written by Places' one policy: atomically, through the user's links, keeping their permissions.
 struct DesktopIntegration: Sendable {
     /// The desktop entry's file name, which is also its id in `mimeapps.list`.
     static let desktopID = "places-handler.desktop"
@@ -58,21 +61,33 @@ struct DesktopIntegration: Sendable {
     }
 
     /// Writes the desktop entry and the defaults, changing only what differs, and records what `mimeapps.list` was
-    /// so that uninstalling can put it back exactly.
+    /// so that uninstalling can put it back exactly. Nothing is left changed when it fails.
     func install() throws(DesktopFailure) -> DesktopChange {
         guard let desktopPath, let mimeappsPath, let applicationsDirectory, let configDirectory else { throw .noFolder }
-        var changed: [String] = []
-        if try read(desktopPath).map({ String(decoding: $0, as: UTF8.self) }) != desktopEntry {
-            try write(Data(desktopEntry.utf8), to: desktopPath, creating: applicationsDirectory)
-            changed.append(desktopPath)
-        }
+        guard !Self.hasControlCharacter(executable) else { throw .unsafeExecutable(path: executable) }
+        let entry = try read(desktopPath)
+        if let entry, !Self.isOurs(entry) { throw .notOurEntry(path: desktopPath) }
         let original = try read(mimeappsPath)
         var list = MimeappsList(String(decoding: original ?? Data(), as: UTF8.self))
         list.addDefault(Self.desktopID, for: Self.mimeTypes)
         let updated = Data(list.text.utf8)
+        let wanted = Data(desktopEntry.utf8)
+        var changed: [DesktopChange.File] = []
+        if entry != wanted {
+            try write(wanted, to: desktopPath, creating: applicationsDirectory)
+            changed.append(DesktopChange.File(path: desktopPath, action: .written))
+        }
         if updated != original {
-            try write(updated, to: mimeappsPath, creating: configDirectory)
-            changed.append(mimeappsPath)
+            do throws(DesktopFailure) {
+                try write(updated, to: mimeappsPath, creating: configDirectory)
+            } catch {
+                // A desktop entry that no default names would be left behind by a failed install.
+                if entry != wanted {
+                    if let entry { try? write(entry, to: desktopPath, creating: applicationsDirectory) } else { unlink(desktopPath) }
+                }
+                throw error
+            }
+            changed.append(DesktopChange.File(path: mimeappsPath, action: .edited))
             record(before: original, after: updated)
         }
         return changed.isEmpty ? .unchanged : .changed(changed)
@@ -82,30 +97,38 @@ struct DesktopIntegration: Sendable {
     /// nothing else changed it since install; otherwise only our entries are taken out.
     func uninstall() throws(DesktopFailure) -> DesktopChange {
         guard let desktopPath, let mimeappsPath, let configDirectory else { throw .noFolder }
-        var changed: [String] = []
-        if let entry = try read(desktopPath), String(decoding: entry, as: UTF8.self).contains(Self.marker) {
-            try remove(desktopPath)
-            changed.append(desktopPath)
-        }
+        // Both are read before either is changed, so that a file that cannot be read changes nothing.
+        let entry = try read(desktopPath)
         let current = try read(mimeappsPath)
+        var changed: [DesktopChange.File] = []
+        if let entry, Self.isOurs(entry) {
+            try remove(desktopPath)
+            changed.append(DesktopChange.File(path: desktopPath, action: .removed))
+        }
         if let recorded = recorded(), recorded.after == current {
             if let before = recorded.before {
                 try write(before, to: mimeappsPath, creating: configDirectory)
+                changed.append(DesktopChange.File(path: mimeappsPath, action: .restored))
             } else {
                 try remove(mimeappsPath)
+                changed.append(DesktopChange.File(path: mimeappsPath, action: .removed))
             }
-            changed.append(mimeappsPath)
         } else if let current {
             var list = MimeappsList(String(decoding: current, as: UTF8.self))
             list.removeDefault(Self.desktopID, for: Self.mimeTypes)
             let updated = Data(list.text.utf8)
             if updated != current {
                 try write(updated, to: mimeappsPath, creating: configDirectory)
-                changed.append(mimeappsPath)
+                changed.append(DesktopChange.File(path: mimeappsPath, action: .edited))
             }
         }
         forgetRecord()
         return changed.isEmpty ? .unchanged : .changed(changed)
+    }
+
+    /// Whether a desktop entry is one Places wrote: it carries our marker on a line of its own.
+    private static func isOurs(_ entry: Data) -> Bool {
+        String(decoding: entry, as: UTF8.self).split(whereSeparator: \.isNewline).contains { $0 == marker }
     }
 
     // MARK: What install changed
@@ -156,9 +179,11 @@ struct DesktopIntegration: Sendable {
             contents = try POSIXFile.read(path: path, as: .desktopFile)
         } catch {
             if error.code == ENOENT { return nil }
-            throw .cannotWrite(path: path, reason: error.reason)
+            throw .cannotRead(path: path, reason: error.reason)
         }
-        guard case .contents(let data) = contents else { throw .cannotWrite(path: path, reason: SystemError(code: EFBIG).reason) }
+        guard case .contents(let data) = contents else {
+            throw .cannotRead(path: path, reason: SystemError.tooLarge(limit: FileKind.desktopFile.maximumBytes).reason)
+        }
         return data
     }
 
@@ -176,16 +201,23 @@ struct DesktopIntegration: Sendable {
     }
 
     /// Quotes a path for an `Exec` key as the Desktop Entry Specification requires: plain when it has no
-    /// reserved characters, else in double quotes with `"`, `` ` ``, `$` and `\` escaped; `%` is doubled.
+    /// reserved characters, else in double quotes with `"`, `` ` ``, `$` and `\` escaped by a backslash — and then,
+    /// since the key's value is a string whose own escapes are read first, every backslash doubled again, so that a
+    /// backslash in the path is written as four. `%` is doubled.
     static func execQuoted(_ path: String) -> String {
         let escaped = path.replacing("%", with: "%%")
         let reserved: Set<Character> = [" ", "\t", "\n", "\"", "'", "\\", ">", "<", "~", "|", "&", ";", "$", "*", "?", "#", "(", ")", "`"]
         guard escaped.contains(where: reserved.contains) else { return escaped }
         var quoted = "\""
         for character in escaped {
-            if "\"`$\\".contains(character) { quoted.append("\\") }
-            quoted.append(character)
+            if "\"`$\\".contains(character) { quoted.append("\\\\") }
+            quoted.append(character == "\\" ? "\\\\" : String(character))
         }
         return quoted + "\""
+    }
+
+    /// Whether `path` holds a character no `Exec` value can carry: any control character, a line break above all.
+    static func hasControlCharacter(_ path: String) -> Bool {
+        path.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 }

@@ -43,35 +43,47 @@ struct MimeappsList: Equatable {
     }
 
     /// Puts `id` first in the default list of each of `mimeTypes`, adding the group or the keys as needed.
+    ///
+    /// A file may hold the `[Default Applications]` group more than once. GLib reads them as one group in which
+    /// the last line of a key wins, and other readers take the first: so every line of the key, in every such
+    /// group, is made to name `id` first, and a key found in none is added to the first group.
     mutating func addDefault(_ id: String, for mimeTypes: [String]) {
-        if groupRange == nil {
+        if groupRanges.isEmpty {
             if let last = lines.indices.last, lines[last].ending.isEmpty { lines[last].ending = newline }
             if let last = lines.last, !last.content.trimmingBlanks.isEmpty { lines.append(Line(content: "", ending: newline)) }
             lines.append(Line(content: Self.defaultsGroup, ending: newline))
         }
         for mimeType in mimeTypes {
-            guard let group = groupRange else { return }
-            if let index = group.dropFirst().first(where: { key(of: lines[$0]) == mimeType }) {
+            let groups = groupRanges
+            let keyed = groups.flatMap { $0.dropFirst() }.filter { key(of: lines[$0]) == mimeType }
+            for index in keyed {
                 let entries = values(of: lines[index])
                 guard entries.first != id else { continue }
                 lines[index].content = mimeType + "=" + ([id] + entries.filter { $0 != id }).map { $0 + ";" }.joined()
-            } else {
-                // After the group's last entry, not after the blank line that separates it from the next group.
-                var position = group.upperBound
-                while position > group.lowerBound + 1, lines[position - 1].content.trimmingBlanks.isEmpty { position -= 1 }
-                if position > 0, lines[position - 1].ending.isEmpty { lines[position - 1].ending = newline }
-                lines.insert(Line(content: mimeType + "=" + id + ";", ending: newline), at: position)
             }
+            guard keyed.isEmpty, let group = groups.first else { continue }
+            // After the group's last entry, not after the blank line that separates it from the next group.
+            var position = group.upperBound
+            while position > group.lowerBound + 1, lines[position - 1].content.trimmingBlanks.isEmpty { position -= 1 }
+            if position > 0, lines[position - 1].ending.isEmpty { lines[position - 1].ending = newline }
+            lines.insert(Line(content: mimeType + "=" + id + ";", ending: newline), at: position)
         }
     }
 
-    /// Takes `id` out of the default lists of `mimeTypes`; a list left empty loses its line, and a group left with
-    /// no entries is removed with the blank line before it.
+    /// Takes `id` out of the default lists of `mimeTypes`, in every `[Default Applications]` group; a list left
+    /// empty loses its line, and a group this left with no entries is removed with the blank line before it.
     mutating func removeDefault(_ id: String, for mimeTypes: [String]) {
-        guard var group = groupRange else { return }
+        // From the last group to the first, so that removing lines leaves the earlier groups where they were.
+        for group in groupRanges.reversed() { removeDefault(id, for: mimeTypes, in: group) }
+    }
+
+    private mutating func removeDefault(_ id: String, for mimeTypes: [String], in range: Range<Int>) {
+        var group = range
+        var removed = false
         var index = group.lowerBound + 1
         while index < group.upperBound {
             if let key = key(of: lines[index]), mimeTypes.contains(key), values(of: lines[index]).contains(id) {
+                removed = true
                 let remaining = values(of: lines[index]).filter { $0 != id }
                 if remaining.isEmpty {
                     lines.remove(at: index)
@@ -82,17 +94,17 @@ struct MimeappsList: Equatable {
             }
             index += 1
         }
-        guard lines[(group.lowerBound + 1)..<group.upperBound].allSatisfy({ $0.content.trimmingBlanks.isEmpty }) else { return }
+        guard removed, lines[(group.lowerBound + 1)..<group.upperBound].allSatisfy({ $0.content.trimmingBlanks.isEmpty }) else { return }
         var start = group.lowerBound
         if start > 0, lines[start - 1].content.trimmingBlanks.isEmpty { start -= 1 }
         lines.removeSubrange(start..<group.upperBound)
     }
 
-    /// The `[Default Applications]` header's index up to the next group's header (or the end).
-    private var groupRange: Range<Int>? {
-        guard let start = lines.firstIndex(where: { $0.content.trimmingBlanks == Self.defaultsGroup }) else { return nil }
-        let end = lines[(start + 1)...].firstIndex { $0.content.trimmingBlanks.hasPrefix("[") } ?? lines.count
-        return start..<end
+    /// Each `[Default Applications]` header's index up to the next group's header (or the end), in file order.
+    private var groupRanges: [Range<Int>] {
+        lines.indices.filter { lines[$0].content.trimmingBlanks == Self.defaultsGroup }.map { start in
+            start..<(lines[(start + 1)...].firstIndex { $0.content.trimmingBlanks.hasPrefix("[") } ?? lines.count)
+        }
     }
 
     private func key(of line: Line) -> String? {

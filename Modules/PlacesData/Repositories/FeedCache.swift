@@ -17,7 +17,7 @@ public struct FeedCache: Sendable {
     ///   - maximumBytes: Saved copies larger than this are ignored.
     public init(directory: String, maximumBytes: Int = HTTPLimits.standard.maximumBytes) {
         self.directory = directory
-        kind = FileKind(maximumBytes: maximumBytes, mode: FileKind.feedCopy.mode)
+        kind = FileKind(maximumBytes: maximumBytes, access: FileKind.feedCopy.access)
     }
 
     /// The file that holds the copy saved under `key`.

@@ -31,6 +31,10 @@ import PlacesSystem
 ///
 /// Blocking file and lock calls run on a thread of their own, not on the shared concurrency pool.
 public struct FileCustomLocationRepository: CustomLocationRepository {
+    /// The store's name in its folder.
+    static let fileName = "custom-locations.json"
+    /// The name of the file whose lock every change holds, beside the store.
+    static let lockName = "custom-locations.lock"
     /// The store file, or `nil` when there is no data folder.
     public let path: String?
     /// The largest store read or written; far beyond any real list of personal places.
@@ -54,7 +58,7 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
         waitingForLock: @escaping @Sendable () -> Void = {}
     ) {
         self.directory = directory
-        self.path = directory.map { $0 + "/custom-locations.json" }
+        self.path = directory.map { $0 + "/" + Self.fileName }
         self.maximumBytes = maximumBytes
         self.lockTimeout = lockTimeout
         self.waitingForLock = waitingForLock
@@ -107,7 +111,7 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
                 do throws(SystemError) {
                     try POSIXFile.createDirectories(directory)
                     outcome = try FileLock.withLock(
-                        at: directory + "/custom-locations.lock",
+                        at: directory + "/" + Self.lockName,
                         timeout: lockTimeout,
                         waiting: waitingForLock
                     ) { () throws(SystemError) -> Result<CustomLocations, CustomStoreFailure> in
@@ -123,6 +127,23 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
             }
         }
         return try result.get()
+    }
+
+    /// Whether writing `path` would write one of the store's own files: the store (or the file its link leads to,
+    /// by any name), its lock, a temporary file of its replacement, or a file it set aside as unreadable. Another
+    /// writer — an export — must never replace one of them.
+    ///
+    /// - Parameter path: A file about to be written, or a link to it.
+    public func holds(_ path: String) -> Bool {
+        guard let directory, let storePath = self.path, let target = try? POSIXFile.resolvingLinks(path) else { return false }
+        let store = (try? POSIXFile.resolvingLinks(storePath)) ?? storePath
+        if POSIXFile.isSameFile(target, store) { return true }
+        let name = POSIXFile.name(of: target)
+        let folder = POSIXFile.parent(of: target)
+        if POSIXFile.isSameFile(folder, directory), [Self.fileName, Self.lockName].contains(name) { return true }
+        let storeName = POSIXFile.name(of: store)
+        guard POSIXFile.isSameFile(folder, POSIXFile.parent(of: store)) else { return false }
+        return name == storeName || POSIXFile.temporaryOwner(name)?.file == storeName || name.hasPrefix(storeName + StoreFile.setAsideMarker)
     }
 
     static func custom(_ location: Location) -> Location {

@@ -17,6 +17,8 @@ struct StoreFile: Sendable {
     /// The store as named; a symbolic link is followed to the file it leads to.
     let path: String
     let maximumBytes: Int
+    /// What follows the store's name in the name of a store set aside as unreadable.
+    static let setAsideMarker = ".unreadable-"
 
     /// The store's kind: its writer and its reader share the limit.
     private var kind: FileKind { FileKind(maximumBytes: maximumBytes) }
@@ -87,11 +89,11 @@ struct StoreFile: Sendable {
 
     private func moveAside(_ target: String, salvaged: [StoreEntry]) throws(SystemError) -> (FeedDocument?, [StoreEntry], StoreRecovery?) {
         let stamp = Int(Date().timeIntervalSince1970)
-        var aside = "\(target).unreadable-\(stamp)"
+        var aside = "\(target)\(Self.setAsideMarker)\(stamp)"
         var attempt = 1
         while FileManager.default.fileExists(atPath: aside) {
             attempt += 1
-            aside = "\(target).unreadable-\(stamp)-\(attempt)"
+            aside = "\(target)\(Self.setAsideMarker)\(stamp)-\(attempt)"
         }
         guard rename(target, aside) == 0 else { throw .current }
         if !salvaged.isEmpty {

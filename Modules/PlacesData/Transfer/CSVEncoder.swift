@@ -4,12 +4,13 @@ import PlacesDomain
 /// ends, and a name quoted when it holds a comma, a quote or a line break (`""` for a quote). An unnamed location
 /// has an empty name. A name a spreadsheet would run as a formula is guarded (``CSVFormulaGuard``).
 enum CSVEncoder {
-    /// The document.
-    static func encode(_ locations: [Location]) -> String {
+    /// The document, or `nil` as soon as it is certain to be longer than `limit` bytes.
+    static func encode(_ locations: [Location], limit: Int = .max) -> String? {
         var out = "name,latitude,longitude\r\n"
         for location in locations {
             out += field(location.name.map(CSVFormulaGuard.guarded) ?? "")
             out += ",\(location.coordinate.decimalLatitude),\(location.coordinate.decimalLongitude)\r\n"
+            guard out.utf8.count <= limit else { return nil }
         }
         return out
     }

@@ -5,8 +5,9 @@ import PlacesDomain
 /// Numbers are the shortest decimals that read back as the same `Double` (`DecimalNotation`), so an import gives
 /// exactly the coordinates that were exported.
 enum GPXEncoder {
-    /// The document, and how many names had characters XML cannot hold (``XMLEscaping``).
-    static func encode(_ locations: [Location]) -> (text: String, alteredNames: Int) {
+    /// The document, and how many names had characters XML cannot hold (``XMLEscaping``); `nil` as soon as the
+    /// document is certain to be longer than `limit` bytes.
+    static func encode(_ locations: [Location], limit: Int = .max) -> (text: String, alteredNames: Int)? {
         let header = """
         <?xml version="1.0" encoding="UTF-8"?>
         <gpx version="1.1" creator="Places" xmlns="http://www.topografix.com/GPX/1/1" \
@@ -14,7 +15,7 @@ enum GPXEncoder {
         xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">
 
         """
-        return XMLEscaping.document(locations, header: header, footer: "</gpx>\n") { location, name in
+        return XMLEscaping.document(locations, header: header, footer: "</gpx>\n", limit: limit) { location, name in
             let point = "  <wpt lat=\"\(location.coordinate.decimalLatitude)\" lon=\"\(location.coordinate.decimalLongitude)\">"
             return point + (name.map { "\n    <name>\($0)</name>\n  " } ?? "") + "</wpt>\n"
         }

@@ -5,15 +5,16 @@ import PlacesSystem
 /// `name` property (no properties for an unnamed location) and coordinates in GeoJSON's `[longitude, latitude]`
 /// order. Names are escaped by `JSONText`, so they read back exactly, control characters included.
 enum GeoJSONEncoder {
-    /// The document.
-    static func encode(_ locations: [Location]) -> String {
-        let features = locations.map { location in
+    /// The document, or `nil` as soon as it is certain to be longer than `limit` bytes.
+    static func encode(_ locations: [Location], limit: Int = .max) -> String? {
+        var out = "{\"type\":\"FeatureCollection\",\"features\":["
+        for (index, location) in locations.enumerated() {
             let coordinate = location.coordinate
             let properties = location.name.map { "{\"name\":\(JSONText.quoted($0))}" } ?? "{}"
-            return "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":["
+            out += (index == 0 ? "\n" : ",\n") + "{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":["
                 + "\(coordinate.decimalLongitude),\(coordinate.decimalLatitude)]},\"properties\":\(properties)}"
+            guard out.utf8.count <= limit else { return nil }
         }
-        let list = features.isEmpty ? "" : "\n" + features.joined(separator: ",\n") + "\n"
-        return "{\"type\":\"FeatureCollection\",\"features\":[\(list)]}\n"
+        return out + (locations.isEmpty ? "" : "\n") + "]}\n"
     }
 }

@@ -3,8 +3,9 @@ import PlacesDomain
 /// Writes locations as a KML 2.2 document of Placemarks, each a `<name>` (when the location has one) and a
 /// `<Point>` whose coordinates are `longitude,latitude`, the order KML uses.
 enum KMLEncoder {
-    /// The document, and how many names had characters XML cannot hold (``XMLEscaping``).
-    static func encode(_ locations: [Location]) -> (text: String, alteredNames: Int) {
+    /// The document, and how many names had characters XML cannot hold (``XMLEscaping``); `nil` as soon as the
+    /// document is certain to be longer than `limit` bytes.
+    static func encode(_ locations: [Location], limit: Int = .max) -> (text: String, alteredNames: Int)? {
         let header = """
         <?xml version="1.0" encoding="UTF-8"?>
         <kml xmlns="http://www.opengis.net/kml/2.2">
@@ -12,7 +13,7 @@ enum KMLEncoder {
             <name>Places</name>
 
         """
-        return XMLEscaping.document(locations, header: header, footer: "  </Document>\n</kml>\n") { location, name in
+        return XMLEscaping.document(locations, header: header, footer: "  </Document>\n</kml>\n", limit: limit) { location, name in
             let coordinates = "\(location.coordinate.decimalLongitude),\(location.coordinate.decimalLatitude)"
             return "    <Placemark>\n" + (name.map { "      <name>\($0)</name>\n" } ?? "")
                 + "      <Point><coordinates>\(coordinates)</coordinates></Point>\n    </Placemark>\n"

@@ -82,38 +82,45 @@ public enum LocationFile {
     ///   - format: The format.
     /// - Returns: The document and how many names had to be changed to fit it.
     public static func encode(_ locations: [Location], as format: TransferFormat) -> EncodedLocations {
+        encode(locations, as: format, limit: .max) ?? EncodedLocations(data: Data())
+    }
+
+    /// `locations` written in `format`, or `nil` as soon as the document is certain to be longer than `limit`
+    /// bytes: what would be refused is not built whole first.
+    static func encode(_ locations: [Location], as format: TransferFormat, limit: Int) -> EncodedLocations? {
         switch format {
         case .geojson:
-            return EncodedLocations(data: Data(GeoJSONEncoder.encode(locations).utf8))
+            return GeoJSONEncoder.encode(locations, limit: limit).map { EncodedLocations(data: Data($0.utf8)) }
         case .gpx:
-            let (text, altered) = GPXEncoder.encode(locations)
-            return EncodedLocations(data: Data(text.utf8), alteredNames: altered)
+            return GPXEncoder.encode(locations, limit: limit).map { EncodedLocations(data: Data($0.text.utf8), alteredNames: $0.alteredNames) }
         case .kml:
-            let (text, altered) = KMLEncoder.encode(locations)
-            return EncodedLocations(data: Data(text.utf8), alteredNames: altered)
+            return KMLEncoder.encode(locations, limit: limit).map { EncodedLocations(data: Data($0.text.utf8), alteredNames: $0.alteredNames) }
         case .csv:
-            return EncodedLocations(data: Data(CSVEncoder.encode(locations).utf8))
+            return CSVEncoder.encode(locations, limit: limit).map { EncodedLocations(data: Data($0.utf8)) }
         }
     }
 
     /// Writes `locations` in `format` to `path`, replacing it atomically: a failure at any moment leaves the file
-    /// that was there, or none. A symbolic link is kept and the file it leads to replaced; a folder, pipe or device
-    /// at `path` is refused. The new file is readable by others (0644, less the umask): it is made to be shared; one
-    /// larger than an import reads back is refused.
+    /// that was there, or none. A symbolic link is kept and the file it leads to replaced; a folder, socket or disk
+    /// at `path` is refused, and a pipe or terminal (`/dev/stdout`) is written to as it stands. A new file gets the
+    /// user's umask and a replaced one keeps its permissions. A file larger than an import reads back is refused
+    /// before it is built whole.
     ///
     /// - Parameters:
     ///   - locations: The locations.
     ///   - format: The format.
     ///   - path: The file.
     /// - Returns: What was written.
-    /// - Throws: `TransferFailure.unwritable(path:reason:)`.
+    /// - Throws: `TransferFailure.unwritable(path:reason:)`, or `.wouldBeTooLarge(path:limit:)`.
     @discardableResult
     public static func write(_ locations: [Location], as format: TransferFormat, to path: String) async throws(TransferFailure) -> EncodedLocations {
-        let encoded = encode(locations, as: format)
+        // A pipe or terminal is read by another program, not by import: like standard output, it has no limit.
+        let limit = POSIXFile.isStream(path) ? Int.max : FileKind.export.maximumBytes
+        guard let encoded = encode(locations, as: format, limit: limit) else { throw .wouldBeTooLarge(path: path, limit: limit) }
         let data = encoded.data
         let written = await DedicatedThread.run { () -> SystemError? in
             do throws(SystemError) {
-                try POSIXFile.writeAtomically(data, to: path, as: .export)
+                try POSIXFile.writeOutput(data, to: path, as: .export)
                 return nil
             } catch {
                 return error

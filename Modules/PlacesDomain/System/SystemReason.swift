@@ -22,6 +22,9 @@ public enum SystemReason: Hashable, Sendable {
     case nameTooLong
     /// The path names something that is not a regular file: a pipe, a device, a socket.
     case notRegularFile
+    /// The file is larger than Places reads or writes in a file of its kind (Places' own limit, in bytes, not the
+    /// system's).
+    case largerThanPlacesKeeps(limit: Int)
     /// The program exists but cannot be run (`ENOEXEC`, or a script without a usable interpreter).
     case notExecutable
     /// Any other error: the system's number and its own (English) description.

@@ -8,6 +8,12 @@ public enum TransferFailure: Error, Hashable, Sendable {
     case tooLarge(path: String, limit: Int)
     /// The file cannot be written: the path and the system's reason. Any file that was there is unchanged.
     case unwritable(path: String, reason: SystemReason)
+    /// The file would be larger than Places writes (and an import reads back), in bytes; it was refused before it
+    /// was built whole, and any file that was there is unchanged.
+    case wouldBeTooLarge(path: String, limit: Int)
+    /// The path is one of the files Places keeps the user's locations in — the store, its lock, a file being
+    /// written in its place or one set aside — which an export must never replace.
+    case placesOwnFile(path: String)
     /// The file holds nothing but white space.
     case empty
     /// The file is XML of another kind than GPX or KML, so its format cannot be told.

@@ -17,6 +17,7 @@ extension MessageFormatter {
         case .nameTooLong: localizer(SystemText.reasonNameTooLong)
         case .notRegularFile: localizer(SystemText.reasonNotRegularFile)
         case .notExecutable: localizer(SystemText.reasonNotExecutable)
+        case .largerThanPlacesKeeps(let limit): localizer(SystemText.reasonLargerThanPlacesKeeps(limit: limit))
         case .other(let code, let description): localizer(SystemText.reasonOther(description: description, code: code))
         }
     }

@@ -22,6 +22,8 @@ extension MessageFormatter {
         case .unreadable(let path, let reason): localizer(TransferText.unreadable(path: Quoted(locator: path), reason: systemReason(reason)))
         case .tooLarge(let path, let limit): localizer(TransferText.tooLarge(path: Quoted(locator: path), megabytes: limit >> 20))
         case .unwritable(let path, let reason): localizer(TransferText.unwritable(path: Quoted(locator: path), reason: systemReason(reason)))
+        case .wouldBeTooLarge(let path, let limit): localizer(TransferText.wouldBeTooLarge(path: Quoted(locator: path), megabytes: limit >> 20))
+        case .placesOwnFile(let path): localizer(TransferText.placesOwnFile(path: Quoted(locator: path)))
         case .empty: localizer(TransferText.empty)
         case .unrecognizedContent: localizer(TransferText.unrecognizedContent)
         case .compressed: localizer(TransferText.compressed)

@@ -10,6 +10,7 @@ package enum SystemText: Message {
     case reasonNameTooLong
     case reasonNotRegularFile
     case reasonNotExecutable
+    case reasonLargerThanPlacesKeeps(limit: Int)
     case reasonOther(description: String, code: Int32)
     case openerExited(program: String, status: Int32)
     case openerSignalled(program: String, signal: Int32)
@@ -29,6 +30,7 @@ package enum SystemText: Message {
         case .reasonNameTooLong: "File name too long"
         case .reasonNotRegularFile: "Not a regular file"
         case .reasonNotExecutable: "Not a program that can be run"
+        case .reasonLargerThanPlacesKeeps(let limit): "larger than \(Self.size(limit)), the most Places keeps in such a file"
         case .reasonOther(let description, let code): "\(description) (error \(code))"
         case .openerExited(let program, let status): "\(program) exited with status \(status)"
         case .openerSignalled(let program, let signal): "\(program) was stopped by signal \(signal)"
@@ -52,6 +54,7 @@ package enum SystemText: Message {
         case .reasonNameTooLong: "Bestandsnaam te lang"
         case .reasonNotRegularFile: "Geen gewoon bestand"
         case .reasonNotExecutable: "Geen programma dat kan worden uitgevoerd"
+        case .reasonLargerThanPlacesKeeps(let limit): "groter dan \(Self.size(limit)), het meeste dat Places in zo'n bestand bewaart"
         case .reasonOther(let description, let code): "\(description) (fout \(code))"
         case .openerExited(let program, let status): "\(program) stopte met status \(status)"
         case .openerSignalled(let program, let signal): "\(program) is gestopt door signaal \(signal)"
@@ -61,5 +64,10 @@ package enum SystemText: Message {
             "\(program) was na \(seconds) seconden nog niet klaar, dus Places wacht er niet langer op"
         case .openerNotStarted(let program, let reason): "\(program) kon niet worden gestart: \(reason)"
         }
+    }
+
+    /// A limit in bytes as people read it: whole megabytes, or kilobytes below one.
+    private static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(max(1, bytes >> 10)) KB"
     }
 }

@@ -24,6 +24,8 @@ package enum TransferText: Message {
     case unreadable(path: Quoted, reason: String)
     case tooLarge(path: Quoted, megabytes: Int)
     case unwritable(path: Quoted, reason: String)
+    case wouldBeTooLarge(path: Quoted, megabytes: Int)
+    case placesOwnFile(path: Quoted)
     case empty
     case unrecognizedContent
     case compressed
@@ -80,6 +82,10 @@ package enum TransferText: Message {
         case .unreadable(let path, let reason): "\(path) cannot be read: \(reason)."
         case .tooLarge(let path, let megabytes): "\(path) is larger than \(megabytes) MB, more than Places keeps."
         case .unwritable(let path, let reason): "Could not write \(path): \(reason). Any file that was there is unchanged."
+        case .wouldBeTooLarge(let path, let megabytes):
+            "Did not write \(path): it would be larger than \(megabytes) MB, the most Places writes to a file (and import reads back). Any file that was there is unchanged; export to standard output has no limit."
+        case .placesOwnFile(let path):
+            "Did not write \(path): it is where Places keeps your locations (the store, its lock, or a file set aside beside it). Export to another file."
         case .empty: "the file is empty."
         case .unrecognizedContent: "the file is neither GeoJSON, GPX, KML nor CSV; name its format with --format."
         case .compressed: "the file is a ZIP archive (a KMZ?); extract the KML inside it, or export it as KML, and import that."
@@ -140,6 +146,10 @@ package enum TransferText: Message {
         case .unreadable(let path, let reason): "\(path) kan niet worden gelezen: \(reason)."
         case .tooLarge(let path, let megabytes): "\(path) is groter dan \(megabytes) MB, meer dan Places bewaart."
         case .unwritable(let path, let reason): "Kan \(path) niet schrijven: \(reason). Een bestand dat er al was, is niet veranderd."
+        case .wouldBeTooLarge(let path, let megabytes):
+            "\(path) is niet geschreven: het zou groter worden dan \(megabytes) MB, het meeste dat Places naar een bestand schrijft (en import terugleest). Een bestand dat er al was, is niet veranderd; export naar de standaarduitvoer heeft geen grens."
+        case .placesOwnFile(let path):
+            "\(path) is niet geschreven: daar bewaart Places je locaties (de opslag, het slot ervan, of een bestand dat ernaast opzij is gezet). Exporteer naar een ander bestand."
         case .empty: "het bestand is leeg."
         case .unrecognizedContent: "het bestand is geen GeoJSON, GPX, KML of CSV; noem het formaat met --format."
         case .compressed: "het bestand is een ZIP-archief (een KMZ?); pak de KML erin uit, of exporteer als KML, en importeer die."

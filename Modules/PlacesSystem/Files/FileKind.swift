@@ -1,4 +1,4 @@
-/// A kind of file Places keeps, with the one size limit its writer and its reader share, and its permissions.
+/// A kind of file Places keeps, with the one size limit its writer and its reader share, and who may read it.
 ///
 /// A writer and a reader that each chose their own limit drifted apart: a list was written at 7.6 MB and read
 /// back with a 4 MB limit, so the next run found none. Every file Places keeps is read with
@@ -8,8 +8,8 @@
 package struct FileKind: Sendable, Equatable {
     /// The largest file written or read, in bytes.
     package let maximumBytes: Int
-    /// The permissions a new file gets.
-    package let mode: Int
+    /// Who may read it: the user alone, or whoever the user's own permissions allow.
+    package let access: Access
     /// Whether a replacement must survive a power cut: synced to disk before it counts as written. A copy that can
     /// always be fetched again is not; it is still replaced atomically for every reader and a crash of the process.
     package let durable: Bool
@@ -18,18 +18,29 @@ package struct FileKind: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - maximumBytes: The largest file written or read.
-    ///   - mode: The permissions of a new file: private to the user unless others need to read it.
+    ///   - access: Who may read it: the user alone unless the file is made for the user or others to read.
     ///   - durable: `false` for a copy that can be fetched again, which is then not synced.
-    package init(maximumBytes: Int, mode: Int = 0o600, durable: Bool = true) {
+    package init(maximumBytes: Int, access: Access = .ownerOnly, durable: Bool = true) {
         self.maximumBytes = maximumBytes
-        self.mode = mode
+        self.access = access
         self.durable = durable
+    }
+
+    /// Who may read a file Places writes.
+    package enum Access: Sendable, Equatable {
+        /// The user alone (`0600`), whatever the file was before: the user's saved locations and Places' own
+        /// records, which nobody else needs to read.
+        case ownerOnly
+        /// As the user decides: a new file gets what the user's umask gives any program's new file, and a file that
+        /// is replaced keeps the permissions it had. For files made for the user's other programs, or to share: a
+        /// `0600` file stays private, a shared one stays shared.
+        case usersChoice
     }
 
     /// The user's own locations: far beyond any real list of personal places.
     package static let customStore = FileKind(maximumBytes: 64 << 20)
     /// A saved copy of a feed: what the transport accepts from a server.
-    package static let feedCopy = FileKind(maximumBytes: 64 << 20, mode: 0o644)
+    package static let feedCopy = FileKind(maximumBytes: 64 << 20, access: .usersChoice)
     /// A saved answer of a wiki: far more than 500 articles or a long lead take. Not synced: it can always be asked
     /// again, and the two syncs (milliseconds on a real disk) would come before the answer is shown.
     package static let wikipediaAnswer = FileKind(maximumBytes: 8 << 20, durable: false)
@@ -39,11 +50,11 @@ package struct FileKind: Sendable, Equatable {
     package static let history = FileKind(maximumBytes: 4 << 20)
     /// Which notices the last run said: a few keys.
     package static let noticeLog = FileKind(maximumBytes: 16 << 10)
-    /// A desktop entry or `mimeapps.list`: real ones are a few kilobytes.
-    package static let desktopFile = FileKind(maximumBytes: 1 << 20, mode: 0o644)
-    /// A file of places exported for other apps: no larger than an import reads back, and readable by others,
-    /// since it is made to be shared.
-    package static let export = FileKind(maximumBytes: 64 << 20, mode: 0o644)
+    /// A desktop entry or `mimeapps.list`: real ones are a few kilobytes. The desktop reads them as the user.
+    package static let desktopFile = FileKind(maximumBytes: 1 << 20, access: .usersChoice)
+    /// A file of places exported for other apps: no larger than an import reads back; who may read it is the user's
+    /// choice, as for any file the user makes.
+    package static let export = FileKind(maximumBytes: 64 << 20, access: .usersChoice)
     /// What install recorded of `mimeapps.list`, so that uninstall can put it back.
     package static let handlerRecord = FileKind(maximumBytes: 1 << 20)
 }

@@ -32,6 +32,15 @@ extension POSIXFile {
         return (Int(info.st_size), Date(timeIntervalSince1970: OS.modificationSeconds(info)))
     }
 
+    /// Whether `first` and `second` are the same file or folder, however each is reached (links, `..`, another
+    /// hard link); `false` when either does not exist.
+    package static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var one = stat()
+        var other = stat()
+        return stat(first.isEmpty ? "." : first, &one) == 0 && stat(second.isEmpty ? "." : second, &other) == 0
+            && one.st_dev == other.st_dev && one.st_ino == other.st_ino
+    }
+
     /// Removes a file; a file that is already gone is not an error.
     package static func remove(_ path: String) throws(SystemError) {
         if unlink(path) != 0 && errno != ENOENT { throw SystemError(code: errno) }

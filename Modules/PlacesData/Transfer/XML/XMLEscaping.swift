@@ -40,17 +40,20 @@ enum XMLEscaping {
     }
 
     /// A document of `locations`: `header`, then each location as `entry` writes it, given its name as character
-    /// data (or `nil`), then `footer`; and how many names had characters that had to be replaced.
+    /// data (or `nil`), then `footer`; and how many names had characters that had to be replaced. `nil` as soon
+    /// as the document is certain to be longer than `limit` bytes.
     static func document(
         _ locations: [Location],
         header: String,
         footer: String,
+        limit: Int,
         entry: (Location, String?) -> String
-    ) -> (text: String, alteredNames: Int) {
+    ) -> (text: String, alteredNames: Int)? {
         var altered = 0
         var out = header
         for location in locations {
             out += entry(location, location.name.map { text($0, replaced: &altered) })
+            guard out.utf8.count <= limit else { return nil }
         }
         return (out + footer, altered)
     }
