@@ -108,9 +108,6 @@ let package = Package(
             path: "Modules/PlacesTestSupport",
             swiftSettings: swiftSettings
         ),
-        // The trait that runs the suites which wait, or which a deadline decides, off the shared concurrency pool;
-        // apart from PlacesTestSupport, which the benchmark uses and which must not link the Testing library.
-        .target(name: "PlacesTestThreads", path: "Modules/PlacesTestThreads", swiftSettings: swiftSettings),
         .testTarget(
             name: "PlacesDomainTests",
             dependencies: ["PlacesDomain", "PlacesTestSupport"],
@@ -118,12 +115,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PlacesSystemTests",
-            dependencies: ["PlacesSystem", "PlacesDomain", "PlacesTestSupport", "PlacesTestThreads"],
+            dependencies: ["PlacesSystem", "PlacesDomain", "PlacesTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PlacesDataTests",
-            dependencies: ["PlacesData", "PlacesDomain", "PlacesSystem", "PlacesTestSupport", "PlacesTestThreads"],
+            dependencies: ["PlacesData", "PlacesDomain", "PlacesSystem", "PlacesTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -134,8 +131,8 @@ let package = Package(
         .testTarget(
             name: "PlacesAppTests",
             dependencies: [
-                "PlacesApp", "PlacesData", "PlacesPresentation", "PlacesDomain", "PlacesSystem", "PlacesTestSupport", "PlacesTestThreads",
-                "places", "places-fault-server",
+                "PlacesApp", "PlacesData", "PlacesPresentation", "PlacesDomain", "PlacesSystem", "PlacesTestSupport", "places",
+                "places-fault-server",
             ],
             swiftSettings: swiftSettings
         ),

@@ -2,12 +2,11 @@ import Foundation
 import PlacesData
 import PlacesDomain
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// The live transports against a real HTTP server on 127.0.0.1, one fault at a time: libcurl, and the built-in
 /// client `HTTPTransport.live` uses for plain http to an address, which must fail the same way.
-@Suite(.ownThreads) struct CurlTransportTests {
+@Suite struct CurlTransportTests {
     /// Which client fetches.
     enum Client: String, CaseIterable, CustomTestStringConvertible {
         case libcurl
