@@ -91,9 +91,18 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: Builds the gazetteer compiled into places from GeoNames data; run by `Scripts/update-gazetteer.sh`.
+        // It stays here, not in Benchmarks/: it folds names with Domain's package-level SearchFolding.
+        .executableTarget(
+            name: "places-gazetteer-build",
+            dependencies: ["PlacesDomain"],
+            path: "Modules/places-gazetteer-build",
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: The misbehaving loopback server of the tests, for trying faults by hand: `Scripts/fault-server.sh`.
-        // FaultServerTests run it, so it stays in this package; the benchmark and the gazetteer builder live in the
-        // package in Benchmarks/, out of this build.
+        // FaultServerTests run it, so it stays in this package; the benchmark lives in the package in Benchmarks/,
+        // out of this build.
         .executableTarget(
             name: "places-fault-server",
             dependencies: ["PlacesTestSupport"],
@@ -108,9 +117,6 @@ let package = Package(
             path: "Modules/PlacesTestSupport",
             swiftSettings: swiftSettings
         ),
-        // The trait that runs the suites which wait, or which a deadline decides, off the shared concurrency pool;
-        // apart from PlacesTestSupport, which the benchmark uses and which must not link the Testing library.
-        .target(name: "PlacesTestThreads", path: "Modules/PlacesTestThreads", swiftSettings: swiftSettings),
         .testTarget(
             name: "PlacesDomainTests",
             dependencies: ["PlacesDomain", "PlacesTestSupport"],
@@ -118,12 +124,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PlacesSystemTests",
-            dependencies: ["PlacesSystem", "PlacesDomain", "PlacesTestSupport", "PlacesTestThreads"],
+            dependencies: ["PlacesSystem", "PlacesDomain", "PlacesTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PlacesDataTests",
-            dependencies: ["PlacesData", "PlacesDomain", "PlacesSystem", "PlacesTestSupport", "PlacesTestThreads"],
+            dependencies: ["PlacesData", "PlacesDomain", "PlacesSystem", "PlacesTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -134,8 +140,8 @@ let package = Package(
         .testTarget(
             name: "PlacesAppTests",
             dependencies: [
-                "PlacesApp", "PlacesData", "PlacesPresentation", "PlacesDomain", "PlacesSystem", "PlacesTestSupport", "PlacesTestThreads",
-                "places", "places-fault-server",
+                "PlacesApp", "PlacesData", "PlacesPresentation", "PlacesDomain", "PlacesSystem", "PlacesTestSupport", "places",
+                "places-fault-server",
             ],
             swiftSettings: swiftSettings
         ),

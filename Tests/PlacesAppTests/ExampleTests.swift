@@ -4,14 +4,13 @@ import PlacesData
 import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// Every example in help works on the real feed (the copy in Fixtures) against a Wikipedia that answers: run in
 /// help's order in one home, so `article @1` follows `nearby` and `remove 5` follows `add`. A full-screen example
 /// runs the built binary on a pseudo-terminal, and is left with q once the answer about its articles is on the screen.
 @MainActor
-@Suite(.ownThreads, .timeLimit(.minutes(5))) struct ExampleTests {
+@Suite(.timeLimit(.minutes(5))) struct ExampleTests {
     /// Examples that show a refusal on purpose.
     static let refusals: Set<String> = ["places --json inspect \"wikipedia://places?lat=91&lon=0\""]
 

@@ -1,13 +1,12 @@
 import Foundation
 import PlacesPresentation
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// `explore` on a real pseudo-terminal against the loopback Wikipedia: each step checked on the screen a terminal
 /// would show, and every way of leaving checked to give the terminal back exactly as it was — the main screen, the
 /// cursor, mouse reports off, and the same modes (echo, line mode, signals from keys).
-@Suite(.ownThreads, .serialized, .timeLimit(.minutes(3))) struct ExplorerTerminalTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ExplorerTerminalTests {
     private let home: TemporaryDirectory
     private let server: LoopbackHTTPServer
     private let fixture = ["--source", Fixtures.url("locations.json").path]

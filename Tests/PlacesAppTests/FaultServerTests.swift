@@ -2,11 +2,10 @@ import Foundation
 import PlacesData
 import PlacesDomain
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// The fault server people start by hand: its own help, refusals, and a port that stays the same across starts.
-@Suite(.ownThreads) struct FaultServerTests {
+@Suite struct FaultServerTests {
     private var executable: String {
         URL(fileURLWithPath: BuiltBinary.path).deletingLastPathComponent().appendingPathComponent("places-fault-server").path
     }

@@ -1,14 +1,13 @@
 import Foundation
 import PlacesData
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// Every network fault the loopback server can produce, put in front of the built binary: no crash, no wait past
 /// the deadline, bounded memory, the right sentence — and then the saved copy of that source when there is one
 /// (exit 0), or a plain refusal when there is none (exit 1): another source's data never stands in. The sentences
 /// are in `Fixtures/golden/faults/`, with the server's address as `<server>`.
-@Suite(.ownThreads, .serialized) struct FaultTests {
+@Suite(.serialized) struct FaultTests {
     private let home: TemporaryDirectory
     private let server: LoopbackHTTPServer
 

@@ -1,11 +1,10 @@
 import Foundation
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// The built `places` binary finding places by article title against a loopback Wikipedia this test starts: what a
 /// person types first, through the real process, libcurl and the files of a fresh home.
-@Suite(.ownThreads, .serialized) struct FindEndToEndTests {
+@Suite(.serialized) struct FindEndToEndTests {
     private let home: TemporaryDirectory
     private let server: LoopbackHTTPServer
 

@@ -4,14 +4,13 @@ import PlacesData
 import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// Places by article title: `find`, and Wikipedia's articles wherever a place is expected, in-process against the
 /// loopback server playing the `landmarks` Wikipedia, through the real libcurl transport. Whole outputs are golden
 /// files under `Fixtures/golden/find/`.
 @MainActor
-@Suite(.ownThreads) struct FindTranscriptTests {
+@Suite struct FindTranscriptTests {
     private let server: LoopbackHTTPServer
     private let home: TemporaryDirectory
 

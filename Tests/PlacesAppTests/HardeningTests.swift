@@ -4,12 +4,11 @@ import PlacesData
 import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// What a hostile test run found, through the built binary where the real stream, pipe or file matters; whole
 /// outputs in `Fixtures/golden/hardening/`.
-@Suite(.ownThreads, .serialized) struct HardeningTests {
+@Suite(.serialized) struct HardeningTests {
     private let home: TemporaryDirectory
     private let fixture = ["--source", Fixtures.url("locations.json").path]
 

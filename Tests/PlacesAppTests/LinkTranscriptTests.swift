@@ -3,12 +3,11 @@ import Foundation
 import PlacesData
 import PlacesPresentation
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// The receiving side: inspect, handle-url and the desktop registration; whole outputs in `Fixtures/golden/links/`.
 @MainActor
-@Suite(.ownThreads) struct LinkTranscriptTests {
+@Suite struct LinkTranscriptTests {
     @Test("inspect describes what the Places tab would show, or why the link is rejected", arguments: [
         ("wikipedia://places?lat=52.3547498&lon=4.8339215&name=Amsterdam", PlacesApp.ExitStatus.success, "lat-lon"),
         ("wikipedia://places?WMFLatitude=1&WMFLongitude=2", .success, "wmf"),

@@ -4,12 +4,11 @@ import PlacesData
 import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// `map`: golden renders in Fixtures/golden/maps/ (see ``Golden``), widths, colour, and the plain alternative.
 @MainActor
-@Suite(.ownThreads) struct MapTranscriptTests {
+@Suite struct MapTranscriptTests {
     private func style(width: Int, color: Bool = false, height: Int? = nil) -> OutputStyle {
         OutputStyle(interactive: false, animated: false, color: color, plain: false, width: width, height: height)
     }

@@ -2,7 +2,6 @@ import Foundation
 @testable import PlacesApp
 import PlacesData
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// What README shows is what `places` prints: every `$ places …` line of README's plain code blocks is run on the real
@@ -11,7 +10,7 @@ import Testing
 /// `Fixtures/wikipedia/NAME`…", runs on that one), and what it prints — messages and results in the order a
 /// terminal shows them — must be the lines under it. Every example of the command table runs too.
 @MainActor
-@Suite(.ownThreads, .timeLimit(.minutes(5))) struct ReadmeExampleTests {
+@Suite(.timeLimit(.minutes(5))) struct ReadmeExampleTests {
     /// A command README shows with what it prints.
     struct Shown: CustomStringConvertible {
         let command: String

@@ -3,14 +3,13 @@ import Foundation
 import PlacesData
 import PlacesPresentation
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// The interactive session on a real pseudo-terminal: completion, history, Ctrl-C, Ctrl-D, colour and width.
 ///
 /// A terminal's output is redrawn as keys arrive, so it is waited for piece by piece, not compared whole; the
 /// sentences waited for come from the catalogs, so that a change of wording is made in one place.
-@Suite(.ownThreads, .serialized) struct TerminalTests {
+@Suite(.serialized) struct TerminalTests {
     private let home: TemporaryDirectory
     private let fixture = ["--source", Fixtures.url("locations.json").path]
 

@@ -1,13 +1,12 @@
 import Foundation
 import PlacesPresentation
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// The files behind `@N` and the one deadline of a question, through the built binary against the fault server:
 /// an edited or unreadable `last-articles.json` is named as such (and never opened), `--timeout` bounds every round,
 /// and a password in `--wiki` reaches no file. Whole outputs in `Fixtures/golden/wiki-files/`.
-@Suite(.ownThreads) struct WikiFileAndDeadlineTests {
+@Suite struct WikiFileAndDeadlineTests {
     private let home: TemporaryDirectory
     private let server: LoopbackHTTPServer
 

@@ -2,11 +2,10 @@ import Foundation
 @testable import PlacesData
 import PlacesDomain
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// A remote feed behind its saved copy, against a real server on 127.0.0.1 and a real cache folder.
-@Suite(.ownThreads) struct CachingLocationRepositoryTests {
+@Suite struct CachingLocationRepositoryTests {
     private let server: LoopbackHTTPServer
     private let folder: TemporaryDirectory
     private let cache: FeedCache

@@ -2,11 +2,11 @@ import Foundation
 import PlacesData
 import PlacesDomain
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// The live transport, libcurl, against a real HTTP server on 127.0.0.1, one fault at a time.
-@Suite(.ownThreads) struct CurlTransportTests {
+@Suite struct CurlTransportTests {
+
     private let server: LoopbackHTTPServer
     /// Timeouts far beyond any answer's own time, so that only the tests of a deadline meet one.
     private let limits = HTTPLimits(totalTimeout: 120, idleTimeout: 120, maximumBytes: 1 << 20, maximumRedirects: 3)

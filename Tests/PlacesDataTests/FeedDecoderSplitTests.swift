@@ -2,12 +2,11 @@ import Foundation
 @testable import PlacesData
 import PlacesDomain
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// Large documents are parsed by two threads from a guessed split point; whatever the guess, the result and the
 /// first error must be exactly those of one sequential parse.
-@Suite(.ownThreads) struct FeedDecoderSplitTests {
+@Suite struct FeedDecoderSplitTests {
     /// A feed of `count` entries (more than the parallel threshold when `count` is large).
     private func document(count: Int, array: Bool = false, nameAtMiddle: String? = nil, prefix: String = "") -> String {
         var entries: [String] = []

@@ -2,11 +2,10 @@ import Foundation
 import PlacesData
 import PlacesDomain
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// The files themselves: bounded reads, atomic writes through the one file policy.
-@Suite(.ownThreads) struct LocationFileTests {
+@Suite struct LocationFileTests {
     private let dam = [Location(name: "Dam", coordinate: try! Coordinate(latitude: 52.3731, longitude: 4.8926), origin: .custom)]
 
     @Test("a 2 GB file is refused from its size, before it is read")

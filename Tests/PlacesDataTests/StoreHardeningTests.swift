@@ -3,12 +3,11 @@ import PlacesData
 import PlacesDomain
 import PlacesSystem
 import PlacesTestSupport
-import PlacesTestThreads
 import Synchronization
 import Testing
 
 /// The user's store against hostile and unlucky files.
-@Suite(.ownThreads) struct StoreHardeningTests {
+@Suite struct StoreHardeningTests {
     private let folder: TemporaryDirectory
     private let directory: String
 

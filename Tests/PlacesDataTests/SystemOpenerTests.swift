@@ -2,11 +2,10 @@ import Foundation
 import PlacesData
 import PlacesDomain
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// The platform opener, run for real through PLACES_OPENER.
-@Suite(.ownThreads) struct SystemOpenerTests {
+@Suite struct SystemOpenerTests {
     @Test("an opener that does not exit is given up on and reported as still running")
     func stillRunning() async throws {
         let folder = try TemporaryDirectory()

@@ -2,13 +2,12 @@ import Foundation
 @testable import PlacesData
 import PlacesDomain
 import PlacesTestSupport
-import PlacesTestThreads
 import Synchronization
 import Testing
 
 /// The Wikipedia client against the loopback server playing Wikipedia from `Fixtures/wikipedia/`, through the real
 /// libcurl transport: URLs, continuation, every failure shape, the retry, the cache.
-@Suite(.ownThreads) struct WikipediaArticleRepositoryTests {
+@Suite struct WikipediaArticleRepositoryTests {
     private let server: LoopbackHTTPServer
     private let folder: TemporaryDirectory
     private let transport = HTTPTransport.libcurl(

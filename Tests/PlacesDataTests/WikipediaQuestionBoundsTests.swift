@@ -2,13 +2,12 @@ import Foundation
 @testable import PlacesData
 import PlacesDomain
 import PlacesTestSupport
-import PlacesTestThreads
 import Synchronization
 import Testing
 
 /// One deadline and one size bound per question: every round of `continue` and the retry share them, the rounds
 /// and pages are bounded, an answer cut off says so, and only what is shown is saved.
-@Suite(.ownThreads) struct WikipediaQuestionBoundsTests {
+@Suite struct WikipediaQuestionBoundsTests {
     private let server: LoopbackHTTPServer
     private let folder: TemporaryDirectory
     /// Limits per request far above the question's, so that only the question's bounds can stop it.

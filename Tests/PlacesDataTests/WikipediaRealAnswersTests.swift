@@ -2,13 +2,12 @@ import Foundation
 @testable import PlacesData
 import PlacesDomain
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// Wikipedia's answers as real servers give them (`Fixtures/wikipedia/README.md` names the public captures each
 /// fixture follows): formatversion 1, numeric `continue`, the `list=geosearch` form, missing pages, secondary and
 /// off-Earth coordinates, disambiguation pages, canonical addresses, thumbnails and redirects.
-@Suite(.ownThreads) struct WikipediaRealAnswersTests {
+@Suite struct WikipediaRealAnswersTests {
     private let server: LoopbackHTTPServer
     private let transport = HTTPTransport.libcurl(
         limits: HTTPLimits(totalTimeout: 10, idleTimeout: 10, maximumBytes: 1 << 20, maximumRedirects: 3),

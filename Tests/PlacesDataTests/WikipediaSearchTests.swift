@@ -2,12 +2,11 @@ import Foundation
 @testable import PlacesData
 import PlacesDomain
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// The wiki's search — the Places tab's search box — against the loopback server playing Wikipedia, through the
 /// real libcurl transport: the request, the order, redirects, pages without coordinates, every failure, the cache.
-@Suite(.ownThreads) struct WikipediaSearchTests {
+@Suite struct WikipediaSearchTests {
     private let server: LoopbackHTTPServer
     private let folder: TemporaryDirectory
     private let transport = HTTPTransport.libcurl(

@@ -1,11 +1,10 @@
 import Foundation
 import PlacesSystem
 import PlacesTestSupport
-import PlacesTestThreads
 import Testing
 
 /// Waiting for a program: for it to exit, not for what it started, and not forever.
-@Suite(.ownThreads) struct ChildProcessTests {
+@Suite struct ChildProcessTests {
     private func script(_ body: String, in folder: TemporaryDirectory) throws -> String {
         try folder.script("script-\(UInt32.random(in: 0...UInt32.max))", body)
     }

@@ -3,12 +3,11 @@ import Foundation
 import Glibc
 #endif
 import PlacesSystem
-import PlacesTestThreads
 import Testing
 
 /// Lines from a descriptor: every line whole and in order across reads, line ends as `readLine()` has them, and
 /// lines already read handed out without waiting.
-@Suite(.ownThreads) struct DescriptorLineReaderTests {
+@Suite struct DescriptorLineReaderTests {
     /// A pipe whose write end a thread fills with `bytes` and closes.
     private func pipe(writing bytes: [UInt8]) -> Int32 {
         var descriptors: [Int32] = [-1, -1]

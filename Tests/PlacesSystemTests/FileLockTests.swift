@@ -1,12 +1,11 @@
 import Foundation
 import PlacesSystem
 import PlacesTestSupport
-import PlacesTestThreads
 import Synchronization
 import Testing
 
 /// A lock another process holds is waited for, announced, and given up on.
-@Suite(.ownThreads) struct FileLockTests {
+@Suite struct FileLockTests {
     @Test("a held lock is announced after the notice time and given up at the timeout")
     func heldLock() throws {
         let folder = try TemporaryDirectory()

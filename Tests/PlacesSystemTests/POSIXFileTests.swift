@@ -2,12 +2,11 @@ import Foundation
 import PlacesDomain
 import PlacesSystem
 import PlacesTestSupport
-import PlacesTestThreads
 import Synchronization
 import Testing
 
 /// One policy for every file Places writes, and reads that never block on what is not a regular file.
-@Suite(.ownThreads) struct POSIXFileTests {
+@Suite struct POSIXFileTests {
     private let kind = FileKind(maximumBytes: 1 << 20)
 
     @Test("writing through a symbolic link replaces the file it leads to and keeps the link, synced or not (a cache)", arguments: [true, false], [true, false])

@@ -3,7 +3,7 @@ import PlacesSystem
 
 /// The gazetteer's binary layout, read in place: no parsing at start-up, no copy, nothing allocated until asked.
 ///
-/// Written by `places-gazetteer-build` (Benchmarks/Sources/places-gazetteer-build/main.swift); all integers little-endian.
+/// Written by `places-gazetteer-build` (Modules/places-gazetteer-build/main.swift); all integers little-endian.
 ///
 /// | offset | header field (u32) |
 /// |---|---|
