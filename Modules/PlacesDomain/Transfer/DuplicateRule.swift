@@ -5,8 +5,8 @@
 /// space do not count, as in search ("Zürich " and "zurich") — or both have no name, and their coordinates lie
 /// at most ``radius`` apart. Five metres absorbs the rounding other apps apply (six decimals are 0.11 m, four are
 /// 11 m at the equator: those are different places) and keeps two named points on either side of a street
-/// apart. Entries that repeat each other within one file are all imported, so a list with twins survives an
-/// export and an import.
+/// apart. The rule holds between the entries of one file too: an entry that repeats one admitted before it
+/// (``admit(_:)``) is left out like one the list has, so a file of a thousand identical rows adds one location.
 ///
 /// The existing locations are looked up by their points first: a list's feed may hold a quarter of a million
 /// places, whose names are made only for the few within the radius (see ``LocationList``).
@@ -23,6 +23,13 @@ public struct DuplicateRule: Sendable {
     /// point once, which costs less than making this.
     private var bands: [Int: [Int]]?
     private var questions = 0
+    /// The locations ``admit(_:)`` let in, in order.
+    public private(set) var admitted: [Location] = []
+    /// The last admitted location in each band of latitude, and for each admitted one the one before it in its
+    /// band (or -1): a chain per band, so an admitted location is found among its neighbours only, and a file of
+    /// one place repeated walks a chain of one.
+    private var admittedHeads: [Int: Int32] = [:]
+    private var admittedBefore: [Int32] = []
 
     /// A rule that recognises duplicates of `locations`.
     ///
@@ -62,6 +69,44 @@ public struct DuplicateRule: Sendable {
             }
         }
         return found
+    }
+
+    /// What a candidate repeats: a location of the list, or one admitted before it.
+    public enum Match: Hashable, Sendable {
+        /// The position, in the existing list, of the location it duplicates.
+        case listed(Int)
+        /// The position, in ``DuplicateRule/admitted``, of the location it repeats.
+        case admitted(Int)
+    }
+
+    /// Whether `candidate` duplicates one of the existing locations or one admitted before it; when it does
+    /// neither, it is admitted: added to ``admitted``, so that a later repeat of it is recognised.
+    ///
+    /// - Parameter candidate: A location about to be added, one of several (a file's entries, in order).
+    /// - Returns: What it repeats (the first existing location, or else the first admitted one), or `nil` when it
+    ///   was admitted.
+    public mutating func admit(_ candidate: Location) -> Match? {
+        if let position = duplicate(of: candidate) { return .listed(position) }
+        let band = Self.band(of: candidate.coordinate)
+        var candidateKey: [UInt8]??
+        var found: Int?
+        for near in band - 1...band + 1 {
+            var index = Int(admittedHeads[near] ?? -1)
+            while index >= 0 {
+                let location = admitted[index]
+                if found.map({ index < $0 }) ?? true,
+                   location.coordinate == candidate.coordinate || location.coordinate.distance(to: candidate.coordinate) <= Self.radius {
+                    if candidateKey == nil { candidateKey = .some(key(candidate.name)) }
+                    if key(location.name) == candidateKey ?? nil { found = index }
+                }
+                index = Int(admittedBefore[index])
+            }
+        }
+        if let found { return .admitted(found) }
+        admittedBefore.append(admittedHeads[band] ?? -1)
+        admittedHeads[band] = Int32(admitted.count)
+        admitted.append(candidate)
+        return nil
     }
 
     private static func band(of coordinate: Coordinate) -> Int {

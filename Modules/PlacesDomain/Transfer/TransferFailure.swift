@@ -21,6 +21,9 @@ public enum TransferFailure: Error, Hashable, Sendable {
     case invalidText(line: Int)
     /// The file is not valid JSON; where the first error is.
     case malformedJSON(line: Int, column: Int)
+    /// The file's JSON opens arrays or objects nested deeper than Places follows (the limit); where the first one
+    /// too deep opens.
+    case jsonTooDeep(line: Int, column: Int, limit: Int)
     /// The file is JSON, but neither a FeatureCollection, a Feature nor a Point.
     case notGeoJSON
     /// The file is not well-formed XML, or uses what Places refuses (a DTD); where, and what.

@@ -1,5 +1,6 @@
 /// Imports the entries of a file into the user's locations: each validated as `add` validates it, those the list
-/// already has left out (``DuplicateRule``), and the rest saved in one change that keeps all of them or none.
+/// already has or an earlier entry of the file repeats left out (``DuplicateRule``), and the rest saved in one
+/// change that keeps all of them or none.
 ///
 /// Reading the file is Data's job (`LocationFile` reads GeoJSON, GPX, KML and CSV into a ``TransferReading``); this
 /// use case holds the rules and the order of the steps.
@@ -47,7 +48,8 @@ public struct ImportLocations: Sendable {
     /// - Parameters:
     ///   - reading: What the file holds.
     ///   - existing: The locations already in the list.
-    /// - Returns: The additions, skips (the reader's and these rules', in file order) and duplicates.
+    /// - Returns: The additions, skips (the reader's and these rules', in file order) and duplicates: of the list's
+    ///   locations, or of an earlier entry of the file.
     public static func review(_ reading: TransferReading, existing: [Location]) -> ImportResult {
         review(reading, existing: LocationList(existing))
     }
@@ -55,17 +57,21 @@ public struct ImportLocations: Sendable {
     /// ``review(_:existing:)`` against a list as a catalog keeps it.
     public static func review(_ reading: TransferReading, existing: LocationList) -> ImportResult {
         var rule = DuplicateRule(existing: existing)
-        var additions: [Location] = []
+        // Where each admitted entry is in the file, for the report of a later entry that repeats it.
+        var admittedPositions: [TransferPosition] = []
         var skipped = reading.skipped
         var duplicates: [ImportDuplicate] = []
-        additions.reserveCapacity(reading.entries.count)
+        admittedPositions.reserveCapacity(reading.entries.count)
         for entry in reading.entries {
             switch verdict(on: entry) {
             case .location(let location):
-                if rule.duplicate(of: location) != nil {
+                switch rule.admit(location) {
+                case nil:
+                    admittedPositions.append(entry.position)
+                case .listed:
                     duplicates.append(ImportDuplicate(position: entry.position, location: location))
-                } else {
-                    additions.append(location)
+                case .admitted(let earlier):
+                    duplicates.append(ImportDuplicate(position: entry.position, location: location, repeats: admittedPositions[earlier]))
                 }
             case .skip(let reason):
                 skipped.append(ImportSkip(position: entry.position, reason: reason))
@@ -74,7 +80,7 @@ public struct ImportLocations: Sendable {
         skipped.sort { $0.position < $1.position }
         return ImportResult(
             format: reading.format,
-            additions: additions,
+            additions: rule.admitted,
             skipped: skipped,
             duplicates: duplicates,
             ignoredPaths: reading.ignoredPaths

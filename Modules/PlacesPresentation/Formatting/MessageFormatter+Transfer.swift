@@ -28,6 +28,7 @@ extension MessageFormatter {
         case .unsupportedEncoding(let name): localizer(TransferText.unsupportedEncoding(Quoted(name)))
         case .invalidText(let line): localizer(TransferText.invalidText(line: line))
         case .malformedJSON(let line, let column): localizer(TransferText.malformedJSON(line: line, column: column))
+        case .jsonTooDeep(let line, let column, let limit): localizer(TransferText.jsonTooDeep(line: line, column: column, limit: limit))
         case .notGeoJSON: localizer(TransferText.notGeoJSON)
         case .malformedXML(let line, let column, let problem):
             localizer(TransferText.malformedXML(line: line, column: column, problem: xmlProblem(problem)))

@@ -9,10 +9,12 @@ package enum TransferText: Message {
     case added(count: Int, first: Int, last: Int)
     case addedNothing
     case duplicates(count: Int)
+    case duplicatesOrRepeats(count: Int)
     case skipped(count: Int)
     case paths(count: Int)
     case entry(entry: Int, line: Int, detail: String)
     case duplicate(entry: Int, line: Int, name: Quoted)
+    case repeated(entry: Int, line: Int, name: Quoted, earlier: Int)
     case unnamed
     case noCoordinates
     case notAPoint(geometry: Quoted)
@@ -30,6 +32,7 @@ package enum TransferText: Message {
     case unsupportedEncoding(Quoted)
     case invalidText(line: Int)
     case malformedJSON(line: Int, column: Int)
+    case jsonTooDeep(line: Int, column: Int, limit: Int)
     case notGeoJSON
     case malformedXML(line: Int, column: Int, problem: String)
     case wrongDocument(expected: String, found: Quoted)
@@ -63,11 +66,14 @@ package enum TransferText: Message {
         case .addedNothing: "Added nothing: the list is as it was."
         case .duplicates(let count):
             "Left out \(count == 1 ? "1 entry" : "\(count) entries") the list already has (the same name within 5 m):"
+        case .duplicatesOrRepeats(let count):
+            "Left out \(count == 1 ? "1 entry" : "\(count) entries") the list already has or an earlier entry repeats (the same name within 5 m):"
         case .skipped(let count): "Skipped \(count == 1 ? "1 entry that is" : "\(count) entries that are") not a place:"
         case .paths(let count):
             "Left out \(count == 1 ? "1 route or track" : "\(count) routes and tracks"): they are paths, not places."
         case .entry(let entry, let line, let detail): "  entry \(entry), line \(line): \(detail)"
         case .duplicate(let entry, let line, let name): "  entry \(entry), line \(line): \(name)"
+        case .repeated(let entry, let line, let name, let earlier): "  entry \(entry), line \(line): \(name), as entry \(earlier)"
         case .unnamed: "(no name)"
         case .noCoordinates: "No coordinates."
         case .notAPoint(let geometry): "A \(geometry), not a point."
@@ -86,6 +92,8 @@ package enum TransferText: Message {
         case .unsupportedEncoding(let name): "the file is written in \(name); Places reads UTF-8, UTF-16, ISO-8859-1 and Windows-1252."
         case .invalidText(let line): "line \(line) has bytes that are not text in the file's encoding."
         case .malformedJSON(let line, let column): "the file is not valid JSON (line \(line), column \(column))."
+        case .jsonTooDeep(let line, let column, let limit):
+            "line \(line), column \(column): arrays and objects are nested more than \(limit) deep, deeper than Places reads."
         case .notGeoJSON: "the file is JSON but not GeoJSON: no FeatureCollection, Feature or Point."
         case .malformedXML(let line, let column, let problem): "line \(line), column \(column): \(problem)."
         case .wrongDocument(let expected, let found): "the file is not \(expected) but <\(found)>; name its format with --format."
@@ -123,11 +131,14 @@ package enum TransferText: Message {
         case .addedNothing: "Niets toegevoegd: de lijst is zoals hij was."
         case .duplicates(let count):
             "\(count == 1 ? "1 item" : "\(count) items") weggelaten dat de lijst al heeft (dezelfde naam binnen 5 m):"
+        case .duplicatesOrRepeats(let count):
+            "\(count == 1 ? "1 item" : "\(count) items") weggelaten dat de lijst al heeft of dat een eerder item herhaalt (dezelfde naam binnen 5 m):"
         case .skipped(let count): "\(count == 1 ? "1 item" : "\(count) items") overgeslagen dat geen plek is:"
         case .paths(let count):
             "\(count == 1 ? "1 route of track" : "\(count) routes en tracks") weggelaten: dat zijn paden, geen plekken."
         case .entry(let entry, let line, let detail): "  item \(entry), regel \(line): \(detail)"
         case .duplicate(let entry, let line, let name): "  item \(entry), regel \(line): \(name)"
+        case .repeated(let entry, let line, let name, let earlier): "  item \(entry), regel \(line): \(name), zoals item \(earlier)"
         case .unnamed: "(geen naam)"
         case .noCoordinates: "Geen coördinaten."
         case .notAPoint(let geometry): "Een \(geometry), geen punt."
@@ -146,6 +157,8 @@ package enum TransferText: Message {
         case .unsupportedEncoding(let name): "het bestand is geschreven in \(name); Places leest UTF-8, UTF-16, ISO-8859-1 en Windows-1252."
         case .invalidText(let line): "regel \(line) bevat bytes die geen tekst zijn in de codering van het bestand."
         case .malformedJSON(let line, let column): "het bestand is geen geldige JSON (regel \(line), kolom \(column))."
+        case .jsonTooDeep(let line, let column, let limit):
+            "regel \(line), kolom \(column): arrays en objecten zijn dieper dan \(limit) genest, dieper dan Places leest."
         case .notGeoJSON: "het bestand is JSON maar geen GeoJSON: geen FeatureCollection, Feature of Point."
         case .malformedXML(let line, let column, let problem): "regel \(line), kolom \(column): \(problem)."
         case .wrongDocument(let expected, let found): "het bestand is geen \(expected) maar <\(found)>; noem het formaat met --format."
