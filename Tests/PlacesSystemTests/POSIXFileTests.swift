@@ -50,10 +50,26 @@ import Testing
         #expect(SystemError.notRegularFile.reason == .notRegularFile)
         let clock = ContinuousClock()
         let start = clock.now
-        #expect(throws: SystemError(code: ETIMEDOUT)) {
+        #expect(throws: SystemError(code: ENODATA)) {
             try POSIXFile.read(path: fifo, limit: 1 << 20, regularOnly: false, deadline: .milliseconds(300))
         }
         #expect(clock.now - start < .seconds(10))
+        // Some data, then nothing more: the pipe had not ended.
+        #expect(write(writer, "lat,lon\n", 8) == 8)
+        #expect(throws: SystemError(code: ETIMEDOUT)) {
+            try POSIXFile.read(path: fifo, limit: 1 << 20, regularOnly: false, deadline: .milliseconds(300))
+        }
+    }
+
+    @Test("a named pipe no writer has opened is waited for within the deadline, not read as an empty file")
+    func pipeBeforeItsWriter() throws {
+        let folder = try TemporaryDirectory()
+        let fifo = folder.appending("fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // No writer ever comes: only the deadline ends the wait, and says nothing arrived.
+        #expect(throws: SystemError(code: ENODATA)) {
+            try POSIXFile.read(path: fifo, limit: 1 << 20, regularOnly: false, deadline: .milliseconds(300))
+        }
     }
 
     @Test("a link to a pipe or a device is refused and what it leads to is left as it is", arguments: ["fifo", "device"])

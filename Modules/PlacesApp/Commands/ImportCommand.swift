@@ -67,7 +67,8 @@ struct ImportCommand: Command {
         guard await list.catalog(io) != nil else { return .failure }
         let reading: TransferReading
         do {
-            reading = try await LocationFile.read(path: path, format: format)
+            // A pipe is waited for within the command's one deadline.
+            reading = try await LocationFile.read(path: path, format: format, deadline: .seconds(input.globals.timeout))
         } catch {
             io.console.message(list.locations.transferFailure(error, importing: true))
             return .failure

@@ -6,6 +6,12 @@ public enum TransferFailure: Error, Hashable, Sendable {
     case unreadable(path: String, reason: SystemReason)
     /// The file is larger than Places reads, in bytes; it was refused before it was read.
     case tooLarge(path: String, limit: Int)
+    /// The file is a pipe or device from which nothing arrived — not even its end — within the command's deadline,
+    /// in seconds.
+    case noData(path: String, seconds: Double)
+    /// The file is a pipe or device whose data had not ended within the command's deadline, in seconds; nothing
+    /// of it was used.
+    case notEnded(path: String, seconds: Double)
     /// The file cannot be written: the path and the system's reason. Any file that was there is unchanged.
     case unwritable(path: String, reason: SystemReason)
     /// The file holds nothing but white space.

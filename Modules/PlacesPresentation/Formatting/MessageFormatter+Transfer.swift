@@ -21,6 +21,8 @@ extension MessageFormatter {
         case .fileNotFound(let path): localizer(TransferText.fileNotFound(path: Quoted(locator: path)))
         case .unreadable(let path, let reason): localizer(TransferText.unreadable(path: Quoted(locator: path), reason: systemReason(reason)))
         case .tooLarge(let path, let limit): localizer(TransferText.tooLarge(path: Quoted(locator: path), megabytes: limit >> 20))
+        case .noData(let path, let seconds): localizer(TransferText.noData(path: Quoted(locator: path), seconds: DecimalNotation.string(seconds)))
+        case .notEnded(let path, let seconds): localizer(TransferText.notEnded(path: Quoted(locator: path), seconds: DecimalNotation.string(seconds)))
         case .unwritable(let path, let reason): localizer(TransferText.unwritable(path: Quoted(locator: path), reason: systemReason(reason)))
         case .empty: localizer(TransferText.empty)
         case .unrecognizedContent: localizer(TransferText.unrecognizedContent)

@@ -25,6 +25,8 @@ package enum TransferText: Message {
     case fileNotFound(path: Quoted)
     case unreadable(path: Quoted, reason: String)
     case tooLarge(path: Quoted, megabytes: Int)
+    case noData(path: Quoted, seconds: String)
+    case notEnded(path: Quoted, seconds: String)
     case unwritable(path: Quoted, reason: String)
     case empty
     case unrecognizedContent
@@ -85,6 +87,8 @@ package enum TransferText: Message {
         case .fileNotFound(let path): "there is no file \(path)."
         case .unreadable(let path, let reason): "\(path) cannot be read: \(reason)."
         case .tooLarge(let path, let megabytes): "\(path) is larger than \(megabytes) MB, more than Places keeps."
+        case .noData(let path, let seconds): "no data arrived from \(path) within \(seconds) s."
+        case .notEnded(let path, let seconds): "\(path) had not ended after \(seconds) s; nothing of it was used."
         case .unwritable(let path, let reason): "Could not write \(path): \(reason). Any file that was there is unchanged."
         case .empty: "the file is empty."
         case .unrecognizedContent: "the file is neither GeoJSON, GPX, KML nor CSV; name its format with --format."
@@ -150,6 +154,8 @@ package enum TransferText: Message {
         case .fileNotFound(let path): "er is geen bestand \(path)."
         case .unreadable(let path, let reason): "\(path) kan niet worden gelezen: \(reason)."
         case .tooLarge(let path, let megabytes): "\(path) is groter dan \(megabytes) MB, meer dan Places bewaart."
+        case .noData(let path, let seconds): "er kwamen binnen \(seconds) s geen gegevens uit \(path)."
+        case .notEnded(let path, let seconds): "\(path) was na \(seconds) s nog niet afgelopen; er is niets van gebruikt."
         case .unwritable(let path, let reason): "Kan \(path) niet schrijven: \(reason). Een bestand dat er al was, is niet veranderd."
         case .empty: "het bestand is leeg."
         case .unrecognizedContent: "het bestand is geen GeoJSON, GPX, KML of CSV; noem het formaat met --format."
