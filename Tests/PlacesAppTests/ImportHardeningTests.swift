@@ -16,6 +16,18 @@ import Testing
         try BuiltBinary.run(fixture + arguments, environment: home.xdgEnvironment)
     }
 
+    /// Runs `command` through bash with the built places as `$0` and `arguments` as `$1`…, for pipes and
+    /// redirections the harness cannot make.
+    private func shell(_ command: String, _ arguments: String...) throws -> BuiltBinary.Result {
+        try BuiltBinary.run(["-c", command, BuiltBinary.path] + arguments, environment: home.xdgEnvironment, executable: "/bin/bash")
+    }
+
+    private func fifo(_ name: String) throws -> String {
+        let path = home.appending(name)
+        try #require(mkfifo(path, 0o600) == 0)
+        return path
+    }
+
     private func write(_ text: String, to name: String) throws -> String {
         let path = home.appending(name)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -52,5 +64,94 @@ import Testing
         #expect(imported.status == 1)
         #expect(imported.err.contains("line 1, column 513: arrays and objects are nested more than 512 deep"), "\(imported.err)")
         #expect(!imported.err.contains("not valid JSON"))
+    }
+
+    @Test("a named pipe opened before its writer waits for the writer, and reads what it writes")
+    func pipeBeforeItsWriter() throws {
+        let pipe = try fifo("later.csv")
+        // The redirection opens the pipe for writing only once places has opened it for reading: places is first.
+        // A writer still waiting when places has ended (it never opened the pipe) is stopped, not left to hang.
+        let result = try shell(
+            #""$0" --source "$2" --timeout 600 import "$1" & reader=$!; printf 'name,lat,lon\nLater,52.1,4.2\n' > "$1" & "#
+                + #"writer=$!; wait $reader; status=$?; kill $writer 2>/dev/null; exit $status"#,
+            pipe, Fixtures.url("locations.json").path
+        )
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Added 1 location: #5."), "\(result.out)")
+    }
+
+    @Test("a named pipe nobody writes to, or whose writer sends nothing, ends at --timeout with no data, not as empty")
+    func pipeWithoutData() throws {
+        let pipe = try fifo("never.csv")
+        // Nobody ever opens it for writing: before, it read as an empty file at once.
+        let unwritten = try places(["--timeout", "1", "import", pipe])
+        #expect(unwritten.status == 1)
+        #expect(unwritten.err == "Nothing was imported: no data arrived from \(pipe) within 1 s.\n", "\(unwritten.err)")
+        // A writer holds it open and sends nothing: before, the fixed 15 s ran out as "Connection timed out".
+        let silent = try shell(#"exec 3<>"$1"; "$0" --source "$2" --timeout 0.5 import "$1""#, pipe, Fixtures.url("locations.json").path)
+        #expect(silent.err == "Nothing was imported: no data arrived from \(pipe) within 0.5 s.\n", "\(silent.err)")
+        // A writer sends the header and stops: what came is not used.
+        let stalled = try shell(
+            #"exec 3<>"$1"; printf 'name,lat,lon\n' >&3; "$0" --source "$2" --timeout 0.5 import "$1""#, pipe, Fixtures.url("locations.json").path
+        )
+        #expect(stalled.err == "Nothing was imported: \(pipe) had not ended after 0.5 s; nothing of it was used.\n", "\(stalled.err)")
+        #expect(try places(["--json", "list"]).out.components(separatedBy: "\"origin\": \"custom\"").count == 1)
+    }
+
+    /// Writes `text` as the store and returns its folder.
+    private func store(_ text: String) throws -> String {
+        let folder = home.appending("data/places")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/custom-locations.json"))
+        return folder
+    }
+
+    private func kept(in folder: String) throws -> String {
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("custom-locations.json.unreadable-") }
+        try #require(kept.count == 1)
+        return folder + "/" + kept[0]
+    }
+
+    @Test("the loss of the whole store is said even under -q, with why, and again by later runs until it is dealt with")
+    func storeLossIsSaid() throws {
+        let folder = try store("{\"locations\": [\n  {\"name\": \"Half")
+        let first = try places(["-q", "list"])
+        #expect(first.status == 0)
+        let aside = try kept(in: folder)
+        #expect(first.err == """
+            Your saved locations could not be read: it is not valid JSON at line 2, column 17. The file was kept as \(aside); \
+            none of them could be carried over.
+
+            """)
+        // Nothing has replaced it: every run says so again, quiet or not.
+        let later = try places(["-q", "list"])
+        #expect(later.err == """
+            Your saved locations are still missing: they could not be read (it is not valid JSON at line 2, column 17), and the \
+            file was kept as \(aside). Mend it and put it back, or delete it to start afresh.
+
+            """)
+        #expect(try places(["list"]).err == later.err)
+        // Dealt with: the file kept aside is gone (or a new list was started), and nothing more is said.
+        try FileManager.default.removeItem(atPath: aside)
+        #expect(try places(["-q", "list"]).err == "")
+    }
+
+    @Test("a store with an entry that is not a location says which, and that 1 location was carried over; too large says so")
+    func storeDamageSaysWhy() throws {
+        let folder = try store("{\"locations\": [\n  {\"name\": \"Good\", \"lat\": 1, \"long\": 2},\n  {\"name\": \"Bad\", \"lat\": 99, \"long\": 2}\n]}\n")
+        let partial = try places(["-q", "list"])
+        #expect(partial.err == """
+            Your saved locations could not be read: 1 entry is not a location, the first on line 3. The file was kept as \
+            \(try kept(in: folder)); 1 location was carried over.
+
+            """)
+        // A store replaced the file moved aside: later runs have nothing to say.
+        #expect(try places(["-q", "list"]).err == "")
+        try FileManager.default.removeItem(atPath: try kept(in: folder))
+        // Larger than Places reads, sparse so the test writes nothing.
+        _ = try store("")
+        #expect(truncate(folder + "/custom-locations.json", 65 << 20) == 0)
+        let large = try places(["-q", "list"])
+        #expect(large.err.hasPrefix("Your saved locations could not be read: it is larger than 64 MB, the most Places reads."), "\(large.err)")
     }
 }

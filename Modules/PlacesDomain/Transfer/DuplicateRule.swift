@@ -25,10 +25,12 @@ public struct DuplicateRule: Sendable {
     private var questions = 0
     /// The locations ``admit(_:)`` let in, in order.
     public private(set) var admitted: [Location] = []
-    /// The last admitted location in each band of latitude, and for each admitted one the one before it in its
-    /// band (or -1): a chain per band, so an admitted location is found among its neighbours only, and a file of
-    /// one place repeated walks a chain of one.
-    private var admittedHeads: [Int: Int32] = [:]
+    /// Chains the admitted locations are found on by band of latitude: for each slot, the last admitted location
+    /// whose band falls in it (or -1), and for each admitted location the one before it in its slot. A slot holds
+    /// the bands equal to it modulo the number of slots (a power of two, at least the number admitted), so a chain
+    /// may hold a location of another band, which the distance leaves out; a file of one place repeated walks a
+    /// chain of one.
+    private var admittedSlots: [Int32] = []
     private var admittedBefore: [Int32] = []
 
     /// A rule that recognises duplicates of `locations`.
@@ -71,6 +73,13 @@ public struct DuplicateRule: Sendable {
         return found
     }
 
+    /// Makes room for `count` admitted locations at once, so that a long file's are not moved as the room grows.
+    public mutating func reserveCapacity(_ count: Int) {
+        admitted.reserveCapacity(count)
+        admittedBefore.reserveCapacity(count)
+        if count > admittedSlots.count { makeSlots(count) }
+    }
+
     /// What a candidate repeats: a location of the list, or one admitted before it.
     public enum Match: Hashable, Sendable {
         /// The position, in the existing list, of the location it duplicates.
@@ -91,7 +100,7 @@ public struct DuplicateRule: Sendable {
         var candidateKey: [UInt8]??
         var found: Int?
         for near in band - 1...band + 1 {
-            var index = Int(admittedHeads[near] ?? -1)
+            var index = admittedSlots.isEmpty ? -1 : Int(admittedSlots[slot(of: near)])
             while index >= 0 {
                 let location = admitted[index]
                 if found.map({ index < $0 }) ?? true,
@@ -103,10 +112,33 @@ public struct DuplicateRule: Sendable {
             }
         }
         if let found { return .admitted(found) }
-        admittedBefore.append(admittedHeads[band] ?? -1)
-        admittedHeads[band] = Int32(admitted.count)
         admitted.append(candidate)
+        if admitted.count > admittedSlots.count {
+            makeSlots(admitted.count * 2)
+        } else {
+            let slot = slot(of: band)
+            admittedBefore.append(admittedSlots[slot])
+            admittedSlots[slot] = Int32(admitted.count - 1)
+        }
         return nil
+    }
+
+    /// The slot of `band`: its low bits (a negative band's too, in two's complement).
+    private func slot(of band: Int) -> Int {
+        band & (admittedSlots.count - 1)
+    }
+
+    /// Chains every admitted location again, in at least `count` slots.
+    private mutating func makeSlots(_ count: Int) {
+        var size = 16
+        while size < count { size *= 2 }
+        admittedSlots = Array(repeating: -1, count: size)
+        admittedBefore.removeAll(keepingCapacity: true)
+        for (index, location) in admitted.enumerated() {
+            let slot = slot(of: Self.band(of: location.coordinate))
+            admittedBefore.append(admittedSlots[slot])
+            admittedSlots[slot] = Int32(index)
+        }
     }
 
     private static func band(of coordinate: Coordinate) -> Int {

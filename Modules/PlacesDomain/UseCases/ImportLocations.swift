@@ -57,21 +57,23 @@ public struct ImportLocations: Sendable {
     /// ``review(_:existing:)`` against a list as a catalog keeps it.
     public static func review(_ reading: TransferReading, existing: LocationList) -> ImportResult {
         var rule = DuplicateRule(existing: existing)
-        // Where each admitted entry is in the file, for the report of a later entry that repeats it.
-        var admittedPositions: [TransferPosition] = []
+        // Which entry of the file each admitted location is, for the report of a later entry that repeats it.
+        var admittedEntries: [Int32] = []
         var skipped = reading.skipped
         var duplicates: [ImportDuplicate] = []
-        admittedPositions.reserveCapacity(reading.entries.count)
-        for entry in reading.entries {
+        admittedEntries.reserveCapacity(reading.entries.count)
+        rule.reserveCapacity(reading.entries.count)
+        for (index, entry) in reading.entries.enumerated() {
             switch verdict(on: entry) {
             case .location(let location):
                 switch rule.admit(location) {
                 case nil:
-                    admittedPositions.append(entry.position)
+                    admittedEntries.append(Int32(index))
                 case .listed:
                     duplicates.append(ImportDuplicate(position: entry.position, location: location))
                 case .admitted(let earlier):
-                    duplicates.append(ImportDuplicate(position: entry.position, location: location, repeats: admittedPositions[earlier]))
+                    let repeated = reading.entries[Int(admittedEntries[earlier])].position
+                    duplicates.append(ImportDuplicate(position: entry.position, location: location, repeats: repeated))
                 }
             case .skip(let reason):
                 skipped.append(ImportSkip(position: entry.position, reason: reason))
