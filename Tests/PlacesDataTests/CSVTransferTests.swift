@@ -57,7 +57,9 @@ import Testing
         #expect(byName["Swapped"]?.latitude == 151.2093)
         let skipped = Dictionary(uniqueKeysWithValues: reading.skipped.map { ($0.position.entry, $0.reason) })
         #expect(skipped[9] == .noCoordinates)
-        for entry in [1, 2, 3, 4, 10, 11] {
+        // `1e999` is a number too large for a Double, read as GPX and KML read it: infinity, which the rules refuse.
+        #expect(byName["Too large"]?.latitude == .infinity)
+        for entry in [1, 2, 3, 10, 11] {
             guard case .coordinate = skipped[entry] else {
                 Issue.record("row \(entry): \(String(describing: skipped[entry]))")
                 continue
@@ -66,6 +68,15 @@ import Testing
         let result = ImportLocations.review(reading, existing: [])
         #expect(result.additions.map(\.name) == ["Degrees", "Hemispheres"])
         #expect(result.skipped.contains(ImportSkip(position: TransferPosition(entry: 6, line: 7), reason: .swappedCoordinates(latitude: 151.2093, longitude: -33.8688))))
+    }
+
+    @Test("numbers with an exponent, as pandas writes them, read as GPX and KML read them; a hemisphere letter is still one")
+    func exponents() throws {
+        let reading = try read("name,lat,lon\nFifty,5e1,1e-05\nSigned,+5.2E+1,-4.5e0\nHemispheres,52N,5E\nBroken,5e,4\n")
+        #expect(reading.entries.map(\.name) == ["Fifty", "Signed", "Hemispheres"])
+        #expect(reading.entries.map(\.latitude) == [50, 52, 52])
+        #expect(reading.entries.map(\.longitude) == [0.00001, -4.5, 5])
+        #expect(reading.skipped.map(\.position.entry) == [4])
     }
 
     @Test("a coordinates column read like add's argument, and WKT points from My Maps and QGIS")

@@ -66,6 +66,25 @@ import Testing
         #expect(try await repository.loadCustom() == back)
     }
 
+    @Test("undo after another process added the same place says so and makes no twin, in the file itself")
+    func undoAfterAnotherAdded() async throws {
+        let catalog = LocationCatalog(feed: IndexedLocations([]), custom: try await repository.add(contentsOf: [place("Home", 52.1, 5.1), place("Work", 52.2, 5.2)]))
+        let removed = try await RemoveLocation(store: repository)(number: 2, in: catalog)
+        // Another process, with its own view of the store, adds the place again in another spelling within 5 m.
+        let other = FileCustomLocationRepository(directory: folder.appending("data/places"))
+        _ = try await other.add(place("WORK ", 52.20001, 5.2))
+        // This process's list is the one it had: it knows nothing of the other's addition.
+        let back = try await RemoveLocation(store: repository).undo(removed.removed, in: removed.catalog)
+        #expect(back.alreadyListed)
+        #expect(back.number == 3 && back.location.name == "WORK")
+        #expect(try await repository.loadCustom().locations.map(\.name) == ["Home", "WORK"])
+        #expect(back.catalog.custom.map(\.name) == ["Home", "WORK"])
+        // The store refuses the twin itself, whoever asks.
+        await #expect(throws: CustomStoreFailure.alreadyListed(number: 3)) {
+            try await repository.apply(.restore(place("Work", 52.2, 5.2), number: 2), numberedAbove: 0)
+        }
+    }
+
     @Test("a store that is a bare list becomes a document that can keep the next number")
     func bareList() async throws {
         try FileManager.default.createDirectory(atPath: folder.appending("data/places"), withIntermediateDirectories: true)

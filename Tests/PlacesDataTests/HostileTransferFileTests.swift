@@ -137,6 +137,17 @@ import Testing
         #expect(throws: TransferFailure.self) { try LocationFile.decode(deepJSON, format: .geojson) }
     }
 
+    @Test("JSON nested 600 deep is refused as nested too deep, where the 513th level opens; 512 levels are JSON")
+    func deepJSON() async throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.appending("deep.geojson")
+        let deep = "{\"type\": \"FeatureCollection\", \"features\":\n" + String(repeating: "[", count: 599) + String(repeating: "]", count: 599) + "}"
+        try Data(deep.utf8).write(to: URL(fileURLWithPath: path))
+        await #expect(throws: TransferFailure.jsonTooDeep(line: 2, column: 512, limit: 512)) { try await LocationFile.read(path: path) }
+        let deepest = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        #expect(throws: TransferFailure.notGeoJSON) { try LocationFile.decode(Data(deepest.utf8), format: .geojson) }
+    }
+
     @Test("well-formedness: duplicate attributes, text after the document, no document, bare ampersands, controls")
     func wellFormedness() {
         func problem(_ text: String) -> XMLProblem? {

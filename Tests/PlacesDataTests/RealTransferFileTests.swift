@@ -65,14 +65,20 @@ import Testing
         await #expect(throws: TransferFailure.wrongDocument(expected: .kml, found: "Document")) { try await read("google-earth-no-kml-element.kml") }
     }
 
-    @Test("Xcode's waypoint GPX (no namespace, repeated points): every waypoint, repeats included")
+    @Test("Xcode's waypoint GPX (no namespace, repeated points): every waypoint read, each place added once")
     func xcode() async throws {
         let reading = try await read("xcode-waypoints.gpx")
         #expect(reading.entries.count == 40)
         #expect(reading.entries[11].latitude == 51.20023 && reading.entries[11].longitude == 6.768992)
         #expect(reading.entries.allSatisfy { $0.name == nil })
-        // The file repeats points; an import keeps them, as it keeps any twins of one file.
-        #expect(ImportLocations.review(reading, existing: []).additions.count == 40)
+        // The file repeats points: an import adds each place once, and says which entries repeat an earlier one.
+        let result = ImportLocations.review(reading, existing: [])
+        #expect(result.additions.count == 28 && result.duplicates.count == 12)
+        for duplicate in result.duplicates {
+            let earlier = try #require(reading.entries.first { $0.position == duplicate.repeats })
+            let point = try Coordinate(latitude: earlier.latitude, longitude: earlier.longitude)
+            #expect(point.distance(to: duplicate.location.coordinate) <= DuplicateRule.radius)
+        }
     }
 
     @Test("OsmAnd favourites: the waypoint's own name, not its extensions'; groups without a namespace")

@@ -11,6 +11,15 @@ import Testing
         Location(name: name, coordinate: try Coordinate(latitude: latitude, longitude: longitude), origin: origin)
     }
 
+    /// Points just inside either edge of a band of latitude (every 0.0001°), from pole to pole and across the
+    /// antimeridian, a third of them unnamed.
+    private func bandEdgePoints() throws -> [Location] {
+        try (0..<200).map { index in
+            let latitude = -89.9999 + Double(index) * 0.9 + (index.isMultiple(of: 2) ? 0.0000001 : 0.0000999)
+            return try location(index.isMultiple(of: 3) ? nil : "Place \(index)", latitude, Double(index % 360) - 179.99999)
+        }
+    }
+
     @Test("entries become custom locations as add makes them: trimmed names, blank means unnamed, -0 is 0")
     func validEntries() throws {
         let reading = TransferReading(format: .gpx, entries: [
@@ -56,7 +65,7 @@ import Testing
         #expect(reasons[6] == .coordinate(.latitudeOutOfRange(200)))
     }
 
-    @Test("a duplicate has the same folded name, or none, and lies within 5 m; file twins are all kept")
+    @Test("a duplicate has the same folded name, or none, and lies within 5 m; a file's own repeats are left out too")
     func duplicates() throws {
         let existing = [
             try location("Zürich HB", 47.3779, 8.5403, origin: .feed),
@@ -74,9 +83,10 @@ import Testing
             entry("Twin", 10, 10, 7),
         ])
         let result = ImportLocations.review(reading, existing: existing)
-        #expect(result.duplicates.map(\.position.entry) == [1, 3, 7])
+        #expect(result.duplicates.map(\.position.entry) == [1, 3, 6, 7])
+        #expect(result.duplicates.map(\.repeats?.entry) == [nil, nil, 5, nil])
         #expect(result.duplicates[0].location.name == "zurich  hb")
-        #expect(result.additions.map(\.name) == ["ZÜRICH HB", "Unnamed nearby", "Twin", "Twin"])
+        #expect(result.additions.map(\.name) == ["ZÜRICH HB", "Unnamed nearby", "Twin"])
     }
 
     @Test("the rule's radius is inclusive and measured along the surface, across the antimeridian too")
@@ -87,15 +97,43 @@ import Testing
         #expect(DuplicateRule.radius == 5)
     }
 
+    @Test("a file's entries are held to the rule among themselves as they would be against the list")
+    func repeatsWithinAFile() throws {
+        // Points on either side of band edges (every 0.0001°) and across the antimeridian, admitted first, then
+        // each candidate asked about: it repeats an admitted point exactly when it would duplicate it as a listed one.
+        let points = try bandEdgePoints()
+        var rule = DuplicateRule(existing: [Location]())
+        for point in points { #expect(rule.admit(point) == nil) }
+        var listed = DuplicateRule(existing: points)
+        var found = 0
+        for point in points {
+            for shift in [-0.000049, -0.00002, 0.00003, 0.00009] {
+                guard let shifted = try? Coordinate(latitude: point.coordinate.latitude + shift, longitude: point.coordinate.longitude) else { continue }
+                let candidate = Location(name: point.name.map { " \($0.uppercased()) " }, coordinate: shifted)
+                let expected = listed.duplicate(of: candidate)
+                var copy = rule
+                let answer = copy.admit(candidate)
+                #expect(answer == expected.map(DuplicateRule.Match.admitted) || (expected == nil && answer == nil), "\(candidate)")
+                if expected != nil { found += 1 }
+            }
+        }
+        #expect(found > 0)
+        // One place written a thousand times, and in other spellings within 5 m, is admitted once.
+        var repeated = DuplicateRule(existing: [Location]())
+        let spellings = ["same", "SAME ", "Sâme"]
+        let answers = try (0..<1000).map { index in
+            repeated.admit(try location(spellings[index % 3], 52 + Double(index % 4) * 0.00001, 4))
+        }
+        #expect(answers.first == .some(nil))
+        #expect(answers.dropFirst().allSatisfy { $0 == .admitted(0) })
+        #expect(repeated.admitted.count == 1)
+    }
+
     @Test("the first question, which reads every point, and later ones, by band of latitude, answer alike")
     func firstAndLaterQuestions() throws {
         // Points on either side of band edges (every 0.0001°), at a pole and across the antimeridian, each asked
         // about by a rule's first question and again after others.
-        var existing: [Location] = []
-        for index in 0..<200 {
-            let latitude = -89.9999 + Double(index) * 0.9 + (index.isMultiple(of: 2) ? 0.0000001 : 0.0000999)
-            existing.append(try location(index.isMultiple(of: 3) ? nil : "Place \(index)", latitude, Double(index % 360) - 179.99999))
-        }
+        var existing = try bandEdgePoints()
         existing.append(try location("Pole", 90, 0))
         var candidates = existing.flatMap { location in
             [-0.000049, -0.00002, 0.00003, 0.00009].compactMap { shift in

@@ -79,8 +79,24 @@ import Testing
         defer { close(writer) }
         #expect(throws: SystemError.notRegularFile) { try POSIXFile.read(path: fifo, limit: 1 << 20) }
         #expect(SystemError.notRegularFile.reason == .notRegularFile)
-        // Nothing is ever written: only the deadline can end the read, so ETIMEDOUT is the deadline's doing.
+        // Nothing is ever written: only the deadline can end the read, and it says that nothing arrived.
+        #expect(throws: SystemError(code: ENODATA)) {
+            try POSIXFile.read(path: fifo, limit: 1 << 20, regularOnly: false, deadline: .milliseconds(300))
+        }
+        // Some data, then nothing more: the pipe had not ended.
+        #expect(write(writer, "lat,lon\n", 8) == 8)
         #expect(throws: SystemError(code: ETIMEDOUT)) {
+            try POSIXFile.read(path: fifo, limit: 1 << 20, regularOnly: false, deadline: .milliseconds(300))
+        }
+    }
+
+    @Test("a named pipe no writer has opened is waited for within the deadline, not read as an empty file")
+    func pipeBeforeItsWriter() throws {
+        let folder = try TemporaryDirectory()
+        let fifo = folder.appending("fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // No writer ever comes: only the deadline ends the wait, and says nothing arrived.
+        #expect(throws: SystemError(code: ENODATA)) {
             try POSIXFile.read(path: fifo, limit: 1 << 20, regularOnly: false, deadline: .milliseconds(300))
         }
     }

@@ -14,17 +14,19 @@ struct CommandIO {
     let reader: LineReader
     /// Shows a long text through a pager; false when there is none.
     let pager: @Sendable (String) async -> Bool
-    /// `--quiet`: notices and notes are not said.
+    /// `--quiet`: notices and notes are not said, but for the failures among notices.
     let quiet: Bool
     /// Which notices the last run said, for saying them again briefly.
     let noticeLog: NoticeLog?
     /// Whether a full-screen view may take over the terminal, and how.
     let fullScreen: FullScreenAccess
 
-    /// Says what the person should know beside a result — unless `--quiet` — briefly when the last run said it.
+    /// Says what the person should know beside a result — unless `--quiet` — briefly when the last run said it. A
+    /// notice that is a failure (the user's saved list lost) is said whole, and even under `--quiet`.
     func say(_ notices: [Notice]) {
-        guard !quiet else { return }
-        for notice in notices { console.message(noticeLog?.sentence(for: notice) ?? notice.message) }
+        for notice in notices where !quiet || notice.isFailure {
+            console.message(notice.isFailure ? notice.message : noticeLog?.sentence(for: notice) ?? notice.message)
+        }
     }
 
     /// Says a note such as where a place came from, unless `--quiet`.

@@ -27,7 +27,7 @@ struct ImportCommand: Command {
                 details: """
                 Adds the places of a file other apps write — GeoJSON, GPX waypoints, KML Placemarks, CSV with a \
                 header naming the columns — to your locations, each judged as add judges it. An entry the list \
-                already has (the same name within 5 m) is left out and counted; an entry that is not a place is \
+                already has, or that an earlier entry repeats (the same name within 5 m), is left out and counted; an entry that is not a place is \
                 skipped with where it is (its number and line) and why. The rest is added in one change, numbered \
                 after your other locations: all of it, or — when the change fails — nothing, with your locations as \
                 they were. FILE - reads standard input. The format comes from --format, else the extension, else the \
@@ -43,8 +43,8 @@ struct ImportCommand: Command {
                 details: """
                 Voegt de plekken uit een bestand dat andere apps schrijven — GeoJSON, GPX-waypoints, \
                 KML-Placemarks, CSV met een kopregel die de kolommen noemt — toe aan je locaties, elk beoordeeld \
-                zoals add dat doet. Een item dat de lijst al heeft (dezelfde naam binnen 5 m) wordt weggelaten en \
-                geteld; een item dat geen plek is, wordt overgeslagen met waar het staat (het nummer en de regel) \
+                zoals add dat doet. Een item dat de lijst al heeft, of dat een eerder item herhaalt (dezelfde naam \
+                binnen 5 m), wordt weggelaten en geteld; een item dat geen plek is, wordt overgeslagen met waar het staat (het nummer en de regel) \
                 en waarom. De rest wordt in één wijziging toegevoegd, genummerd na je andere locaties: alles, of — \
                 als de wijziging mislukt — niets, met je locaties zoals ze waren. BESTAND - leest de \
                 standaardinvoer. Het formaat volgt uit --format, anders de extensie, anders de inhoud. Een bestand van meer dan 64 MB, of XML met een DTD, wordt \
@@ -68,7 +68,8 @@ struct ImportCommand: Command {
         guard await list.catalog(io) != nil else { return .failure }
         let reading: TransferReading
         do {
-            reading = try await LocationFile.read(path: path, format: format)
+            // A pipe is waited for within the command's one deadline.
+            reading = try await LocationFile.read(path: path, format: format, deadline: .seconds(input.globals.timeout))
         } catch {
             io.console.message(list.locations.transferFailure(error, importing: true))
             return .failure

@@ -17,7 +17,7 @@ struct GlobalOptions: Equatable, Sendable {
     var quiet = false
     /// `--link-style`.
     var linkStyle: LinkStyle = .latLon
-    /// `--timeout`: the most seconds a question to a server may take, all of it.
+    /// `--timeout`: the most seconds a question to a server, or reading a pipe, may take, all of it.
     var timeout: Double = 15
     /// `--wiki` or `PLACES_WIKI`: the Wikipedia asked; `nil` for the one in the session's language.
     var wiki: WikiChoice?
@@ -105,8 +105,8 @@ struct GlobalOptions: Equatable, Sendable {
         placeholder: { $0 == .dutch ? "SECONDEN" : "SECONDS" },
         help: {
             switch $0 {
-            case .english: "give up a question to a server after this long, all of it: 0.001 to 600 (default 15)"
-            case .dutch: "geef een vraag aan een server op na zo lang, alles bij elkaar: 0.001 tot 600 (standaard 15)"
+            case .english: "give up a question to a server, or a pipe being read, after this long, all of it: 0.001 to 600 (default 15)"
+            case .dutch: "geef een vraag aan een server, of een pipe die wordt gelezen, op na zo lang, alles bij elkaar: 0.001 tot 600 (standaard 15)"
             }
         },
         invalid: { .invalidTimeout($0) }

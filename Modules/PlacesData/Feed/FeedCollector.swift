@@ -12,6 +12,8 @@ struct FeedCollector {
     /// side (the list reads them in turn) rather than joined.
     private var finished: [Part] = []
     var skipped = 0
+    /// Where the first skipped entry starts in the document, for saying which entry a store cannot read.
+    var firstSkippedOffset: Int?
     /// The usable entries' names folded for search, as they are parsed: on the parser's thread, so a document split
     /// between two threads is folded in two parts at once. A tail's part is kept as it is, never copied.
     var folded: [FoldedNames]
@@ -52,6 +54,7 @@ struct FeedCollector {
     ) {
         guard let entry, let coordinate = entry.coordinate else {
             skipped += 1
+            if firstSkippedOffset == nil { firstSkippedOffset = start }
             return
         }
         coordinates.append(coordinate)
@@ -106,6 +109,7 @@ struct FeedCollector {
         other.finished = []
         folded += other.folded
         skipped += other.skipped
+        if firstSkippedOffset == nil { firstSkippedOffset = other.firstSkippedOffset }
     }
 
     /// The current part, leaving it empty.

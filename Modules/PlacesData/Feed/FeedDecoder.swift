@@ -60,7 +60,8 @@ public enum FeedDecoder {
             listInterior: list,
             entryNumbers: collector.entryNumbers,
             nextNumber: collector.nextNumber,
-            topObject: collector.topObject
+            topObject: collector.topObject,
+            firstSkippedOffset: collector.firstSkippedOffset
         )
     }
 

@@ -19,6 +19,8 @@ package struct FeedDocument: Sendable {
     let nextNumber: StoredNumber?
     /// Where the top object's `{` is; `nil` for a document that is a bare list.
     let topObject: Int?
+    /// Where the first entry that is not a location starts, when one is not.
+    let firstSkippedOffset: Int?
 
     /// The text of usable entry `index`, exactly as it is in the document.
     func entryText(_ index: Int) -> String {

@@ -3,7 +3,7 @@
 extension FeedJSONParser {
     /// Steps into the array or object at `position`; true when it is empty (and then already closed).
     mutating func openContainer(depth: Int, closing: UInt8) throws(JSONSyntaxError) -> Bool {
-        guard depth <= Self.maximumDepth else { throw error() }
+        guard depth <= Self.maximumDepth else { throw JSONSyntaxError(offset: position, tooDeep: true) }
         position += 1
         skipWhitespace()
         guard peek() == closing else { return false }

@@ -27,7 +27,8 @@ import PlacesSystem
 ///   refused instead.
 /// - A file that cannot be read as a feed, or that has entries which are not valid locations, is renamed to
 ///   `custom-locations.json.unreadable-TIMESTAMP` (kept, never deleted); the readable entries are carried over
-///   into a fresh store and the caller is told where the old file went.
+///   into a fresh store and the caller is told where the old file went and why (`StoreRecovery`). While that file
+///   is there and no store has replaced it, every load says so again.
 ///
 /// Blocking file and lock calls run on a thread of their own, not on the shared concurrency pool.
 public struct FileCustomLocationRepository: CustomLocationRepository {
@@ -82,7 +83,11 @@ public struct FileCustomLocationRepository: CustomLocationRepository {
                     nextNumber: document.nextNumber?.value ?? 1
                 ))
             } catch {
-                if error.code == ENOENT { return .success(CustomLocations(locations: [])) }
+                if error.code == ENOENT {
+                    // No store, but one an earlier run moved aside: the loss is said again until it is dealt with.
+                    let earlier = StoreFile.earlierRecovery(of: path, maximumBytes: maximumBytes)
+                    return .success(CustomLocations(locations: [], recovery: earlier))
+                }
                 // A pipe where the store should be is refused, not moved aside: it is not a file that went bad.
                 if error.reason == .notRegularFile { return .failure(.inaccessible(path: path, reason: error.reason)) }
                 return nil

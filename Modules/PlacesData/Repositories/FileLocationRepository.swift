@@ -43,7 +43,7 @@ public struct FileLocationRepository: LocationRepository {
                     )
                 } catch {
                     if error.code == ENOENT { throw .fileNotFound(path: path) }
-                    if error.code == ETIMEDOUT { throw .timedOut(seconds: Int(timeout.components.seconds)) }
+                    if error.code == ETIMEDOUT || error.code == ENODATA { throw .timedOut(seconds: Int(timeout.components.seconds)) }
                     throw .fileUnreadable(path: path, reason: error.reason)
                 }
                 guard let decoding else { throw .tooLarge(limit: maximumBytes) }

@@ -34,6 +34,11 @@ struct StoreFile: Sendable {
         let target = try POSIXFile.resolvingLinks(path)
         let (document, entries, recovery) = try read(target)
         let next = document?.nextNumber?.value ?? 1
+        // Refused as soon as the limit is certain, before the plan and the new document are made: a large import
+        // would otherwise build several copies of a document that is never written.
+        if certainlyTooLarge(change, document: document, entries: entries.count, next: next) {
+            return .failure(.tooLarge(path: path, limit: maximumBytes))
+        }
         let current = CustomLocations(locations: entries.map(\.location), storedNumbers: entries.map(\.number), nextNumber: next, recovery: recovery)
         let plan: CustomChangePlan?
         do throws(CustomStoreFailure) {
@@ -58,21 +63,79 @@ struct StoreFile: Sendable {
         ))
     }
 
+    /// Whether `change` takes the store past ``maximumBytes`` whatever its entries are renumbered to: the store as
+    /// it is, less the most a new number could save on each entry, and each added entry as it will be written,
+    /// counted one at a time and no further than the limit.
+    private func certainlyTooLarge(_ change: CustomChange?, document: FeedDocument?, entries: Int, next: Int) -> Bool {
+        guard case .add(let new)? = change else { return false }
+        let separator = ",\n    ".utf8.count
+        var bytes = (document?.bytes.count ?? 0) - entries * String(Int.max).utf8.count
+        for (offset, location) in new.enumerated() {
+            bytes += FeedEncoder.entry(location, number: next + offset).utf8.count + separator
+            if bytes > maximumBytes { return true }
+        }
+        return false
+    }
+
     /// Reads the store, moving an unreadable one aside and carrying over what it could read.
     private func read(_ target: String) throws(SystemError) -> (FeedDocument?, [StoreEntry], StoreRecovery?) {
-        let contents: Data
+        let examined: (document: FeedDocument?, damage: StoreDamage?)
         do {
-            switch try POSIXFile.read(path: target, as: kind) {
-            case .contents(let data): contents = data
-            case .tooLarge: return try moveAside(target, salvaged: [])
-            }
+            examined = try examine(target)
         } catch where error.code == ENOENT {
             return (nil, [], nil)
         }
-        guard let document = try? FeedDecoder.decodeDocument(contents) else { return try moveAside(target, salvaged: []) }
-        let entries = Self.entries(of: document)
-        guard document.decoded.skippedEntries == 0 else { return try moveAside(target, salvaged: entries) }
-        return (document, entries, nil)
+        let entries = examined.document.map(Self.entries) ?? []
+        guard let damage = examined.damage else { return (examined.document, entries, nil) }
+        // The entries that are locations are carried over from a store some of whose entries are not.
+        return try moveAside(target, salvaged: entries, damage: damage)
+    }
+
+    /// The store at `target` as a document, when it is one, and why it cannot be kept as it is, when it cannot.
+    func examine(_ target: String) throws(SystemError) -> (document: FeedDocument?, damage: StoreDamage?) {
+        let contents: Data
+        switch try POSIXFile.read(path: target, as: kind) {
+        case .contents(let data): contents = data
+        case .tooLarge: return (nil, .tooLarge(limit: maximumBytes))
+        }
+        let document: FeedDocument
+        do throws(FeedFailure) {
+            document = try FeedDecoder.decodeDocument(contents)
+        } catch {
+            guard case .invalidJSON(let offset) = error else { return (nil, .notAList) }
+            let (line, column) = Self.position(of: offset, in: contents)
+            return (nil, .invalidJSON(line: line, column: column))
+        }
+        guard document.decoded.skippedEntries == 0 else {
+            let line = Self.position(of: document.firstSkippedOffset ?? 0, in: contents).line
+            return (document, .invalidEntries(count: document.decoded.skippedEntries, firstLine: line))
+        }
+        return (document, nil)
+    }
+
+    private static func position(of offset: Int, in contents: Data) -> (line: Int, column: Int) {
+        var lines = LineCounter()
+        return [UInt8](contents).withUnsafeBufferPointer { lines.position(of: offset, in: $0) }
+    }
+
+    /// The file an earlier run moved aside from `path`, while nothing has replaced it (there is no store at
+    /// `path`), with why it could not be read: the loss is said again until the person moves it back or deletes it.
+    static func earlierRecovery(of path: String, maximumBytes: Int) -> StoreRecovery? {
+        let folder = POSIXFile.parent(of: path)
+        let prefix = POSIXFile.name(of: path) + ".unreadable-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return nil }
+        // The newest: the stamp in the name is the time it was moved aside.
+        let kept = names.filter { $0.hasPrefix(prefix) }.max { stamp($0, after: prefix).lexicographicallyPrecedes(stamp($1, after: prefix)) }
+        guard let kept else { return nil }
+        let aside = (folder.isEmpty ? "" : folder + "/") + kept
+        let store = StoreFile(path: aside, maximumBytes: maximumBytes)
+        guard let damage = (try? store.examine(aside))?.damage else { return nil }
+        return StoreRecovery(movedTo: aside, carriedOver: 0, damage: damage, earlier: true)
+    }
+
+    /// The time and attempt a name moved aside holds (`…unreadable-1700000000-2`), for ordering.
+    private static func stamp(_ name: String, after prefix: String) -> [Int] {
+        name.dropFirst(prefix.count).split(separator: "-").map { Int($0) ?? 0 }
     }
 
     /// The usable entries of a store document, each with its text and number.
@@ -87,7 +150,11 @@ struct StoreFile: Sendable {
         }
     }
 
-    private func moveAside(_ target: String, salvaged: [StoreEntry]) throws(SystemError) -> (FeedDocument?, [StoreEntry], StoreRecovery?) {
+    private func moveAside(
+        _ target: String,
+        salvaged: [StoreEntry],
+        damage: StoreDamage
+    ) throws(SystemError) -> (FeedDocument?, [StoreEntry], StoreRecovery?) {
         let stamp = Int(Date().timeIntervalSince1970)
         var aside = "\(target)\(Self.setAsideMarker)\(stamp)"
         var attempt = 1
@@ -101,6 +168,6 @@ struct StoreFile: Sendable {
             let document = "{\n  \"locations\": [\(FeedEncoder.listInterior(salvaged.map(\.text)))]\n}\n"
             try POSIXFile.writeAtomically(Data(document.utf8), to: target, as: kind)
         }
-        return (nil, salvaged, StoreRecovery(movedTo: aside, carriedOver: salvaged.count))
+        return (nil, salvaged, StoreRecovery(movedTo: aside, carriedOver: salvaged.count, damage: damage))
     }
 }

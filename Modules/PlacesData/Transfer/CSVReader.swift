@@ -6,8 +6,9 @@ import PlacesDomain
 /// The separator is `,`, `;` (Excel in countries with a decimal comma), a tab or `|`, whichever makes the header
 /// name the coordinates; an Excel `sep=;` first line is honoured. Values are read as `add` reads them
 /// (`CoordinateTextParser`: decimal points or commas, `52°21'17"N`, hemisphere letters), so a spreadsheet's
-/// `52,35` reads as 52.35. Blank rows are not entries. A row that cannot be a place is skipped with its reason
-/// and line; the entry number counts the rows after the header.
+/// `52,35` reads as 52.35; a number with an exponent (`1e-05`) is read as GPX and KML read one (`TransferNumber`).
+/// Blank rows are not entries. A row that cannot be a place is skipped with its reason and line; the entry number
+/// counts the rows after the header.
 enum CSVReader {
     /// The separators tried, in this order when they are equally frequent.
     private static let separators: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09, UInt8(ascii: "|")]
@@ -74,6 +75,11 @@ enum CSVReader {
 
     private static func rows(_ scanner: inout CSVScanner, columns: CSVColumns) throws(TransferFailure) -> TransferReading {
         var entries: [ImportEntry] = []
+        // At most a row per line: made room for once, rather than grown by doubling, which holds the old list and a
+        // new one twice its size at the same moment. Room no row takes is never touched, and costs no memory.
+        var lines = 1
+        for index in scanner.position..<scanner.bytes.count where scanner.bytes[index] == 0x0A { lines += 1 }
+        entries.reserveCapacity(lines)
         var skipped: [ImportSkip] = []
         var count = 0
         while let record = try scanner.next() {
@@ -135,8 +141,11 @@ enum CSVReader {
 
     /// One coordinate cell, read as the `add` form reads a field; a value out of range is kept for the rules.
     private static func value(_ text: String, latitude: Bool) -> Result<Double, RowError> {
-        // Plain decimals, nearly every cell, need none of the parser's readings.
-        if let plain = DecimalNotation.parseStrict(Location.normalizedName(text) ?? "") { return .success(plain) }
+        // Plain decimals, nearly every cell, need none of the parser's readings. A number with an exponent
+        // (`5e1`, `1e-05`, as pandas writes small values) is read by the grammar GPX and KML numbers have: the
+        // parser would take its `e` for a hemisphere.
+        let trimmed = Location.normalizedName(text) ?? ""
+        if let plain = DecimalNotation.parseStrict(trimmed) ?? TransferNumber.parse(Substring(trimmed)) { return .success(plain) }
         do {
             return .success(latitude ? try CoordinateTextParser.latitude(from: text) : try CoordinateTextParser.longitude(from: text))
         } catch .latitudeOutOfRange(let value) {

@@ -31,6 +31,7 @@ struct GeoJSONReader {
                 return .success(TransferReading(format: .geojson, entries: reader.entries, skipped: reader.skipped))
             } catch {
                 let (line, column) = reader.lines.position(of: error.offset, in: buffer)
+                if error.tooDeep { return .failure(.jsonTooDeep(line: line, column: column, limit: FeedJSONParser.maximumDepth)) }
                 return .failure(.malformedJSON(line: line, column: column))
             }
         }

@@ -23,31 +23,40 @@ public enum LocationFile {
     /// 10,000 places are about 1 MB as GPX.
     public static let maximumBytes = 64 << 20
 
-    /// Reads the file at `path` (a pipe or device is read as data arrives, at most ``maximumBytes`` and 15 seconds).
+    /// Reads the file at `path` (a pipe or device is read as data arrives, at most ``maximumBytes`` and within
+    /// `deadline`; a named pipe opened before its writer waits for it within the same deadline).
     ///
     /// - Parameters:
     ///   - path: The file.
     ///   - format: The format to read it as; `nil` decides from the file name's extension, then from the content.
     ///   - maximumBytes: The largest file read.
+    ///   - deadline: The command's deadline (`--timeout`), for a pipe or device.
     /// - Returns: The file's entries and the ones that could not be read.
     /// - Throws: `TransferFailure` when the file cannot be read or is not in the format.
     public static func read(
         path: String,
         format: TransferFormat? = nil,
-        maximumBytes: Int = maximumBytes
+        maximumBytes: Int = maximumBytes,
+        deadline: Duration = .seconds(15)
     ) async throws(TransferFailure) -> TransferReading {
         let contents = await DedicatedThread.run { () -> Result<FileContents, SystemError> in
             Result { () throws(SystemError) -> FileContents in
-                try POSIXFile.read(path: path, limit: maximumBytes, regularOnly: false)
+                try POSIXFile.read(path: path, limit: maximumBytes, regularOnly: false, deadline: deadline)
             }
         }
+        let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
         switch contents {
         case .success(.contents(let data)):
             return try decode(data, format: format ?? TransferFormat(fileName: path))
         case .success(.tooLarge):
             throw .tooLarge(path: path, limit: maximumBytes)
         case .failure(let error):
-            throw error.code == ENOENT ? .fileNotFound(path: path) : .unreadable(path: path, reason: error.reason)
+            switch error.code {
+            case ENOENT: throw .fileNotFound(path: path)
+            case ENODATA: throw .noData(path: path, seconds: seconds)
+            case ETIMEDOUT: throw .notEnded(path: path, seconds: seconds)
+            default: throw .unreadable(path: path, reason: error.reason)
+            }
         }
     }
 

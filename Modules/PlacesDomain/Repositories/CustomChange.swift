@@ -6,7 +6,7 @@ public enum CustomChange: Hashable, Sendable {
     /// New locations, numbered after every number the store has given, in order.
     case add([Location])
     /// A removed location brought back with the number it had, or with a new one when that number is in the feed
-    /// now or taken.
+    /// now or taken — unless the store has the same place by then (``DuplicateRule``), as `add` would find it.
     case restore(Location, number: Int)
     /// Removes location `number`, which must still be `location`.
     case remove(number: Int, location: Location)
@@ -20,7 +20,8 @@ public enum CustomChange: Hashable, Sendable {
     ///   - floor: How many entries the feed has: every number is above it.
     /// - Returns: The plan: which of the store's locations stay, with their numbers, what is appended, and the
     ///   next number; `nil` when nothing changes (an empty addition).
-    /// - Throws: ``CustomStoreFailure/notFound`` when the location to remove is no longer there under its number.
+    /// - Throws: ``CustomStoreFailure/notFound`` when the location to remove is no longer there under its number;
+    ///   ``CustomStoreFailure/alreadyListed(number:)`` when the location to bring back is a place the store has.
     public func plan(locations: [Location], stored: [Int?], next: Int, above floor: Int) throws(CustomStoreFailure) -> CustomChangePlan? {
         let current = CustomNumbering.numbers(stored: stored, next: next, above: floor)
         var kept = Array(zip(locations.indices, current.numbers))
@@ -34,6 +35,9 @@ public enum CustomChange: Hashable, Sendable {
                 next += 1
             }
         case .restore(let location, let number):
+            // Judged on the store as it stands under its lock, so a twin another process added meanwhile is seen.
+            var rule = DuplicateRule(existing: locations)
+            if let position = rule.duplicate(of: Self.custom(location)) { throw .alreadyListed(number: current.numbers[position]) }
             let free = number > floor && number <= CustomNumbering.largest && !current.numbers.contains(number)
             let given = free ? number : next
             added.append((Self.custom(location), given))

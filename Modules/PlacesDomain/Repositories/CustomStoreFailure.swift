@@ -10,4 +10,7 @@ public enum CustomStoreFailure: Error, Sendable, Equatable {
     case busy(path: String, seconds: Int)
     /// The change would make the store larger than Places reads, in bytes; nothing was changed.
     case tooLarge(path: String, limit: Int)
+    /// The location to bring back is the same place as one the store has now, under this number (another process
+    /// added it meanwhile, say): bringing it back would only make a twin, so nothing was changed.
+    case alreadyListed(number: Int)
 }

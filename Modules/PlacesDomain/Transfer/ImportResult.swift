@@ -7,7 +7,8 @@ public struct ImportResult: Hashable, Sendable {
     public let additions: [Location]
     /// The entries that cannot be locations, in file order, with their reasons.
     public let skipped: [ImportSkip]
-    /// The entries left out because the list already has them, in file order.
+    /// The entries left out because the list already has them, or an earlier entry of the file is the same place,
+    /// in file order.
     public let duplicates: [ImportDuplicate]
     /// GPX routes and tracks left out because they are paths, not places.
     public let ignoredPaths: Int
@@ -18,7 +19,7 @@ public struct ImportResult: Hashable, Sendable {
     ///   - format: The format the file was read as.
     ///   - additions: The locations to add.
     ///   - skipped: The entries that cannot be locations.
-    ///   - duplicates: The entries the list already has.
+    ///   - duplicates: The entries the list already has, or the file repeats.
     ///   - ignoredPaths: How many routes and tracks were left out.
     public init(
         format: TransferFormat,

@@ -6,6 +6,12 @@ public enum TransferFailure: Error, Hashable, Sendable {
     case unreadable(path: String, reason: SystemReason)
     /// The file is larger than Places reads, in bytes; it was refused before it was read.
     case tooLarge(path: String, limit: Int)
+    /// The file is a pipe or device from which nothing arrived — not even its end — within the command's deadline,
+    /// in seconds.
+    case noData(path: String, seconds: Double)
+    /// The file is a pipe or device whose data had not ended within the command's deadline, in seconds; nothing
+    /// of it was used.
+    case notEnded(path: String, seconds: Double)
     /// The file cannot be written: the path and the system's reason. Any file that was there is unchanged.
     case unwritable(path: String, reason: SystemReason)
     /// The file would be larger than Places writes (and an import reads back), in bytes; it was refused before it
@@ -27,6 +33,9 @@ public enum TransferFailure: Error, Hashable, Sendable {
     case invalidText(line: Int)
     /// The file is not valid JSON; where the first error is.
     case malformedJSON(line: Int, column: Int)
+    /// The file's JSON opens arrays or objects nested deeper than Places follows (the limit); where the first one
+    /// too deep opens.
+    case jsonTooDeep(line: Int, column: Int, limit: Int)
     /// The file is JSON, but neither a FeatureCollection, a Feature nor a Point.
     case notGeoJSON
     /// The file is not well-formed XML, or uses what Places refuses (a DTD); where, and what.

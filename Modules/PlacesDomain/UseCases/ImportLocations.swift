@@ -1,5 +1,6 @@
 /// Imports the entries of a file into the user's locations: each validated as `add` validates it, those the list
-/// already has left out (``DuplicateRule``), and the rest saved in one change that keeps all of them or none.
+/// already has or an earlier entry of the file repeats left out (``DuplicateRule``), and the rest saved in one
+/// change that keeps all of them or none.
 ///
 /// Reading the file is Data's job (`LocationFile` reads GeoJSON, GPX, KML and CSV into a ``TransferReading``); this
 /// use case holds the rules and the order of the steps.
@@ -47,7 +48,8 @@ public struct ImportLocations: Sendable {
     /// - Parameters:
     ///   - reading: What the file holds.
     ///   - existing: The locations already in the list.
-    /// - Returns: The additions, skips (the reader's and these rules', in file order) and duplicates.
+    /// - Returns: The additions, skips (the reader's and these rules', in file order) and duplicates: of the list's
+    ///   locations, or of an earlier entry of the file.
     public static func review(_ reading: TransferReading, existing: [Location]) -> ImportResult {
         review(reading, existing: LocationList(existing))
     }
@@ -55,17 +57,23 @@ public struct ImportLocations: Sendable {
     /// ``review(_:existing:)`` against a list as a catalog keeps it.
     public static func review(_ reading: TransferReading, existing: LocationList) -> ImportResult {
         var rule = DuplicateRule(existing: existing)
-        var additions: [Location] = []
+        // Which entry of the file each admitted location is, for the report of a later entry that repeats it.
+        var admittedEntries: [Int32] = []
         var skipped = reading.skipped
         var duplicates: [ImportDuplicate] = []
-        additions.reserveCapacity(reading.entries.count)
-        for entry in reading.entries {
+        admittedEntries.reserveCapacity(reading.entries.count)
+        rule.reserveCapacity(reading.entries.count)
+        for (index, entry) in reading.entries.enumerated() {
             switch verdict(on: entry) {
             case .location(let location):
-                if rule.duplicate(of: location) != nil {
+                switch rule.admit(location) {
+                case nil:
+                    admittedEntries.append(Int32(index))
+                case .listed:
                     duplicates.append(ImportDuplicate(position: entry.position, location: location))
-                } else {
-                    additions.append(location)
+                case .admitted(let earlier):
+                    let repeated = reading.entries[Int(admittedEntries[earlier])].position
+                    duplicates.append(ImportDuplicate(position: entry.position, location: location, repeats: repeated))
                 }
             case .skip(let reason):
                 skipped.append(ImportSkip(position: entry.position, reason: reason))
@@ -74,7 +82,7 @@ public struct ImportLocations: Sendable {
         skipped.sort { $0.position < $1.position }
         return ImportResult(
             format: reading.format,
-            additions: additions,
+            additions: rule.admitted,
             skipped: skipped,
             duplicates: duplicates,
             ignoredPaths: reading.ignoredPaths

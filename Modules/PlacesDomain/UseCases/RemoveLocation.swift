@@ -27,15 +27,33 @@ public struct RemoveLocation: Sendable {
         }
     }
 
-    /// Brings `removed` back, with the number it had when that number is still free.
+    /// Brings `removed` back, with the number it had when that number is still free — unless the list has that
+    /// place again (added since, here or by another process): then, as ``AddLocation`` does, nothing is saved and
+    /// the answer is the location already there.
     ///
     /// - Parameters:
     ///   - removed: What ``callAsFunction(number:in:)`` removed, with its number (``RemovedLocation/removed``).
     ///   - catalog: The list as it is now.
-    /// - Returns: The list with it again, and the number it has.
+    /// - Returns: The list with it again, and the number it has; or the list and the number of the same place in it.
     /// - Throws: The store's failure; nothing was changed then.
     public func undo(_ removed: NumberedLocation, in catalog: LocationCatalog) async throws(CustomStoreFailure) -> AddedLocation {
-        let result = try await store.apply(.restore(removed.location, number: removed.number), numberedAbove: catalog.feedCount)
+        var rule = DuplicateRule(existing: catalog.locations)
+        if let position = rule.duplicate(of: removed.location) {
+            return AddedLocation(
+                catalog: catalog, number: catalog.number(at: position), location: catalog.locations[position], recovery: nil,
+                alreadyListed: true
+            )
+        }
+        let result: CustomLocations
+        do {
+            result = try await store.apply(.restore(removed.location, number: removed.number), numberedAbove: catalog.feedCount)
+        } catch .alreadyListed(let number) {
+            // Another process saved the same place since the list was read: the list as the store has it now.
+            let current = try await store.loadCustom()
+            let updated = catalog.replacingCustom(with: current)
+            guard let listed = updated.location(number: number) else { throw .notFound }
+            return AddedLocation(catalog: updated, number: number, location: listed, recovery: current.recovery, alreadyListed: true)
+        }
         let updated = catalog.replacingCustom(with: result)
         // Brought back last, so it is the store's last location.
         guard let restored = result.numbered(above: catalog.feedCount).first(where: { numbered in

@@ -21,6 +21,8 @@ extension MessageFormatter {
         case .fileNotFound(let path): localizer(TransferText.fileNotFound(path: Quoted(locator: path)))
         case .unreadable(let path, let reason): localizer(TransferText.unreadable(path: Quoted(locator: path), reason: systemReason(reason)))
         case .tooLarge(let path, let limit): localizer(TransferText.tooLarge(path: Quoted(locator: path), megabytes: limit >> 20))
+        case .noData(let path, let seconds): localizer(TransferText.noData(path: Quoted(locator: path), seconds: DecimalNotation.string(seconds)))
+        case .notEnded(let path, let seconds): localizer(TransferText.notEnded(path: Quoted(locator: path), seconds: DecimalNotation.string(seconds)))
         case .unwritable(let path, let reason): localizer(TransferText.unwritable(path: Quoted(locator: path), reason: systemReason(reason)))
         case .wouldBeTooLarge(let path, let limit): localizer(TransferText.wouldBeTooLarge(path: Quoted(locator: path), megabytes: limit >> 20))
         case .placesOwnFile(let path): localizer(TransferText.placesOwnFile(path: Quoted(locator: path)))
@@ -30,6 +32,7 @@ extension MessageFormatter {
         case .unsupportedEncoding(let name): localizer(TransferText.unsupportedEncoding(Quoted(name)))
         case .invalidText(let line): localizer(TransferText.invalidText(line: line))
         case .malformedJSON(let line, let column): localizer(TransferText.malformedJSON(line: line, column: column))
+        case .jsonTooDeep(let line, let column, let limit): localizer(TransferText.jsonTooDeep(line: line, column: column, limit: limit))
         case .notGeoJSON: localizer(TransferText.notGeoJSON)
         case .malformedXML(let line, let column, let problem):
             localizer(TransferText.malformedXML(line: line, column: column, problem: xmlProblem(problem)))

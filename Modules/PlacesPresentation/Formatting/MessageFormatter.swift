@@ -61,6 +61,7 @@ public struct MessageFormatter: Sendable {
         case .notFound: localizer(StoreText.storeNotFound)
         case .busy(let path, let seconds): localizer(StoreText.storeBusy(path: path, seconds: seconds))
         case .tooLarge(let path, let limit): localizer(StoreText.storeTooLarge(path: path, megabytes: limit >> 20))
+        case .alreadyListed(let number): localizer(StoreText.storeAlreadyListed(number: number))
         }
     }
 

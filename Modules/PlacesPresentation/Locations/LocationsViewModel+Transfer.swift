@@ -72,10 +72,19 @@ extension LocationsViewModel {
             lines.append(localizer(TransferText.addedNothing))
         }
         if !result.duplicates.isEmpty {
-            lines.append(localizer(TransferText.duplicates(count: result.duplicates.count)))
+            let repeats = result.duplicates.contains { $0.repeats != nil }
+            lines.append(localizer(repeats
+                ? TransferText.duplicatesOrRepeats(count: result.duplicates.count)
+                : TransferText.duplicates(count: result.duplicates.count)))
             for duplicate in result.duplicates {
                 let name = duplicate.location.name.map { Quoted($0) } ?? Quoted(localizer(TransferText.unnamed))
-                lines.append(localizer(TransferText.duplicate(entry: duplicate.position.entry, line: duplicate.position.line, name: name)))
+                if let earlier = duplicate.repeats {
+                    lines.append(localizer(TransferText.repeated(
+                        entry: duplicate.position.entry, line: duplicate.position.line, name: name, earlier: earlier.entry
+                    )))
+                } else {
+                    lines.append(localizer(TransferText.duplicate(entry: duplicate.position.entry, line: duplicate.position.line, name: name)))
+                }
             }
         }
         if !result.skipped.isEmpty {
@@ -97,6 +106,6 @@ public struct ImportReport: Equatable, Sendable {
     public let added: ClosedRange<Int>?
     /// How many entries were not places.
     public let skipped: Int
-    /// How many entries the list already had.
+    /// How many entries the list already had, or the file repeated.
     public let duplicates: Int
 }

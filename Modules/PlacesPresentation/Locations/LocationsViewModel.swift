@@ -144,8 +144,18 @@ public final class LocationsViewModel {
         }
     }
 
+    /// The loss of the user's saved list, with why, said even when notices are not (``Notice/isFailure``).
     func recoveryNotice(_ recovery: StoreRecovery) -> Notice {
-        Notice(kind: .storeRecovered, message: localizer(StoreText.storeRecovered(movedTo: recovery.movedTo, carriedOver: recovery.carriedOver)))
+        let reason = switch recovery.damage {
+        case .tooLarge(let limit): localizer(StoreText.damageTooLarge(megabytes: limit >> 20))
+        case .invalidJSON(let line, let column): localizer(StoreText.damageInvalidJSON(line: line, column: column))
+        case .notAList: localizer(StoreText.damageNotAList)
+        case .invalidEntries(let count, let firstLine): localizer(StoreText.damageInvalidEntries(count: count, firstLine: firstLine))
+        }
+        let message = recovery.earlier
+            ? StoreText.storeStillMissing(movedTo: recovery.movedTo, reason: reason)
+            : StoreText.storeRecovered(movedTo: recovery.movedTo, carriedOver: recovery.carriedOver, reason: reason)
+        return Notice(kind: .storeRecovered, message: localizer(message))
     }
 
     // MARK: Browsing
@@ -273,7 +283,9 @@ public final class LocationsViewModel {
         }
     }
 
-    /// Brings back a location ``remove(number:)`` removed, with its number when the feed has not grown over it.
+    /// Brings back a location ``remove(number:)`` removed, with its number when the feed has not grown over it. A
+    /// place the list has again (added since, here or by another process) is not brought back as a twin: the row
+    /// is that location's, and the sentence says so, as ``add(_:)``'s does.
     ///
     /// - Returns: Its row and "Brought back #5: Home.", or why not.
     public func undo(_ removed: NumberedLocation) async -> Result<AddedLocationView, ActionFailure> {
@@ -284,9 +296,13 @@ public final class LocationsViewModel {
             guard let row = row(number: restored.number) else {
                 return .failure(ActionFailure(message: localizer(StoreText.storeNotFound)))
             }
-            let confirmation = restored.number == removed.number
-                ? localizer(LocationText.restored(number: row.number, title: row.quotedTitle))
-                : localizer(LocationText.restoredRenumbered(number: row.number, was: removed.number, title: row.quotedTitle))
+            let confirmation = if restored.alreadyListed {
+                localizer(LocationText.alreadyListed(number: row.number, title: row.quotedTitle))
+            } else if restored.number == removed.number {
+                localizer(LocationText.restored(number: row.number, title: row.quotedTitle))
+            } else {
+                localizer(LocationText.restoredRenumbered(number: row.number, was: removed.number, title: row.quotedTitle))
+            }
             return .success(AddedLocationView(row: row, confirmation: confirmation, whereSentence: nil))
         } catch {
             return .failure(ActionFailure(message: messages.storeFailure(error)))

@@ -8,7 +8,8 @@ public struct Notice: Equatable, Sendable {
         case snapshot
         /// Some feed entries were left out.
         case skippedEntries
-        /// The user's store could not be read and was moved aside.
+        /// The user's store could not be read and was moved aside (by this run, or by an earlier one and nothing
+        /// has replaced it since).
         case storeRecovered
         /// The user's locations could not be read at all.
         case storeUnavailable
@@ -32,6 +33,12 @@ public struct Notice: Equatable, Sendable {
 
     /// What the notice is about.
     public let kind: Kind
+
+    /// Whether it tells of the user's saved list lost or unreadable: a failure, which a front end says even when it
+    /// keeps other notices quiet.
+    public var isFailure: Bool {
+        kind == .storeRecovered || kind == .storeUnavailable
+    }
     /// The sentence to show.
     public let message: String
     /// What makes this notice the same as one shown before: a front end that said it in the last run may say

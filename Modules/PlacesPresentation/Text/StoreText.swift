@@ -1,6 +1,11 @@
 /// Notices and failures of the user's own locations.
 package enum StoreText: Message {
-    case storeRecovered(movedTo: String, carriedOver: Int)
+    case storeRecovered(movedTo: String, carriedOver: Int, reason: String)
+    case storeStillMissing(movedTo: String, reason: String)
+    case damageTooLarge(megabytes: Int)
+    case damageInvalidJSON(line: Int, column: Int)
+    case damageNotAList
+    case damageInvalidEntries(count: Int, firstLine: Int)
     case storeUnavailable(reason: String)
     case storeNoFolder
     case storeInaccessible(path: String, reason: String)
@@ -8,11 +13,22 @@ package enum StoreText: Message {
     case storeBusy(path: String, seconds: Int)
     case storeTooLarge(path: String, megabytes: Int)
     case storeWaiting
+    case storeAlreadyListed(number: Int)
 
     package var english: String {
         switch self {
-        case .storeRecovered(let movedTo, let carriedOver):
-            "Your saved locations could not be read. The file was kept as \(movedTo), and \(carriedOver) locations were carried over."
+        case .storeRecovered(let movedTo, let carriedOver, let reason):
+            "Your saved locations could not be read: \(reason). The file was kept as \(movedTo); "
+                + (carriedOver == 0 ? "none of them could be carried over."
+                    : carriedOver == 1 ? "1 location was carried over." : "\(carriedOver) locations were carried over.")
+        case .storeStillMissing(let movedTo, let reason):
+            "Your saved locations are still missing: they could not be read (\(reason)), and the file was kept as \(movedTo). "
+                + "Mend it and put it back, or delete it to start afresh."
+        case .damageTooLarge(let megabytes): "it is larger than \(megabytes) MB, the most Places reads"
+        case .damageInvalidJSON(let line, let column): "it is not valid JSON at line \(line), column \(column)"
+        case .damageNotAList: "it is JSON but holds no list of locations"
+        case .damageInvalidEntries(let count, let firstLine):
+            "\(count == 1 ? "1 entry is" : "\(count) entries are") not a location, the first on line \(firstLine)"
         case .storeUnavailable(let reason): "Your own locations are not shown. \(reason)"
         case .storeNoFolder: "There is no folder to keep your locations in. Set HOME or XDG_DATA_HOME."
         case .storeInaccessible(let path, let reason): "Could not read or write your locations in \(path): \(reason)."
@@ -22,13 +38,24 @@ package enum StoreText: Message {
             "\(path) would grow past \(megabytes) MB, the most Places reads, so nothing was changed."
         case .storeWaiting: "Waiting for another Places process to finish changing your locations…"
         case .storeNotFound: "That location is no longer saved; another Places window may have removed it."
+        case .storeAlreadyListed(let number): "The list already has this place as #\(number). Nothing was added."
         }
     }
 
     package var dutch: String {
         switch self {
-        case .storeRecovered(let movedTo, let carriedOver):
-            "Je bewaarde locaties konden niet worden gelezen. Het bestand is bewaard als \(movedTo), en \(carriedOver) locaties zijn overgenomen."
+        case .storeRecovered(let movedTo, let carriedOver, let reason):
+            "Je bewaarde locaties konden niet worden gelezen: \(reason). Het bestand is bewaard als \(movedTo); "
+                + (carriedOver == 0 ? "er kon geen enkele worden overgenomen."
+                    : carriedOver == 1 ? "1 locatie is overgenomen." : "\(carriedOver) locaties zijn overgenomen.")
+        case .storeStillMissing(let movedTo, let reason):
+            "Je bewaarde locaties ontbreken nog: ze konden niet worden gelezen (\(reason)), en het bestand is bewaard als \(movedTo). "
+                + "Herstel het en zet het terug, of verwijder het om opnieuw te beginnen."
+        case .damageTooLarge(let megabytes): "het is groter dan \(megabytes) MB, het maximum dat Places leest"
+        case .damageInvalidJSON(let line, let column): "het is geen geldige JSON op regel \(line), kolom \(column)"
+        case .damageNotAList: "het is JSON maar bevat geen lijst van locaties"
+        case .damageInvalidEntries(let count, let firstLine):
+            "\(count == 1 ? "1 item is" : "\(count) items zijn") geen locatie, het eerste op regel \(firstLine)"
         case .storeUnavailable(let reason): "Je eigen locaties worden niet getoond. \(reason)"
         case .storeNoFolder: "Er is geen map om je locaties in te bewaren. Stel HOME of XDG_DATA_HOME in."
         case .storeInaccessible(let path, let reason): "Kan je locaties in \(path) niet lezen of schrijven: \(reason)."
@@ -38,6 +65,7 @@ package enum StoreText: Message {
             "\(path) zou groter worden dan \(megabytes) MB, het maximum dat Places leest, dus er is niets veranderd."
         case .storeWaiting: "Wachten tot een ander Places-proces klaar is met je locaties…"
         case .storeNotFound: "Die locatie is niet meer bewaard; een ander Places-venster heeft haar misschien verwijderd."
+        case .storeAlreadyListed(let number): "De lijst heeft deze plek al als #\(number). Er is niets toegevoegd."
         }
     }
 }

@@ -9,10 +9,12 @@ package enum TransferText: Message {
     case added(count: Int, first: Int, last: Int)
     case addedNothing
     case duplicates(count: Int)
+    case duplicatesOrRepeats(count: Int)
     case skipped(count: Int)
     case paths(count: Int)
     case entry(entry: Int, line: Int, detail: String)
     case duplicate(entry: Int, line: Int, name: Quoted)
+    case repeated(entry: Int, line: Int, name: Quoted, earlier: Int)
     case unnamed
     case noCoordinates
     case notAPoint(geometry: Quoted)
@@ -23,6 +25,8 @@ package enum TransferText: Message {
     case fileNotFound(path: Quoted)
     case unreadable(path: Quoted, reason: String)
     case tooLarge(path: Quoted, megabytes: Int)
+    case noData(path: Quoted, seconds: String)
+    case notEnded(path: Quoted, seconds: String)
     case unwritable(path: Quoted, reason: String)
     case wouldBeTooLarge(path: Quoted, megabytes: Int)
     case placesOwnFile(path: Quoted)
@@ -32,6 +36,7 @@ package enum TransferText: Message {
     case unsupportedEncoding(Quoted)
     case invalidText(line: Int)
     case malformedJSON(line: Int, column: Int)
+    case jsonTooDeep(line: Int, column: Int, limit: Int)
     case notGeoJSON
     case malformedXML(line: Int, column: Int, problem: String)
     case wrongDocument(expected: String, found: Quoted)
@@ -65,11 +70,14 @@ package enum TransferText: Message {
         case .addedNothing: "Added nothing: the list is as it was."
         case .duplicates(let count):
             "Left out \(count == 1 ? "1 entry" : "\(count) entries") the list already has (the same name within 5 m):"
+        case .duplicatesOrRepeats(let count):
+            "Left out \(count == 1 ? "1 entry" : "\(count) entries") the list already has or an earlier entry repeats (the same name within 5 m):"
         case .skipped(let count): "Skipped \(count == 1 ? "1 entry that is" : "\(count) entries that are") not a place:"
         case .paths(let count):
             "Left out \(count == 1 ? "1 route or track" : "\(count) routes and tracks"): they are paths, not places."
         case .entry(let entry, let line, let detail): "  entry \(entry), line \(line): \(detail)"
         case .duplicate(let entry, let line, let name): "  entry \(entry), line \(line): \(name)"
+        case .repeated(let entry, let line, let name, let earlier): "  entry \(entry), line \(line): \(name), as entry \(earlier)"
         case .unnamed: "(no name)"
         case .noCoordinates: "No coordinates."
         case .notAPoint(let geometry): "A \(geometry), not a point."
@@ -81,6 +89,8 @@ package enum TransferText: Message {
         case .fileNotFound(let path): "there is no file \(path)."
         case .unreadable(let path, let reason): "\(path) cannot be read: \(reason)."
         case .tooLarge(let path, let megabytes): "\(path) is larger than \(megabytes) MB, more than Places keeps."
+        case .noData(let path, let seconds): "no data arrived from \(path) within \(seconds) s."
+        case .notEnded(let path, let seconds): "\(path) had not ended after \(seconds) s; nothing of it was used."
         case .unwritable(let path, let reason): "Could not write \(path): \(reason). Any file that was there is unchanged."
         case .wouldBeTooLarge(let path, let megabytes):
             "Did not write \(path): it would be larger than \(megabytes) MB, the most Places writes to a file (and import reads back). Any file that was there is unchanged; export to standard output has no limit."
@@ -92,6 +102,8 @@ package enum TransferText: Message {
         case .unsupportedEncoding(let name): "the file is written in \(name); Places reads UTF-8, UTF-16, ISO-8859-1 and Windows-1252."
         case .invalidText(let line): "line \(line) has bytes that are not text in the file's encoding."
         case .malformedJSON(let line, let column): "the file is not valid JSON (line \(line), column \(column))."
+        case .jsonTooDeep(let line, let column, let limit):
+            "line \(line), column \(column): arrays and objects are nested more than \(limit) deep, deeper than Places reads."
         case .notGeoJSON: "the file is JSON but not GeoJSON: no FeatureCollection, Feature or Point."
         case .malformedXML(let line, let column, let problem): "line \(line), column \(column): \(problem)."
         case .wrongDocument(let expected, let found): "the file is not \(expected) but <\(found)>; name its format with --format."
@@ -129,11 +141,14 @@ package enum TransferText: Message {
         case .addedNothing: "Niets toegevoegd: de lijst is zoals hij was."
         case .duplicates(let count):
             "\(count == 1 ? "1 item" : "\(count) items") weggelaten dat de lijst al heeft (dezelfde naam binnen 5 m):"
+        case .duplicatesOrRepeats(let count):
+            "\(count == 1 ? "1 item" : "\(count) items") weggelaten dat de lijst al heeft of dat een eerder item herhaalt (dezelfde naam binnen 5 m):"
         case .skipped(let count): "\(count == 1 ? "1 item" : "\(count) items") overgeslagen dat geen plek is:"
         case .paths(let count):
             "\(count == 1 ? "1 route of track" : "\(count) routes en tracks") weggelaten: dat zijn paden, geen plekken."
         case .entry(let entry, let line, let detail): "  item \(entry), regel \(line): \(detail)"
         case .duplicate(let entry, let line, let name): "  item \(entry), regel \(line): \(name)"
+        case .repeated(let entry, let line, let name, let earlier): "  item \(entry), regel \(line): \(name), zoals item \(earlier)"
         case .unnamed: "(geen naam)"
         case .noCoordinates: "Geen coördinaten."
         case .notAPoint(let geometry): "Een \(geometry), geen punt."
@@ -145,6 +160,8 @@ package enum TransferText: Message {
         case .fileNotFound(let path): "er is geen bestand \(path)."
         case .unreadable(let path, let reason): "\(path) kan niet worden gelezen: \(reason)."
         case .tooLarge(let path, let megabytes): "\(path) is groter dan \(megabytes) MB, meer dan Places bewaart."
+        case .noData(let path, let seconds): "er kwamen binnen \(seconds) s geen gegevens uit \(path)."
+        case .notEnded(let path, let seconds): "\(path) was na \(seconds) s nog niet afgelopen; er is niets van gebruikt."
         case .unwritable(let path, let reason): "Kan \(path) niet schrijven: \(reason). Een bestand dat er al was, is niet veranderd."
         case .wouldBeTooLarge(let path, let megabytes):
             "\(path) is niet geschreven: het zou groter worden dan \(megabytes) MB, het meeste dat Places naar een bestand schrijft (en import terugleest). Een bestand dat er al was, is niet veranderd; export naar de standaarduitvoer heeft geen grens."
@@ -156,6 +173,8 @@ package enum TransferText: Message {
         case .unsupportedEncoding(let name): "het bestand is geschreven in \(name); Places leest UTF-8, UTF-16, ISO-8859-1 en Windows-1252."
         case .invalidText(let line): "regel \(line) bevat bytes die geen tekst zijn in de codering van het bestand."
         case .malformedJSON(let line, let column): "het bestand is geen geldige JSON (regel \(line), kolom \(column))."
+        case .jsonTooDeep(let line, let column, let limit):
+            "regel \(line), kolom \(column): arrays en objecten zijn dieper dan \(limit) genest, dieper dan Places leest."
         case .notGeoJSON: "het bestand is JSON maar geen GeoJSON: geen FeatureCollection, Feature of Point."
         case .malformedXML(let line, let column, let problem): "regel \(line), kolom \(column): \(problem)."
         case .wrongDocument(let expected, let found): "het bestand is geen \(expected) maar <\(found)>; noem het formaat met --format."

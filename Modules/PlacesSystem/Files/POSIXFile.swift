@@ -21,13 +21,15 @@ package enum POSIXFile {
     /// The file is opened non-blocking, so that opening a pipe never waits for a writer. Files Places owns (the
     /// store, the cache, `mimeapps.list`) must be regular files: anything else is refused before a byte is read,
     /// because a pipe there can only be a mistake or a trap. A source the person names may be a pipe or a device;
-    /// it is then read as data arrives, and given up on at `deadline`.
+    /// it is then read as data arrives, and given up on at `deadline`. A named pipe opened before its writer would
+    /// read as ended at once: its writer is waited for, within the same deadline.
     ///
     /// - Parameters:
     ///   - path: The file.
     ///   - limit: The most bytes read; more is `.tooLarge`.
     ///   - regularOnly: Whether anything but a regular file is refused with ``SystemError/notRegularFile``.
-    ///   - deadline: For a pipe or device, how long to wait for it in all; `ETIMEDOUT` when it is reached.
+    ///   - deadline: For a pipe or device, how long to wait for it in all: when it is reached, `ENODATA` if nothing
+    ///     had arrived (not even the end, from a writer that closed at once), `ETIMEDOUT` if the data had not ended.
     /// - Returns: The bytes, or `.tooLarge` when the file holds more than `limit`.
     package static func read(
         path: String,
@@ -44,7 +46,7 @@ package enum POSIXFile {
         if kind == S_IFDIR { throw SystemError(code: EISDIR) }
         guard kind == S_IFREG else {
             if regularOnly { throw .notRegularFile }
-            return try readStream(descriptor, limit: limit, deadline: ContinuousClock.now + deadline)
+            return try readStream(descriptor, limit: limit, deadline: ContinuousClock.now + deadline, waitsForWriter: kind == S_IFIFO)
         }
         if Int(info.st_size) > limit { return .tooLarge }
         let flags = fcntl(descriptor, F_GETFL)
@@ -124,13 +126,23 @@ package enum POSIXFile {
     }
 
     /// Reads a pipe or device as data arrives, waiting at most until `deadline` in all.
+    ///
+    /// A read of a named pipe that no writer has opened yet finds its end at once; `waitsForWriter` first waits
+    /// until a writer has sent something or closed it, which is what `poll` reports on Linux and the BSDs (a pipe
+    /// that never had a writer is not "hung up").
     private static func readStream(
         _ descriptor: Int32,
         limit: Int,
-        deadline: ContinuousClock.Instant
+        deadline: ContinuousClock.Instant,
+        waitsForWriter: Bool
     ) throws(SystemError) -> FileContents {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        if waitsForWriter {
+            while !wait(for: descriptor, until: deadline) {
+                guard ContinuousClock.now < deadline else { throw SystemError(code: ENODATA) }
+            }
+        }
         while true {
             let count = buffer.withUnsafeMutableBytes { OS.read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
@@ -141,12 +153,18 @@ package enum POSIXFile {
             if count == 0 { return .contents(data) }
             if errno == EINTR { continue }
             guard errno == EAGAIN || errno == EWOULDBLOCK else { throw SystemError(code: errno) }
-            let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else { throw SystemError(code: ETIMEDOUT) }
-            var wait = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
-            _ = poll(&wait, 1, Int32(clamping: max(1, milliseconds)))
+            guard ContinuousClock.now < deadline else { throw SystemError(code: data.isEmpty ? ENODATA : ETIMEDOUT) }
+            _ = wait(for: descriptor, until: deadline)
         }
+    }
+
+    /// Waits until `descriptor` has data or its end to read, or `deadline` (or a signal) comes first: whether it has.
+    private static func wait(for descriptor: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+        let remaining = deadline - ContinuousClock.now
+        guard remaining > .zero else { return false }
+        var wait = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+        return poll(&wait, 1, Int32(clamping: max(1, milliseconds))) > 0
     }
 
     /// The folder part of `path` (`/a/b/c.json` → `/a/b`, `c.json` → ``), as `dirname` without the system call.

@@ -65,6 +65,23 @@ import Testing
         #expect(Self.names(reloaded) == Self.names(back.catalog))
     }
 
+    @Test("undo of a place the list has again goes through add's rule: nothing is saved, the place there is the answer")
+    func undoOfAPlaceListedAgain() async throws {
+        let (store, catalog) = try await Self.fourAdded()
+        let removed = try await RemoveLocation(store: store)(number: 6, in: catalog)
+        // Added again in this session, in another spelling: the list knows it.
+        let again = try await AddLocation(store: store)(UseCaseFixtures.location("WORK", 52.1, 4), in: removed.catalog)
+        let here = try await RemoveLocation(store: store).undo(removed.removed, in: again.catalog)
+        #expect(here.alreadyListed && here.number == 9)
+        // Added again by another process: only the store knows it, and refuses the twin under its lock.
+        let third = try await RemoveLocation(store: store)(number: 9, in: here.catalog)
+        _ = try await store.add(UseCaseFixtures.location("Work", 52.1, 4.00003))
+        let elsewhere = try await RemoveLocation(store: store).undo(third.removed, in: third.catalog)
+        #expect(elsewhere.alreadyListed && elsewhere.number == 10)
+        #expect(Self.names(elsewhere.catalog) == ["#5 Home", "#7 Gym", "#8 Pool", "#10 Work"])
+        #expect(try await store.loadCustom().locations.count == 4)
+    }
+
     @Test("a feed that grew over a number: the location moves past everything and keeps its new number; undo says where")
     func feedGrew() async throws {
         let (store, catalog) = try await Self.fourAdded()
