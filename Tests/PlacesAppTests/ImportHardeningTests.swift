@@ -154,4 +154,26 @@ import Testing
         let large = try places(["-q", "list"])
         #expect(large.err.hasPrefix("Your saved locations could not be read: it is larger than 64 MB, the most Places reads."), "\(large.err)")
     }
+
+    @Test(
+        "an import the store cannot hold is refused at a peak of about four times the file, not ten to twenty",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "/usr/bin/time (Debian package time) is missing")
+    )
+    func importMemory() throws {
+        // About 30 MB of distinct places: the store would pass its 64 MB, which is certain before it is built.
+        var text = "name,lat,lon\n"
+        text.reserveCapacity(31 << 20)
+        var index = 0
+        while text.utf8.count < 30 << 20 {
+            text += "Place \(index),\(Double(index % 160_000) / 1000 - 80),\(Double(index / 160_000) - 170)\n"
+            index += 1
+        }
+        let path = try write(text, to: "large.csv")
+        let result = try shell(#"/usr/bin/time -f "peak-kb %M" "$0" --source "$2" import "$1" 2>&1 >/dev/null"#, path, Fixtures.url("locations.json").path)
+        #expect(result.out.contains("would grow past 64 MB"), "\(result.out)")
+        let line = try #require(result.out.split(separator: "\n").last { $0.hasPrefix("peak-kb ") })
+        let peak = (Double(line.dropFirst(8)) ?? 0) * 1024
+        // Before, 35 MB of CSV peaked at 614 MB: the store's whole new document was built, and copied, to be refused.
+        #expect(peak < 4.5 * Double(text.utf8.count), "peak \(Int(peak) >> 20) MB for \(text.utf8.count >> 20) MB")
+    }
 }
