@@ -11,7 +11,7 @@ import Testing
     private let server: LoopbackHTTPServer
     private let folder: TemporaryDirectory
     private let transport = HTTPTransport.libcurl(
-        limits: HTTPLimits(totalTimeout: 120, idleTimeout: 120, maximumBytes: 1 << 20, maximumRedirects: 2),
+        limits: HTTPLimits(totalTimeout: 600, idleTimeout: 600, maximumBytes: 1 << 20, maximumRedirects: 2),
         userAgent: "places-tests/1.0 (loopback)"
     )
     private let damSquare: Coordinate
@@ -30,7 +30,7 @@ import Testing
         _ scenario: String,
         cache: ArticleCache? = nil,
         transport: HTTPTransport? = nil,
-        deadline: Duration = .seconds(120)
+        deadline: Duration = .seconds(600)
     ) -> WikipediaArticleRepository {
         WikipediaArticleRepository(site: site(scenario), transport: transport ?? self.transport, cache: cache, deadline: deadline)
     }
@@ -119,8 +119,8 @@ import Testing
         // Asked once: there was no retry to wait for.
         #expect(server.receivedRequests.count == 1)
 
-        // A 120-second deadline: the 1 second of `busy-once` fits in it unless the first answer took two minutes.
-        let answer = try await repository("busy-once", deadline: .seconds(120)).articles(near: query)
+        // A 600-second deadline: the 1 second of `busy-once` fits in it unless the first answer took ten minutes.
+        let answer = try await repository("busy-once", deadline: .seconds(600)).articles(near: query)
         #expect(answer.value.count == 7)
         // 429, then the two rounds of the geosearch.
         #expect(server.receivedRequests.filter { $0.hasPrefix("/wiki/busy-once/") }.count == 3)

@@ -12,7 +12,7 @@ import Testing
     private let folder: TemporaryDirectory
     /// Limits per request far above the question's, so that only the question's bounds can stop it.
     private let transport = HTTPTransport.libcurl(
-        limits: HTTPLimits(totalTimeout: 120, idleTimeout: 120, maximumBytes: 32 << 20, maximumRedirects: 2),
+        limits: HTTPLimits(totalTimeout: 600, idleTimeout: 600, maximumBytes: 32 << 20, maximumRedirects: 2),
         userAgent: "places-tests/1.0 (loopback)"
     )
     private let query: NearbyQuery
@@ -26,7 +26,7 @@ import Testing
     private func repository(
         _ scenario: String,
         // Far beyond the time of any answer here: only the tests of the deadline meet one, with their own.
-        deadline: Duration = .seconds(120),
+        deadline: Duration = .seconds(600),
         maximumBytes: Int = 8 << 20,
         cache: ArticleCache? = nil,
         transport: HTTPTransport? = nil
@@ -110,7 +110,7 @@ import Testing
         let cache = ArticleCache(directory: folder.appending("cache"))
         let base = "http://user:secret@127.0.0.1:\(server.port)/wiki/amsterdam"
         let site = try #require(WikipediaSite(base: base))
-        let repository = WikipediaArticleRepository(site: site, transport: transport, cache: cache, deadline: .seconds(120))
+        let repository = WikipediaArticleRepository(site: site, transport: transport, cache: cache, deadline: .seconds(600))
         let articles = try await repository.articles(near: query).value
         let summary = try await repository.summary(ofArticleTitled: "Dam Square").value
         #expect(server.receivedHeaders.allSatisfy { $0["authorization"] == "Basic dXNlcjpzZWNyZXQ=" })

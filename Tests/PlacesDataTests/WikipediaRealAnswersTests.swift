@@ -10,7 +10,7 @@ import Testing
 @Suite struct WikipediaRealAnswersTests {
     private let server: LoopbackHTTPServer
     private let transport = HTTPTransport.libcurl(
-        limits: HTTPLimits(totalTimeout: 10, idleTimeout: 10, maximumBytes: 1 << 20, maximumRedirects: 3),
+        limits: HTTPLimits(totalTimeout: 600, idleTimeout: 600, maximumBytes: 1 << 20, maximumRedirects: 3),
         userAgent: "places-tests/1.0 (loopback)"
     )
     private let query: NearbyQuery
@@ -21,7 +21,7 @@ import Testing
     }
 
     private func repository(_ scenario: String, cache: ArticleCache? = nil) -> WikipediaArticleRepository {
-        WikipediaArticleRepository(site: server.wikipediaSite(scenario), transport: transport, cache: cache, deadline: .seconds(60))
+        WikipediaArticleRepository(site: server.wikipediaSite(scenario), transport: transport, cache: cache, deadline: .seconds(600))
     }
 
     /// English Wikipedia, answered from a fixture file whatever is asked, with `edit` applied to its JSON first.

@@ -10,7 +10,7 @@ import Testing
     private let server: LoopbackHTTPServer
     private let folder: TemporaryDirectory
     private let transport = HTTPTransport.libcurl(
-        limits: HTTPLimits(totalTimeout: 120, idleTimeout: 120, maximumBytes: 1 << 20, maximumRedirects: 2),
+        limits: HTTPLimits(totalTimeout: 600, idleTimeout: 600, maximumBytes: 1 << 20, maximumRedirects: 2),
         userAgent: "places-tests/1.0 (loopback)"
     )
 
@@ -19,7 +19,7 @@ import Testing
         folder = try TemporaryDirectory()
     }
 
-    private func repository(_ scenario: String, cache: ArticleCache? = nil, deadline: Duration = .seconds(120)) -> WikipediaArticleRepository {
+    private func repository(_ scenario: String, cache: ArticleCache? = nil, deadline: Duration = .seconds(600)) -> WikipediaArticleRepository {
         WikipediaArticleRepository(site: server.wikipediaSite(scenario), transport: transport, cache: cache, deadline: deadline)
     }
 
