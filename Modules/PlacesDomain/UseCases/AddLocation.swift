@@ -51,13 +51,7 @@ public struct AddLocation: Sendable {
     /// - Throws: Why the store could not be changed; nothing was saved then.
     public func callAsFunction(_ location: Location, in catalog: LocationCatalog) async throws(CustomStoreFailure) -> AddedLocation {
         let saved = Location(name: location.name, coordinate: location.coordinate, origin: .custom)
-        var rule = DuplicateRule(existing: catalog.locations)
-        if let position = rule.duplicate(of: saved) {
-            return AddedLocation(
-                catalog: catalog, number: catalog.number(at: position), location: catalog.locations[position], recovery: nil,
-                alreadyListed: true
-            )
-        }
+        if let listed = AddedLocation.listedAlready(saved, in: catalog) { return listed }
         let result = try await store.add(saved, numberedAbove: catalog.feedCount)
         let updated = catalog.replacingCustom(with: result)
         // The new location is the last of the store's, with the highest number given.
@@ -80,4 +74,15 @@ public struct AddedLocation: Sendable {
     public let recovery: StoreRecovery?
     /// Whether the list had this place already, so nothing was saved: adding it again would only make a twin.
     public let alreadyListed: Bool
+
+    /// The same place as `location` in `catalog` (the same name within ``DuplicateRule/radius``), as the answer to
+    /// saving it: nothing is saved then, since it would only make a twin. `nil` when the list lacks it.
+    static func listedAlready(_ location: Location, in catalog: LocationCatalog) -> AddedLocation? {
+        var rule = DuplicateRule(existing: catalog.locations)
+        guard let position = rule.duplicate(of: location) else { return nil }
+        return AddedLocation(
+            catalog: catalog, number: catalog.number(at: position), location: catalog.locations[position], recovery: nil,
+            alreadyListed: true
+        )
+    }
 }

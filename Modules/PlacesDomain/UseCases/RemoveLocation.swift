@@ -37,13 +37,7 @@ public struct RemoveLocation: Sendable {
     /// - Returns: The list with it again, and the number it has; or the list and the number of the same place in it.
     /// - Throws: The store's failure; nothing was changed then.
     public func undo(_ removed: NumberedLocation, in catalog: LocationCatalog) async throws(CustomStoreFailure) -> AddedLocation {
-        var rule = DuplicateRule(existing: catalog.locations)
-        if let position = rule.duplicate(of: removed.location) {
-            return AddedLocation(
-                catalog: catalog, number: catalog.number(at: position), location: catalog.locations[position], recovery: nil,
-                alreadyListed: true
-            )
-        }
+        if let listed = AddedLocation.listedAlready(removed.location, in: catalog) { return listed }
         let result: CustomLocations
         do {
             result = try await store.apply(.restore(removed.location, number: removed.number), numberedAbove: catalog.feedCount)
