@@ -152,7 +152,8 @@ final class SessionServices {
             sourceName: source.description,
             language: language,
             now: system.now,
-            gazetteer: gazetteer
+            gazetteer: gazetteer,
+            names: BitSetIndexer()
         )
         recent = FileRecentArticlesRepository(path: directories.state.map { $0 + "/last-articles.json" })
         articleCache = directories.cache.map { ArticleCache(directory: $0 + "/wikipedia") }

@@ -24,8 +24,8 @@ import Testing
         #expect(data.count >= FeedDecoder.parallelThreshold, "the document must be large enough to be split")
         return data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            let parallel = FeedDecoder.decode(bytes, text: data)
-            let sequential = FeedDecoder.decode(bytes, text: data, parallel: false)
+            let parallel = FeedDecoder.decode(bytes)
+            let sequential = FeedDecoder.decode(bytes, parallel: false)
             if let expectSplit {
                 #expect(parallel.split == expectSplit, "the list was \(parallel.split ? "" : "not ")split")
             }
@@ -92,39 +92,13 @@ import Testing
         #expect(result.skippedEntries == 30_000 / 180 + 1)
     }
 
-    @Test("the names are folded for search while they are decoded, exactly as the search folds the locations' names")
-    func foldedWhileDecoding() throws {
-        // Plain ASCII names (folded from the document's bytes), names trimmed of spaces, escapes, accents, unnamed.
-        let names = ["Place", " Padded ", "Tab\\tName", "Z\\u00fcrich", "São Paulo", "ÉCOLE", "  ", "A\\\"B", "x "]
-        var entries: [String] = []
-        for index in 0..<40_000 {
-            let name = index % 11 == 10 ? "null" : "\"\(names[index % names.count])\""
-            entries.append(#"{"name":\#(name),"lat":1,"long":2}"#)
-        }
-        let (parallel, sequential) = bothWays("{\"locations\":[" + entries.joined(separator: ",") + "]}")
-        for result in [try parallel.get(), try sequential.get()] {
-            let parts = result.folded
-            #expect(parts.reduce(0) { $0 + $1.count } == result.locations.count)
-            let reference = FoldedNames(Array(result.locations)[...])
-            var position = 0
-            for part in parts {
-                for offset in 0..<part.count {
-                    #expect(part.name(at: offset) == reference.name(at: position), "entry \(position)")
-                    #expect(part.isNamed(offset) == reference.isNamed(position), "entry \(position)")
-                    position += 1
-                }
-            }
-        }
-        #expect(try parallel.get().folded.count == 2, "each thread folds its own part")
-    }
-
     /// `bytes` written to a file, read by the path `places --source FILE` takes, and also decoded in memory alone.
     private func fromFile(_ bytes: Data) throws -> (file: FeedDecoding, memory: Swift.Result<DecodedFeed, FeedFailure>) {
         let folder = try TemporaryDirectory()
         let path = folder.path + "/feed.json"
         try bytes.write(to: URL(fileURLWithPath: path))
         let file = try #require(try FeedDecoder.decoding(path: path, limit: 64 << 20, regularOnly: false, deadline: .seconds(600)))
-        let memory = bytes.withUnsafeBytes { FeedDecoder.decode($0.bindMemory(to: UInt8.self), text: bytes, parallel: false).result }
+        let memory = bytes.withUnsafeBytes { FeedDecoder.decode($0.bindMemory(to: UInt8.self), parallel: false).result }
         return (file, memory)
     }
 
@@ -155,21 +129,4 @@ import Testing
             #expect(try file.result.get() == FeedDecoder.decode(Data(plain.utf8)))
         }
     }
-
-    @Test("a single search reads each thread's part of the names on a core of its own and finds what one pass finds")
-    func scanOfParts() throws {
-        let text = document(count: 30_000, nameAtMiddle: "Zürich Middle")
-        let decoded = try FeedDecoder.decode(Data(text.utf8))
-        #expect(decoded.folded.count == 2)
-        let custom = [Location(name: "Place 7 of mine", coordinate: try Coordinate(latitude: 1, longitude: 2), origin: .custom)]
-        for query in ["place 1234", "zurich", "9", "", "no such place"] {
-            // A fresh catalog per query: the first search of a list scans, a second would build the index.
-            let parted = LocationCatalog(feed: ParallelIndexer.index(decoded), custom: custom)
-            let whole = LocationCatalog(feed: IndexedLocations(Array(decoded.locations)), custom: custom)
-            #expect(parted.numbers(matching: query) == whole.numbers(matching: query), "\(query)")
-        }
-        let one = LocationCatalog(feed: ParallelIndexer.index(decoded))
-        #expect(one.numbers(matching: "zurich") == [15_001])
-    }
 }
-

@@ -87,15 +87,7 @@ import Testing
             "Oslo", "Oslo", "Zürich", nil, nil, "東京", "Ko\u{308}ln", "été", nil, "\u{301}Accent first", "Ends in DEL\u{7F}",
             nil, nil, "First", "\u{1F30D} Earth", "Tab\tinside",
         ])
-        // Folded from the document's bytes as the parser went, the same as folding the names made from it.
-        let reference = FoldedNames(Array(ours.locations)[...])
-        let folded = try #require(ours.folded.first)
-        #expect(ours.folded.count == 1 && folded.count == names.count)
-        for position in 0..<names.count {
-            #expect(folded.name(at: position) == reference.name(at: position), "\(names[position])")
-            #expect(folded.isNamed(position) == reference.isNamed(position), "\(names[position])")
-        }
-        let catalog = LocationCatalog(feed: ParallelIndexer.index(ours))
+        let catalog = LocationCatalog(feed: ours.locations, names: BitSetIndexer().index(ours.locations))
         #expect(catalog.numbers(matching: "zurich") == [3])
         #expect(catalog.numbers(matching: "koln") == [7])
         #expect(catalog.numbers(matching: "ete") == [8])

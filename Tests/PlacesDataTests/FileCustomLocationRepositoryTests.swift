@@ -68,7 +68,7 @@ import Testing
 
     @Test("undo after another process added the same place says so and makes no twin, in the file itself")
     func undoAfterAnotherAdded() async throws {
-        let catalog = LocationCatalog(feed: IndexedLocations([]), custom: try await repository.add(contentsOf: [place("Home", 52.1, 5.1), place("Work", 52.2, 5.2)]))
+        let catalog = LocationCatalog(feed: [], custom: try await repository.add(contentsOf: [place("Home", 52.1, 5.1), place("Work", 52.2, 5.2)]))
         let removed = try await RemoveLocation(store: repository)(number: 2, in: catalog)
         // Another process, with its own view of the store, adds the place again in another spelling within 5 m.
         let other = FileCustomLocationRepository(directory: folder.appending("data/places"))

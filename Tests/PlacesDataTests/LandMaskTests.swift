@@ -52,12 +52,7 @@ import Testing
                 longitudes.append(start + Double(step) * 0.02)
             }
         }
-        var bulk = [Bool](repeating: false, count: latitudes.count)
-        latitudes.withUnsafeBufferPointer { lat in
-            longitudes.withUnsafeBufferPointer { lon in
-                bulk.withUnsafeMutableBufferPointer { mask.land(latitudes: lat, longitudes: lon, into: $0) }
-            }
-        }
+        let bulk = mask.land(latitudes: latitudes, longitudes: longitudes)
         let bytes = Data(EmbeddedLandMask.embeddedBytes)
         for index in latitudes.indices {
             let expected = reference(bytes, latitude: latitudes[index], longitude: longitudes[index])
@@ -81,12 +76,7 @@ import Testing
                 longitudes.append(point.longitude)
             }
         }
-        var bulk = [Bool](repeating: false, count: latitudes.count)
-        latitudes.withUnsafeBufferPointer { lat in
-            longitudes.withUnsafeBufferPointer { lon in
-                bulk.withUnsafeMutableBufferPointer { mask.land(latitudes: lat, longitudes: lon, into: $0) }
-            }
-        }
+        let bulk = mask.land(latitudes: latitudes, longitudes: longitudes)
         let bytes = Data(EmbeddedLandMask.embeddedBytes)
         var mismatches = 0
         for index in latitudes.indices where bulk[index] != reference(bytes, latitude: latitudes[index], longitude: longitudes[index]) {

@@ -37,7 +37,7 @@ import Testing
             storedNumbers: [7, 3],
             nextNumber: 9
         )
-        let catalog = LocationCatalog(feed: IndexedLocations(feed), custom: custom)
+        let catalog = LocationCatalog(feed: feed, custom: custom)
         #expect(catalog.customNumbers == [3, 7])
         #expect(catalog.location(number: 3)?.name == "Home office")
         #expect(catalog.location(number: 7)?.name == "Home")

@@ -4,8 +4,8 @@ import Testing
 
 /// Land west of the prime meridian, water east of it: a mask whose every dot is known.
 private struct WestIsLand: LandMask {
-    func land(latitudes: UnsafeBufferPointer<Double>, longitudes: UnsafeBufferPointer<Double>, into result: UnsafeMutableBufferPointer<Bool>) {
-        for index in 0..<min(latitudes.count, longitudes.count, result.count) { result[index] = longitudes[index] < 0 }
+    func land(latitudes: [Double], longitudes: [Double]) -> [Bool] {
+        zip(latitudes, longitudes).map { $0.1 < 0 }
     }
 }
 

@@ -28,7 +28,7 @@ public enum FeedDecoder {
         case .some(let converted): utf8 = converted
         case .none: throw .invalidJSON(byteOffset: 0)
         }
-        let outcome = utf8.withUnsafeBytes { raw in decode(raw.bindMemory(to: UInt8.self), text: utf8).result }
+        let outcome = utf8.withUnsafeBytes { raw in decode(raw.bindMemory(to: UInt8.self)).result }
         return try outcome.get()
     }
 
@@ -55,7 +55,7 @@ public enum FeedDecoder {
         guard let list = collector.listInterior, let ranges = collector.entryRanges else { throw .notAFeed }
         return FeedDocument(
             bytes: bytes,
-            decoded: collector.decoded(text: bytes),
+            decoded: collector.decoded,
             entryRanges: ranges,
             listInterior: list,
             entryNumbers: collector.entryNumbers,
@@ -74,11 +74,9 @@ public enum FeedDecoder {
     /// the middle of the document (`}` `,` `{`), and the first parser hands over only if it reaches exactly that
     /// byte inside the location list. If the guess was wrong (the pattern was inside a string, say), the first
     /// parser simply carries on alone and the second one's work is dropped, so the result and the first error
-    /// reported are always those of a sequential parse. `text` is what `bytes` point into, kept by the result, whose
-    /// names are read from it when its entries are.
+    /// reported are always those of a sequential parse.
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>,
-        text: any LocationText,
         parallel: Bool = true,
         readTail: ReadTail? = nil
     ) -> FeedDecoding {
@@ -113,7 +111,7 @@ public enum FeedDecoder {
                 collected.append(moving: &rest)
             }
             return FeedDecoding(
-                result: .success(collected.decoded(text: text)),
+                result: .success(collected.decoded),
                 split: parser.handedOff
             )
         case .success(false):
@@ -163,7 +161,7 @@ public enum FeedDecoder {
         // Transcoded or without its byte order mark, the document is not the bytes the tail parsed.
         let tailUsable = read.parted && utf8.count == data.count
         return utf8.withUnsafeBytes { raw in
-            decode(raw.bindMemory(to: UInt8.self), text: utf8, readTail: tailUsable ? tail : nil)
+            decode(raw.bindMemory(to: UInt8.self), readTail: tailUsable ? tail : nil)
         }
     }
 

@@ -57,13 +57,10 @@ public struct EmbeddedLandMask: LandMask, @unchecked Sendable {
         decoded = DecodedLandMaskRows(rows: rows)
     }
 
-    public func land(
-        latitudes: UnsafeBufferPointer<Double>,
-        longitudes: UnsafeBufferPointer<Double>,
-        into result: UnsafeMutableBufferPointer<Bool>
-    ) {
-        let count = min(latitudes.count, longitudes.count, result.count)
-        guard count > 0 else { return }
+    public func land(latitudes: [Double], longitudes: [Double]) -> [Bool] {
+        let count = min(latitudes.count, longitudes.count)
+        var result = [Bool](repeating: false, count: count)
+        guard count > 0 else { return result }
         // The grid cell of every point first, in a loop of its own: its divisions then overlap instead of waiting for
         // each other.
         var pointRows = [Int32](repeating: 0, count: count)
@@ -106,6 +103,7 @@ public struct EmbeddedLandMask: LandMask, @unchecked Sendable {
                 result[index] = (run - from) & 1 == 1
             }
         }
+        return result
     }
 
     /// The first run in `ends[from..<to]` that ends after `column`, or the last one, looked for first near `guess`:

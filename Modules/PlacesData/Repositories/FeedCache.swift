@@ -50,7 +50,7 @@ public struct FeedCache: Sendable {
                   let decoded = try? FeedDecoder.decode(document)
             else { return nil }
             return FeedLoad(
-                indexed: ParallelIndexer.index(decoded),
+                locations: decoded.locations,
                 skippedEntries: decoded.skippedEntries,
                 provenance: .saved(savedAt: savedAt)
             )

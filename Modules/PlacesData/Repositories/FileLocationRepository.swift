@@ -49,7 +49,7 @@ public struct FileLocationRepository: LocationRepository {
                 guard let decoding else { throw .tooLarge(limit: maximumBytes) }
                 let decoded = try decoding.get()
                 return FeedLoad(
-                    indexed: ParallelIndexer.index(decoded),
+                    locations: decoded.locations,
                     skippedEntries: decoded.skippedEntries,
                     provenance: .live
                 )

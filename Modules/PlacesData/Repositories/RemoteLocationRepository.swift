@@ -25,6 +25,6 @@ public struct RemoteLocationRepository: LocationRepository {
     public func loadFeed() async throws(FeedFailure) -> FeedLoad {
         let document = try await transport.get(url)
         let decoded = try FeedDecoder.decode(document)
-        return FeedLoad(indexed: ParallelIndexer.index(decoded), skippedEntries: decoded.skippedEntries, provenance: .live)
+        return FeedLoad(locations: decoded.locations, skippedEntries: decoded.skippedEntries, provenance: .live)
     }
 }

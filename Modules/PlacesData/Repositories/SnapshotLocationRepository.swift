@@ -17,7 +17,7 @@ public struct SnapshotLocationRepository: LocationRepository {
     public func loadFeed() async throws(FeedFailure) -> FeedLoad {
         let decoded = try FeedDecoder.decode(Data(FeedSnapshot.document.utf8))
         return FeedLoad(
-            indexed: ParallelIndexer.index(decoded),
+            locations: decoded.locations,
             skippedEntries: decoded.skippedEntries,
             provenance: .snapshot(capturedOn: FeedSnapshot.capturedOn)
         )

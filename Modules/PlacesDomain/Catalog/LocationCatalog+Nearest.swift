@@ -10,9 +10,8 @@ extension LocationCatalog {
     public func nearest(to coordinate: Coordinate, limit: Int) -> [(number: Int, metres: Double)] {
         guard limit > 0 else { return [] }
         var best: [(number: Int, metres: Double)] = []
-        // Points only: reading the locations themselves would make every name.
         for index in locations.indices {
-            let metres = coordinate.distance(to: locations.coordinate(at: index))
+            let metres = coordinate.distance(to: locations[index].coordinate)
             if best.count == limit, let worst = best.last, metres >= worst.metres { continue }
             let position = best.firstIndex { metres < $0.metres } ?? best.count
             best.insert((number(at: index), metres), at: position)

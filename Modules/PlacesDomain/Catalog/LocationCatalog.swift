@@ -6,87 +6,57 @@
 /// after `remove 6` means what #7 meant before. This type holds the rules that need the whole list: merging,
 /// numbering, search and resolving what someone typed after `open`.
 public struct LocationCatalog: Sendable {
-    /// Every location in list order: feed entries first, then custom ones, ascending by number. A feed's entries
-    /// are made when they are read (see ``LocationList``).
-    public var locations: LocationList { storage.locations }
+    /// Every location in list order: feed entries first, then custom ones, ascending by number.
+    public let locations: [Location]
     /// How many of ``locations`` come from the feed; the custom ones follow them.
-    public var feedCount: Int { storage.feedCount }
+    public let feedCount: Int
     /// The numbers of the custom locations, ascending, in step with ``custom``.
-    public var customNumbers: [Int] { storage.customNumbers }
-    /// The feed as loaded, folded once, so that a change to the user's locations folds only theirs.
-    private var feed: IndexedLocations { storage.feed }
-    /// Every location's folded name, in parts: the feed's, then the user's.
-    private var folded: [FoldedNames] { storage.folded }
-    /// The index of the user's few locations, built at once; the feed's is built when repeated searches need it.
-    private var customSegments: [SearchIndexSegment] { storage.customSegments }
-
-    /// All of the above behind one reference: a view model copies its catalog for every row it makes (a `list` of a
-    /// large feed makes 235,000), and one retain is what that costs rather than one per store.
-    private final class Storage: Sendable {
-        let locations: LocationList
-        let feedCount: Int
-        let customNumbers: [Int]
-        let feed: IndexedLocations
-        let folded: [FoldedNames]
-        let customSegments: [SearchIndexSegment]
-
-        init(feed: IndexedLocations, numbered custom: [NumberedLocation]) {
-            // The feed's entries are shared, never copied or made here.
-            locations = feed.locations + custom.map(\.location)
-            feedCount = feed.locations.count
-            customNumbers = custom.map(\.number)
-            self.feed = feed
-            let customFolded = custom.isEmpty ? [] : [FoldedNames(custom.map(\.location)[...])]
-            folded = feed.folded + customFolded
-            customSegments = customFolded.map(SearchIndexSegment.init(folded:))
-        }
-    }
-
-    private let storage: Storage
+    public let customNumbers: [Int]
+    /// The feed's locations, in feed order: the first ``feedCount`` of ``locations``.
+    public let feedLocations: [Location]
+    /// The feed's folded names, made once per load, so that a change to the user's locations folds only theirs.
+    private let feedNames: any NameIndex
+    /// The user's locations' folded names.
+    private let customNames: FoldedNames
 
     /// Merges the feed and the user's locations, with their numbers, into one numbered list.
     ///
     /// - Parameters:
-    ///   - feed: The feed's locations, in feed order, with their search index (built when searches need it).
+    ///   - feed: The feed's locations, in feed order.
+    ///   - names: The feed's names as an index (see ``NameIndexer``); `nil` folds them here, into ``FoldedNames``.
     ///   - custom: The user's locations as their store has them, numbered above the feed.
-    public init(feed: IndexedLocations, custom: CustomLocations) {
-        self.init(feed: feed, numbered: custom.numbered(above: feed.locations.count))
+    public init(feed: [Location], names: (any NameIndex)? = nil, custom: CustomLocations) {
+        self.init(feed: feed, names: names ?? FoldedNames(feed), numbered: custom.numbered(above: feed.count))
     }
 
     /// Merges the feed and the user's locations into one numbered list, numbering the user's after the feed in
     /// order, as a store that kept no numbers would.
     ///
     /// - Parameters:
-    ///   - feed: The feed's locations, in feed order, with their search index (built when searches need it).
-    ///   - custom: The user's locations, in the order they were added.
-    public init(feed: IndexedLocations, custom: [Location] = []) {
-        self.init(feed: feed, custom: CustomLocations(locations: custom))
-    }
-
-    /// Merges the feed and the user's locations into one numbered list; the feed is indexed, when searches need it,
-    /// on the thread that searches.
-    ///
-    /// - Parameters:
     ///   - feed: The feed's locations, in feed order.
+    ///   - names: The feed's names as an index (see ``NameIndexer``); `nil` folds them here, into ``FoldedNames``.
     ///   - custom: The user's locations, in the order they were added.
-    public init(feed: [Location], custom: [Location] = []) {
-        self.init(feed: IndexedLocations(feed), custom: custom)
+    public init(feed: [Location], names: (any NameIndex)? = nil, custom: [Location] = []) {
+        self.init(feed: feed, names: names, custom: CustomLocations(locations: custom))
     }
 
-    private init(feed: IndexedLocations, numbered custom: [NumberedLocation]) {
-        storage = Storage(feed: feed, numbered: custom)
+    private init(feed: [Location], names: any NameIndex, numbered custom: [NumberedLocation]) {
+        precondition(names.count == feed.count, "the names must be the feed's")
+        locations = custom.isEmpty ? feed : feed + custom.map(\.location)
+        feedCount = feed.count
+        customNumbers = custom.map(\.number)
+        feedLocations = feed
+        feedNames = names
+        customNames = FoldedNames(custom.map(\.location))
     }
 
     /// The same feed with `custom` as the user's locations: what the list is after an addition or a removal.
     public func replacingCustom(with custom: CustomLocations) -> LocationCatalog {
-        LocationCatalog(feed: feed, custom: custom)
+        LocationCatalog(feed: feedLocations, names: feedNames, numbered: custom.numbered(above: feedCount))
     }
 
-    /// The feed's locations, in feed order: the first ``feedCount`` of ``locations``.
-    public var feedLocations: LocationList { feed.locations }
-
     /// The user's locations, ascending by number.
-    public var custom: Slice<LocationList> { locations[feedCount...] }
+    public var custom: ArraySlice<Location> { locations[feedCount...] }
 
     /// The numbers from 1 to the highest in use; a removed location's number inside it is unused.
     public var numbers: ClosedRange<Int>? {
@@ -132,39 +102,23 @@ public struct LocationCatalog: Sendable {
 
     /// The numbers of the locations that match `query`, ascending: ``search(_:)`` without the locations, for front
     /// ends that make their rows one at a time from a very long list.
-    package func numbers(matching query: String) -> [Int] {
-        var numbers = matches(of: query, numbering: 1)
-        guard !customNumbers.isEmpty else { return numbers }
-        // Positions ascend, and the user's come last: only the tail needs its numbers.
-        var slot = numbers.count
-        while slot > 0 && numbers[slot - 1] > feedCount { slot -= 1 }
-        for slot in slot..<numbers.count { numbers[slot] = customNumbers[numbers[slot] - feedCount - 1] }
-        return numbers
+    public func numbers(matching query: String) -> [Int] {
+        matches(of: query).map(number(at:))
     }
 
-    /// The positions plus `first` of the matches: from the index, or by reading every name when one search costs
-    /// less that way (see `DeferredSearchIndex`).
-    private func matches(of query: String, numbering first: Int) -> [Int] {
-        if let segments = feed.index.segmentsForSearch() {
-            let index = SearchIndex(segments: segments + customSegments)
-            return first == 1 ? index.numbers(matching: query) : index.positions(matching: query)
-        }
-        guard let needle = SearchIndex.needle(for: query) else { return Array(first..<locations.count + first) }
-        return SearchScan.matches(of: needle, in: folded, numbering: first, running: feed.runner)
+    /// The positions of the locations that match `query`, ascending: the feed's names are asked, then the user's.
+    private func matches(of query: String) -> [Int] {
+        guard let needle = FoldedNames.needle(for: query) else { return Array(locations.indices) }
+        return feedNames.positions(containing: needle) + customNames.positions(containing: needle).map { $0 + feedCount }
     }
 
     /// The folded name of the location at `position` (0-based).
     private func foldedName(at position: Int) -> ArraySlice<UInt8> {
-        var offset = position
-        for part in folded {
-            if offset < part.count { return part.name(at: offset) }
-            offset -= part.count
-        }
-        return []
+        position < feedCount ? feedNames.name(at: position) : customNames.name(at: position - feedCount)
     }
 
     /// Calls `body` with the name of each location whose folded name starts with `prefix`, in list order, until it
-    /// returns false: what Tab completion offers, with only those names made.
+    /// returns false: what Tab completion offers, with only those names read.
     package func forEachName(foldedPrefix prefix: [UInt8], _ body: (String) -> Bool) {
         forEachFoldedName { position, name in
             guard name.starts(with: prefix), let made = locations[position].name else { return true }
@@ -174,13 +128,13 @@ public struct LocationCatalog: Sendable {
 
     /// Calls `body` with the position and folded name of each named location, in list order, until it returns false.
     private func forEachFoldedName(_ body: (_ position: Int, _ folded: ArraySlice<UInt8>) -> Bool) {
-        var base = 0
-        for part in folded {
-            for offset in 0..<part.count where part.isNamed(offset) {
-                if !body(base + offset, part.name(at: offset)) { return }
-            }
-            base += part.count
+        for position in locations.indices where isNamed(position) {
+            if !body(position, foldedName(at: position)) { return }
         }
+    }
+
+    private func isNamed(_ position: Int) -> Bool {
+        position < feedCount ? feedNames.isNamed(position) : customNames.isNamed(position - feedCount)
     }
 
     /// Decides which location a name typed after `open` or `link` means.
@@ -191,7 +145,7 @@ public struct LocationCatalog: Sendable {
     /// - Parameter text: The name or part of a name.
     /// - Returns: The resolution, never guessing between several candidates.
     public func resolve(name text: String) -> NameResolution {
-        let matches = matches(of: text, numbering: 0)
+        let matches = matches(of: text)
         guard let trimmed = Location.normalizedName(text) else {
             return matches.count == 1 ? .found(number(at: matches[0])) : .ambiguous(matches.map(number(at:)))
         }

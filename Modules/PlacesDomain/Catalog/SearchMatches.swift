@@ -1,8 +1,7 @@
 /// The locations a search matched, with their numbers, in list order.
 ///
-/// A view over the catalog's list rather than a copy: a one-letter query over a quarter of a million names
-/// matches most of them, and making a ``NumberedLocation`` for each (a retained name apiece) cost more than the
-/// search itself. Each element is made when it is read.
+/// A view over the catalog's list rather than a copy: a one-letter query over a long list matches most of it, and a
+/// front end shows only the first few, so each element is made when it is read.
 public struct SearchMatches: RandomAccessCollection, Sendable {
     /// The matched locations' numbers, ascending.
     public let numbers: [Int]

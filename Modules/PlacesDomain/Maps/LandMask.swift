@@ -6,27 +6,13 @@ public protocol LandMask: Sendable {
     /// - Parameters:
     ///   - latitudes: Each point's latitude in degrees, -90 to 90.
     ///   - longitudes: Each point's longitude in degrees; any value, taken modulo 360.
-    ///   - result: Receives `true` for land, one per point; as long as the shorter of the two lists.
-    func land(latitudes: UnsafeBufferPointer<Double>, longitudes: UnsafeBufferPointer<Double>, into result: UnsafeMutableBufferPointer<Bool>)
+    /// - Returns: `true` for land, one per point; as long as the shorter of the two lists.
+    func land(latitudes: [Double], longitudes: [Double]) -> [Bool]
 }
 
 extension LandMask {
     /// Whether one point is on land.
     public func isLand(latitude: Double, longitude: Double) -> Bool {
-        var latitude = latitude
-        var longitude = longitude
-        var answer = false
-        withUnsafePointer(to: &latitude) { latitudes in
-            withUnsafePointer(to: &longitude) { longitudes in
-                withUnsafeMutablePointer(to: &answer) { result in
-                    land(
-                        latitudes: UnsafeBufferPointer(start: latitudes, count: 1),
-                        longitudes: UnsafeBufferPointer(start: longitudes, count: 1),
-                        into: UnsafeMutableBufferPointer(start: result, count: 1)
-                    )
-                }
-            }
-        }
-        return answer
+        land(latitudes: [latitude], longitudes: [longitude]).first ?? false
     }
 }

@@ -1,7 +1,7 @@
 /// The feed's locations as loaded, with where they came from and, when they are not fresh, why.
 public struct FeedLoad: Sendable, Equatable {
-    /// The valid entries, in feed order, indexed for search.
-    public let indexed: IndexedLocations
+    /// The valid entries, in feed order.
+    public let locations: [Location]
     /// How many entries were left out because their coordinates were missing, not numbers, or out of range.
     public let skippedEntries: Int
     /// Whether these are fresh, saved earlier, or the copy compiled into the program.
@@ -10,24 +10,7 @@ public struct FeedLoad: Sendable, Equatable {
     /// load.
     public let failure: FeedFailure?
 
-    /// The valid entries, in feed order.
-    public var locations: LocationList { indexed.locations }
-
-    /// Creates a load result from locations already indexed.
-    ///
-    /// - Parameters:
-    ///   - indexed: The valid entries.
-    ///   - skippedEntries: How many entries were left out.
-    ///   - provenance: Where the entries came from.
-    ///   - failure: Why the source could not be used, for a load that did not come from it.
-    public init(indexed: IndexedLocations, skippedEntries: Int, provenance: FeedProvenance, failure: FeedFailure? = nil) {
-        self.indexed = indexed
-        self.skippedEntries = skippedEntries
-        self.provenance = provenance
-        self.failure = failure
-    }
-
-    /// Creates a load result, folding the names of `locations` for search on the calling thread.
+    /// Creates a load result.
     ///
     /// - Parameters:
     ///   - locations: The valid entries, in feed order.
@@ -35,7 +18,10 @@ public struct FeedLoad: Sendable, Equatable {
     ///   - provenance: Where the entries came from.
     ///   - failure: Why the source could not be used, for a load that did not come from it.
     public init(locations: [Location], skippedEntries: Int = 0, provenance: FeedProvenance = .live, failure: FeedFailure? = nil) {
-        self.init(indexed: IndexedLocations(locations), skippedEntries: skippedEntries, provenance: provenance, failure: failure)
+        self.locations = locations
+        self.skippedEntries = skippedEntries
+        self.provenance = provenance
+        self.failure = failure
     }
 
     /// The same locations, shown because `failure` kept the source from being used.
@@ -45,6 +31,6 @@ public struct FeedLoad: Sendable, Equatable {
     /// - Parameter failure: Why the source could not be used.
     /// - Returns: A copy with ``failure`` set.
     public func shown(because failure: FeedFailure) -> FeedLoad {
-        FeedLoad(indexed: indexed, skippedEntries: skippedEntries, provenance: provenance, failure: self.failure ?? failure)
+        FeedLoad(locations: locations, skippedEntries: skippedEntries, provenance: provenance, failure: self.failure ?? failure)
     }
 }

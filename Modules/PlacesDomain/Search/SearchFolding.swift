@@ -10,8 +10,7 @@ package struct SearchFolding: Sendable {
     /// case or diacritics lives there, so the hot path never hashes) and a dictionary for the rare rest.
     private static let table = Table()
 
-    // A class, so that taking the table for a name retains one reference rather than each of its three stores.
-    private final class Table: Sendable {
+    private struct Table: Sendable {
         static let directLimit: UInt32 = 0x3000
         /// For scalar `s` below the limit: `offset << 8 | length` into `bytes`, or `UInt32.max` when `s` is not
         /// in the table.
@@ -37,8 +36,7 @@ package struct SearchFolding: Sendable {
         }
 
         /// Calls `body` with each entry of ``FoldingTable/entries`` (`SCALAR=FOLDED FOLDED…;` in hexadecimal) and the
-        /// folded scalars as UTF-8. Read byte by byte: splitting the text into `String`s took a third of a millisecond
-        /// at the first non-ASCII name, on a large feed's critical path.
+        /// folded scalars as UTF-8, reading the text byte by byte.
         private static func forEachEntry(_ body: (UInt32, [UInt8]) -> Void) {
             var text = FoldingTable.entries
             text.withUTF8 { utf8 in
@@ -140,54 +138,22 @@ package struct SearchFolding: Sendable {
         return out
     }
 
-    /// Appends the folded UTF-8 bytes of `text` to `out`.
+    /// Appends the folded UTF-8 bytes of `text` to `out`: each scalar as the table folds it; a combining mark
+    /// dropped; anything else kept as it is.
     ///
     /// - Parameters:
     ///   - text: A name or a query.
     ///   - out: The buffer that receives the bytes.
     package mutating func append(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { Self.appendUTF8($0, to: &out) }
-    }
-
-    /// Appends the folded UTF-8 bytes of the text `utf8`: ``append(_:to:)`` for text given as its bytes, such as a
-    /// feed's names read straight from the document.
-    ///
-    /// - Parameters:
-    ///   - utf8: Valid UTF-8.
-    ///   - out: The buffer that receives the bytes.
-    package static func appendUTF8(_ utf8: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        // Pure ASCII (most names): only lower-casing.
-        guard utf8.contains(where: { $0 >= 0x80 }) else { return appendASCII(utf8, to: &out) }
-        let table = Self.table
-        var index = 0
-        while index < utf8.count {
-            let lead = utf8[index]
-            if lead < 0x80 {
-                out.append(lead &- UInt8(ascii: "A") < 26 ? lead | 0x20 : lead)
-                index += 1
-                continue
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                // Only letters change: upper case to lower case.
+                let byte = UInt8(scalar.value)
+                out.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+            } else if !Self.table.append(scalar.value, to: &out), !Self.isDiacritic(scalar) {
+                out.append(contentsOf: scalar.utf8)
             }
-            // Decoded by hand: the text is valid, and the standard library's decoder, through `String`'s scalar
-            // view, was most of the time spent folding a feed's non-ASCII names.
-            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            guard index + length <= utf8.count else { return }
-            var value = UInt32(lead & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F))
-            for next in index + 1..<index + length { value = value << 6 | UInt32(utf8[next] & 0x3F) }
-            if !table.append(value, to: &out), let scalar = Unicode.Scalar(value), !isDiacritic(scalar) {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<index + length]))
-            }
-            index += length
         }
-    }
-
-    /// Appends the folding of ASCII text, given as its bytes: each letter lower-cased, everything else kept.
-    ///
-    /// - Parameters:
-    ///   - ascii: Bytes below 0x80.
-    ///   - out: The buffer that receives the bytes.
-    package static func appendASCII(_ ascii: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        for byte in ascii { out.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) }
     }
 
     /// Whether folding drops `scalar`: combining marks carry the diacritics.

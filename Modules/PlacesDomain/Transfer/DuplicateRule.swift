@@ -8,8 +8,8 @@
 /// apart. The rule holds between the entries of one file too: an entry that repeats one admitted before it
 /// (``admit(_:)``) is left out like one the list has, so a file of a thousand identical rows adds one location.
 ///
-/// The existing locations are looked up by their points first: a list's feed may hold a quarter of a million
-/// places, whose names are made only for the few within the radius (see ``LocationList``).
+/// Locations are looked up by their band of latitude first, and names are compared only for the few within the
+/// radius: a list's feed may hold a quarter of a million places.
 public struct DuplicateRule: Sendable {
     /// The greatest distance, in metres, between two duplicates.
     public static let radius: Double = 5
@@ -18,33 +18,24 @@ public struct DuplicateRule: Sendable {
     private static let bandDegrees = 1e-4
 
     private var folding = SearchFolding()
-    private let existing: LocationList
+    private let existing: [Location]
     /// The positions in ``existing`` by band of latitude, made at the second question: one question reads every
     /// point once, which costs less than making this.
     private var bands: [Int: [Int]]?
     private var questions = 0
     /// The locations ``admit(_:)`` let in, in order.
     public private(set) var admitted: [Location] = []
-    /// Chains the admitted locations are found on by band of latitude: for each slot, the last admitted location
-    /// whose band falls in it (or -1), and for each admitted location the one before it in its slot. A slot holds
-    /// the bands equal to it modulo the number of slots (a power of two, at least the number admitted), so a chain
-    /// may hold a location of another band, which the distance leaves out; a file of one place repeated walks a
-    /// chain of one.
-    private var admittedSlots: [Int32] = []
-    private var admittedBefore: [Int32] = []
-
-    /// A rule that recognises duplicates of `locations`.
-    ///
-    /// - Parameter locations: The locations already in the list.
-    public init(existing locations: LocationList) {
-        existing = locations
-    }
+    /// The admitted locations by band of latitude, each band a chain: the position of the last one admitted in it,
+    /// and for each admitted location, the one admitted before it in its band (or -1). A chain costs two numbers per
+    /// location, where an array per band would cost an allocation per band; a long file has hundreds of thousands.
+    private var lastAdmitted: [Int: Int] = [:]
+    private var admittedBefore: [Int] = []
 
     /// A rule that recognises duplicates of `locations`.
     ///
     /// - Parameter locations: The locations already in the list.
     public init(existing locations: [Location]) {
-        self.init(existing: LocationList(locations))
+        existing = locations
     }
 
     /// Whether `candidate` duplicates one of the existing locations.
@@ -58,7 +49,7 @@ public struct DuplicateRule: Sendable {
         var found: Int?
         func consider(_ position: Int) {
             guard found == nil || position < found ?? 0 else { return }
-            let point = existing.coordinate(at: position)
+            let point = existing[position].coordinate
             guard point == candidate.coordinate || point.distance(to: candidate.coordinate) <= Self.radius else { return }
             guard key(existing[position].name) == key(candidate.name) else { return }
             found = position
@@ -66,7 +57,7 @@ public struct DuplicateRule: Sendable {
         if let bands {
             for near in band - 1...band + 1 { bands[near]?.forEach(consider) }
         } else {
-            for position in existing.indices where abs(Self.band(of: existing.coordinate(at: position)) - band) <= 1 {
+            for position in existing.indices where abs(Self.band(of: existing[position].coordinate) - band) <= 1 {
                 consider(position)
             }
         }
@@ -77,7 +68,6 @@ public struct DuplicateRule: Sendable {
     public mutating func reserveCapacity(_ count: Int) {
         admitted.reserveCapacity(count)
         admittedBefore.reserveCapacity(count)
-        if count > admittedSlots.count { makeSlots(count) }
     }
 
     /// What a candidate repeats: a location of the list, or one admitted before it.
@@ -100,54 +90,32 @@ public struct DuplicateRule: Sendable {
         var candidateKey: [UInt8]??
         var found: Int?
         for near in band - 1...band + 1 {
-            var index = admittedSlots.isEmpty ? -1 : Int(admittedSlots[slot(of: near)])
+            var index = lastAdmitted[near] ?? -1
             while index >= 0 {
                 let location = admitted[index]
                 if found.map({ index < $0 }) ?? true,
                    location.coordinate == candidate.coordinate || location.coordinate.distance(to: candidate.coordinate) <= Self.radius {
+                    // The name is folded only when a point is close enough to need it.
                     if candidateKey == nil { candidateKey = .some(key(candidate.name)) }
                     if key(location.name) == candidateKey ?? nil { found = index }
                 }
-                index = Int(admittedBefore[index])
+                index = admittedBefore[index]
             }
         }
         if let found { return .admitted(found) }
         admitted.append(candidate)
-        if admitted.count > admittedSlots.count {
-            makeSlots(admitted.count * 2)
-        } else {
-            let slot = slot(of: band)
-            admittedBefore.append(admittedSlots[slot])
-            admittedSlots[slot] = Int32(admitted.count - 1)
-        }
+        admittedBefore.append(lastAdmitted[band] ?? -1)
+        lastAdmitted[band] = admitted.count - 1
         return nil
-    }
-
-    /// The slot of `band`: its low bits (a negative band's too, in two's complement).
-    private func slot(of band: Int) -> Int {
-        band & (admittedSlots.count - 1)
-    }
-
-    /// Chains every admitted location again, in at least `count` slots.
-    private mutating func makeSlots(_ count: Int) {
-        var size = 16
-        while size < count { size *= 2 }
-        admittedSlots = Array(repeating: -1, count: size)
-        admittedBefore.removeAll(keepingCapacity: true)
-        for (index, location) in admitted.enumerated() {
-            let slot = slot(of: Self.band(of: location.coordinate))
-            admittedBefore.append(admittedSlots[slot])
-            admittedSlots[slot] = Int32(index)
-        }
     }
 
     private static func band(of coordinate: Coordinate) -> Int {
         Int((coordinate.latitude / bandDegrees).rounded(.down))
     }
 
-    private static func bands(of list: LocationList) -> [Int: [Int]] {
+    private static func bands(of list: [Location]) -> [Int: [Int]] {
         var bands: [Int: [Int]] = [:]
-        for position in list.indices { bands[band(of: list.coordinate(at: position)), default: []].append(position) }
+        for position in list.indices { bands[band(of: list[position].coordinate), default: []].append(position) }
         return bands
     }
 

@@ -51,11 +51,6 @@ public struct ImportLocations: Sendable {
     /// - Returns: The additions, skips (the reader's and these rules', in file order) and duplicates: of the list's
     ///   locations, or of an earlier entry of the file.
     public static func review(_ reading: TransferReading, existing: [Location]) -> ImportResult {
-        review(reading, existing: LocationList(existing))
-    }
-
-    /// ``review(_:existing:)`` against a list as a catalog keeps it.
-    public static func review(_ reading: TransferReading, existing: LocationList) -> ImportResult {
         var rule = DuplicateRule(existing: existing)
         // Which entry of the file each admitted location is, for the report of a later entry that repeats it.
         var admittedEntries: [Int32] = []

@@ -6,15 +6,18 @@
 public struct LoadCatalog: Sendable {
     private let feed: any LocationRepository
     private let store: any CustomLocationRepository
+    private let names: any NameIndexer
 
     /// A loader over the two repositories.
     ///
     /// - Parameters:
     ///   - feed: Where the feed comes from.
     ///   - store: Where the user's locations are kept.
-    public init(feed: any LocationRepository, store: any CustomLocationRepository) {
+    ///   - names: What makes the feed's names searchable; Domain's own reads every name at each search.
+    public init(feed: any LocationRepository, store: any CustomLocationRepository, names: any NameIndexer = FoldedNames.Indexer()) {
         self.feed = feed
         self.store = store
+        self.names = names
     }
 
     /// Loads both and merges them.
@@ -23,16 +26,17 @@ public struct LoadCatalog: Sendable {
     /// - Throws: Why the feed could not be loaded at all.
     public func callAsFunction() async throws(FeedFailure) -> CatalogLoad {
         let loaded = try await feed.loadFeed()
+        let index = names.index(loaded.locations)
         do {
             let custom = try await store.loadCustom()
             return CatalogLoad(
-                catalog: LocationCatalog(feed: loaded.indexed, custom: custom),
+                catalog: LocationCatalog(feed: loaded.locations, names: index, custom: custom),
                 feed: loaded,
                 storeRecovery: custom.recovery,
                 storeFailure: nil
             )
         } catch {
-            return CatalogLoad(catalog: LocationCatalog(feed: loaded.indexed), feed: loaded, storeRecovery: nil, storeFailure: error)
+            return CatalogLoad(catalog: LocationCatalog(feed: loaded.locations, names: index), feed: loaded, storeRecovery: nil, storeFailure: error)
         }
     }
 }

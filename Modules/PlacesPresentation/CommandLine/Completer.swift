@@ -135,8 +135,7 @@ package struct CommandCompletion: Sendable, Equatable {
 
 /// The words Tab can complete in arguments, as they are now.
 package struct CompletionWords: Sendable {
-    /// The list whose location names complete: asked at each Tab for the names that start like the argument, so that
-    /// only those are made (a large feed's names are made when read; see `LocationList`).
+    /// The list whose location names complete: asked at each Tab for the names that start like the argument.
     package var locations: LocationCatalog
     /// `@1`, `@2`…: the references of the last list of articles.
     package var articleReferences: [String]

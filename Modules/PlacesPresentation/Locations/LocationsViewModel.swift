@@ -25,6 +25,7 @@ public final class LocationsViewModel {
 
     private let feed: any LocationRepository
     private let store: any CustomLocationRepository
+    private let names: any NameIndexer
     /// Imports files into the user's locations (`LocationsViewModel+Transfer.swift`).
     let importLocations: ImportLocations
     private let addLocation: AddLocation
@@ -51,6 +52,8 @@ public final class LocationsViewModel {
     ///   - language: The language of every message.
     ///   - now: The clock, for "saved 3 hours ago".
     ///   - gazetteer: Where unnamed locations are, in words (`EmbeddedGazetteer` in PlacesData).
+    ///   - names: What makes the feed's names searchable (`BitSetIndexer` in PlacesData, for a long list searched
+    ///     again and again); Domain's own reads every name at each search.
     public init(
         feed: any LocationRepository,
         custom: any CustomLocationRepository,
@@ -58,10 +61,12 @@ public final class LocationsViewModel {
         sourceName: String,
         language: Language,
         now: @escaping @Sendable () -> Date = Date.init,
-        gazetteer: (any Gazetteer)? = nil
+        gazetteer: (any Gazetteer)? = nil,
+        names: any NameIndexer = FoldedNames.Indexer()
     ) {
         self.feed = feed
         store = custom
+        self.names = names
         addLocation = AddLocation(store: custom)
         removeLocation = RemoveLocation(store: custom)
         importLocations = ImportLocations(store: custom)
@@ -95,7 +100,7 @@ public final class LocationsViewModel {
         state = .loading
         let loaded: CatalogLoad
         do {
-            loaded = try await LoadCatalog(feed: source ?? feed, store: store)()
+            loaded = try await LoadCatalog(feed: source ?? feed, store: store, names: names)()
         } catch {
             notices = []
             state = .failed(message: localizer(FeedText.nothingToShow(reason: messages.feedFailure(error, source: sourceName))))

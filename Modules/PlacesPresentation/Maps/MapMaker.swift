@@ -223,7 +223,6 @@ public struct MapMaker: Sendable {
             let band = Self.bandRows * widthDots
             var latitudes = [Double](repeating: 0, count: band)
             var longitudes = [Double](repeating: 0, count: band)
-            var isLand = [Bool](repeating: false, count: band)
             let lattice = Lattice(frame)
             for top in stride(from: 0, to: heightDots, by: Self.bandRows) {
                 let bottom = min(heightDots, top + Self.bandRows)
@@ -231,17 +230,7 @@ public struct MapMaker: Sendable {
                     lattice.fill(dotRow: y, latitudes: &latitudes, longitudes: &longitudes, at: (y - top) * widthDots)
                 }
                 let dots = (bottom - top) * widthDots
-                latitudes.withUnsafeBufferPointer { latitudes in
-                    longitudes.withUnsafeBufferPointer { longitudes in
-                        isLand.withUnsafeMutableBufferPointer { result in
-                            landMask.land(
-                                latitudes: UnsafeBufferPointer(rebasing: latitudes[..<dots]),
-                                longitudes: UnsafeBufferPointer(rebasing: longitudes[..<dots]),
-                                into: UnsafeMutableBufferPointer(rebasing: result[..<dots])
-                            )
-                        }
-                    }
-                }
+                let isLand = landMask.land(latitudes: Array(latitudes[..<dots]), longitudes: Array(longitudes[..<dots]))
                 for y in top..<bottom {
                     let rowStart = (y / 4) * columns
                     let bits = Self.dotBits[y % 4]

@@ -40,7 +40,7 @@ import Testing
         #expect(second.location.name == "Gym")
         #expect(Self.names(second.catalog) == ["#5 Home", "#8 Pool"])
         // A new run reads the same numbers from the store.
-        let reloaded = LocationCatalog(feed: IndexedLocations(UseCaseFixtures.feed), custom: try await store.loadCustom())
+        let reloaded = LocationCatalog(feed: UseCaseFixtures.feed, custom: try await store.loadCustom())
         #expect(Self.names(reloaded) == ["#5 Home", "#8 Pool"])
     }
 
@@ -61,7 +61,7 @@ import Testing
         #expect(back.number == 6)
         #expect(back.location.name == "Work")
         #expect(Self.names(back.catalog) == ["#5 Home", "#6 Work", "#7 Gym", "#8 Pool"])
-        let reloaded = LocationCatalog(feed: IndexedLocations(UseCaseFixtures.feed), custom: try await store.loadCustom())
+        let reloaded = LocationCatalog(feed: UseCaseFixtures.feed, custom: try await store.loadCustom())
         #expect(Self.names(reloaded) == Self.names(back.catalog))
     }
 

@@ -8,7 +8,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else { print("usage: nearby-links FEED.json COORDINATES"); exit(2) }
 do {
     let centre = try CoordinateTextParser.coordinate(from: arguments.dropFirst().joined(separator: " "))
-    let catalog = LocationCatalog(feed: try await FileLocationRepository(path: arguments[0]).loadFeed().indexed)
+    let catalog = LocationCatalog(feed: try await FileLocationRepository(path: arguments[0]).loadFeed().locations)
     for (number, metres) in catalog.nearest(to: centre, limit: 3) {
         guard let location = catalog.location(number: number) else { continue }
         let link = PlacesLink.build(for: location)

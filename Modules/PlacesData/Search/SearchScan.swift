@@ -1,43 +1,22 @@
-import Synchronization
+import PlacesDomain
+import PlacesSystem
 
 /// One search answered by reading every folded name, without the index's bit sets: what a single search of a long
 /// list costs least, since the sets take longer to build than the names take to read.
 ///
-/// The rule is the index's (`SearchIndex`): the folded query is a substring of the folded name, and an empty
+/// The rule is `FoldedNames.positions(containing:)`'s: the folded query is a part of the folded name, and an empty
 /// folded query (combining marks alone) matches every named entry.
 enum SearchScan {
-    /// The positions (0-based across `parts`, in order) plus `first` of the entries whose folded name contains
-    /// `needle`, ascending.
-    ///
-    /// - Parameters:
-    ///   - needle: The folded query (see ``SearchIndex/needle(for:)``).
-    ///   - parts: The list's folded names, part after part.
-    ///   - first: Added to every position: 1 for numbers.
-    ///   - run: Runs the scan of each part, at once on several cores where it can (see ``PartRunner``).
-    static func matches(
-        of needle: [UInt8],
-        in parts: [FoldedNames],
-        numbering first: Int,
-        running run: PartRunner = PartRunner.oneByOne
-    ) -> [Int] {
-        var bases: [Int] = []
-        var base = first
-        for part in parts {
-            bases.append(base)
-            base += part.count
+    /// The positions (0-based, plus `offset`) of the named entries of `part` whose folded name contains `needle`,
+    /// ascending.
+    static func matches(of needle: [UInt8], in part: FoldedNames, offset: Int) -> [Int] {
+        var result: [Int] = []
+        if needle.isEmpty {
+            for position in 0..<part.count where part.isNamed(position) { result.append(offset + position) }
+        } else {
+            collect(needle, in: part, offset: offset, into: &result)
         }
-        let found = Mutex([[Int]](repeating: [], count: parts.count))
-        run.body(parts.count) { [bases] index in
-            var result: [Int] = []
-            let part = parts[index]
-            if needle.isEmpty {
-                for position in 0..<part.count where part.isNamed(position) { result.append(bases[index] + position) }
-            } else {
-                collect(needle, in: part, offset: bases[index], into: &result)
-            }
-            found.withLock { $0[index] = result }
-        }
-        return found.withLock { $0.count == 1 ? $0[0] : Array($0.joined()) }
+        return result
     }
 
     /// Appends to `result` the positions (plus `offset`) of the names in `part` that contain `needle`.

@@ -1,7 +1,9 @@
+package import PlacesDomain
+
 /// The class bit sets of a run of consecutive entries' folded names: the piece a ``SearchIndex`` is made of.
 ///
-/// A segment depends on its own names only, so a long list can be cut into segments that are built independently —
-/// on one thread or several; the caller decides, Domain starts none — and a ``SearchIndex`` queries them in order
+/// A segment depends on its own names only, so a long list can be cut into segments that are built independently,
+/// on several threads at once, and a ``SearchIndex`` queries them in order
 /// without joining them. The names come folded (``FoldedNames``): folding happens once per list, not per segment.
 ///
 /// For each class (see `SearchByteClasses`) a segment keeps one bit per name, saying whether the folded name
@@ -14,11 +16,6 @@ package struct SearchIndexSegment: Sendable {
     /// Class-major bit sets: the bit for name `i` of class `c` is bit `i % 64` of `sets[c * wordCount + i / 64]`.
     let sets: [UInt64]
     let wordCount: Int
-
-    /// Folds `names` (one per entry; `nil` for an unnamed one) and builds their bit sets.
-    package init(names: [String?]) {
-        self.init(folded: FoldedNames(names: names))
-    }
 
     /// Builds the bit sets of names folded already.
     package init(folded: FoldedNames) {

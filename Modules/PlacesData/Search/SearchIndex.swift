@@ -1,3 +1,5 @@
+package import PlacesDomain
+
 /// The names of a whole list, folded once, answering "which entries contain this text" from bit sets.
 ///
 /// An index is a sequence of ``SearchIndexSegment``s, numbered on from one to the next. A query ANDs the sets of the
@@ -23,33 +25,9 @@ package struct SearchIndex: Sendable {
         count = total
     }
 
-    /// An index of `names` in one segment.
-    package init(names: [String?]) {
-        self.init(segments: [SearchIndexSegment(names: names)])
-    }
-
-    /// The positions (0-based, ascending) of the entries whose folded name contains the folded query.
-    ///
-    /// - Parameter query: Text as the user typed it; surrounding white space is ignored.
-    /// - Returns: Every position for an empty query; otherwise only named entries that contain it.
-    package func positions(matching query: String) -> [Int] {
-        matches(for: query, numbering: 0)
-    }
-
-    /// The 1-based numbers of the matching entries: ``positions(matching:)`` plus one, without a second pass.
-    package func numbers(matching query: String) -> [Int] {
-        matches(for: query, numbering: 1)
-    }
-
-    /// What a query is compared with: the folded, trimmed text, or `nil` for a blank query, which matches every entry.
-    package static func needle(for query: String) -> [UInt8]? {
-        guard let trimmed = Location.normalizedName(query) else { return nil }
-        var folding = SearchFolding()
-        return folding.fold(trimmed)
-    }
-
-    private func matches(for query: String, numbering first: Int) -> [Int] {
-        guard let needle = Self.needle(for: query) else { return Array(first..<count + first) }
+    /// The positions (0-based, ascending) of the named entries whose folded name contains `needle`: what
+    /// `FoldedNames.positions(containing:)` answers, read from the bit sets.
+    package func positions(containing needle: [UInt8]) -> [Int] {
         var required: UInt64 = 1 << UInt64(SearchByteClasses.named)
         for byte in needle { required |= SearchByteClasses.bit(for: byte) }
         var classes: [Int] = []
@@ -67,9 +45,9 @@ package struct SearchIndex: Sendable {
         var result: [Int] = []
         for (segment, base) in zip(segments, bases) {
             if setsAreEnough {
-                Self.collectFromSets(segment, classes, offset: base + first, into: &result)
+                Self.collectFromSets(segment, classes, offset: base, into: &result)
             } else {
-                Self.collectChecked(segment, classes, needle, offset: base + first, into: &result)
+                Self.collectChecked(segment, classes, needle, offset: base, into: &result)
             }
         }
         return result
