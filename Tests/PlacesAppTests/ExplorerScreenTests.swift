@@ -32,7 +32,7 @@ import Testing
             lookup: PlaceLookupViewModel(resolve: ResolvePlace(gazetteer: gazetteer, recent: recent), list: locations, gazetteer: gazetteer),
             locations: locations,
             maps: MapMaker(landMask: EmbeddedLandMask(), gazetteer: gazetteer, language: .english),
-            catalog: { nil }
+            feed: InMemoryLocationRepository([])
         )
         await model.start()
         return model

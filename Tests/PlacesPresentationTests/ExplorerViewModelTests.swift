@@ -53,10 +53,7 @@ import Testing
             lookup: PlaceLookupViewModel(resolve: ResolvePlace(gazetteer: gazetteer, recent: recent), list: locations, gazetteer: gazetteer),
             locations: locations,
             maps: MapMaker(landMask: nil, gazetteer: gazetteer, language: .english),
-            catalog: { @MainActor in
-                if !locations.isLoaded { await locations.load() }
-                return locations.catalog
-            }
+            feed: InMemoryLocationRepository(LocationsViewModelTests.feed)
         )
     }
 

@@ -25,12 +25,12 @@ import Testing
     func found() async throws {
         let (lookup, list) = try await lookup()
         let catalog = list.catalog
-        guard case .found(let copenhagen, nil) = await lookup.lookUp(["copenhagen"], accepting: .all, catalog: { catalog }) else {
+        guard case .found(let copenhagen, nil) = await lookup.lookUp(["copenhagen"], accepting: .all, catalog: catalog) else {
             Issue.record("copenhagen")
             return
         }
         #expect(copenhagen.number == 3)
-        guard case .found(_, let note?) = await lookup.lookUp(["kyoto"], accepting: .all, catalog: { catalog }) else {
+        guard case .found(_, let note?) = await lookup.lookUp(["kyoto"], accepting: .all, catalog: catalog) else {
             Issue.record("kyoto")
             return
         }
@@ -41,7 +41,7 @@ import Testing
     func choice() async throws {
         let (lookup, list) = try await lookup()
         let catalog = list.catalog
-        guard case .choose(let choice) = await lookup.lookUp(["springfield"], accepting: .all, catalog: { catalog }) else {
+        guard case .choose(let choice) = await lookup.lookUp(["springfield"], accepting: .all, catalog: catalog) else {
             Issue.record("springfield")
             return
         }
@@ -58,18 +58,18 @@ import Testing
     func failures() async throws {
         let (lookup, list) = try await lookup()
         let catalog = list.catalog
-        guard case .severalLocations(let message, let rows) = await lookup.lookUp(["m"], accepting: .all, catalog: { catalog }) else {
+        guard case .severalLocations(let message, let rows) = await lookup.lookUp(["m"], accepting: .all, catalog: catalog) else {
             Issue.record("m")
             return
         }
         #expect(message == LocationText.matchesSeveral("m", count: 2).english && rows.map(\.number) == [1, 2])
-        let noNumber = try #require(failure(await lookup.lookUp(["9"], accepting: .all, catalog: { catalog })))
+        let noNumber = try #require(failure(await lookup.lookUp(["9"], accepting: .all, catalog: catalog)))
         #expect(noNumber == LocationText.noSuchNumber("9", last: 4).english)
-        let notFound = try #require(failure(await lookup.lookUp(["amstredam"], accepting: .all, catalog: { catalog })))
+        let notFound = try #require(failure(await lookup.lookUp(["amstredam"], accepting: .all, catalog: catalog)))
         #expect(notFound == PlaceText.nothingMatches("amstredam").english + " " + LocationText.didYouMean(names: ["Amsterdam"]).english)
-        let almost = try #require(failure(await lookup.lookUp(["52.1", "x"], accepting: .all, catalog: { catalog })))
+        let almost = try #require(failure(await lookup.lookUp(["52.1", "x"], accepting: .all, catalog: catalog)))
         #expect(almost == PlaceText.nothingMatches("52.1 x").english + "\n" + InputText.textUnexpected("x").english)
-        let listOnly = try #require(failure(await lookup.lookUp(["zz"], accepting: .locations, catalog: { catalog })))
+        let listOnly = try #require(failure(await lookup.lookUp(["zz"], accepting: .locations, catalog: catalog)))
         #expect(listOnly == LocationText.noMatch("zz").english)
     }
 }
@@ -93,7 +93,7 @@ import Testing
     @Test("an article is a place that says it is from Wikipedia, with its description")
     func found() async {
         let (lookup, catalog) = await lookup(ScriptedWiki(titles: ["Colosseum": [Fixture.colosseum]]))
-        guard case .found(let place, let note?) = await lookup.lookUp(["Colosseum"], accepting: .all, catalog: { catalog }) else {
+        guard case .found(let place, let note?) = await lookup.lookUp(["Colosseum"], accepting: .all, catalog: catalog) else {
             Issue.record("the Colosseum")
             return
         }
@@ -104,7 +104,7 @@ import Testing
     @Test("candidates are one choice, each article with its description and coordinates")
     func choice() async {
         let (lookup, catalog) = await lookup(ScriptedWiki(titles: ["colos": [Fixture.colosseum, Fixture.caesars, Fixture.band]]))
-        guard case .choose(let choice) = await lookup.lookUp(["colos"], accepting: .all, catalog: { catalog }) else {
+        guard case .choose(let choice) = await lookup.lookUp(["colos"], accepting: .all, catalog: catalog) else {
             Issue.record("a choice")
             return
         }
@@ -126,11 +126,11 @@ import Testing
     @Test("nothing anywhere says where the name was looked for; pages without coordinates are named; offline says why")
     func nowhere() async throws {
         let (english, catalog) = await lookup(ScriptedWiki(titles: ["colosseum (band)": [Fixture.band]]))
-        let band = try #require(failure(await english.lookUp(["colosseum (band)"], accepting: .all, catalog: { catalog })))
+        let band = try #require(failure(await english.lookUp(["colosseum (band)"], accepting: .all, catalog: catalog)))
         #expect(band == SearchText.nowhere("colosseum (band)", list: true, gazetteer: true, offline: false).english
             + "\n" + SearchText.unplaced(titles: ["Colosseum (band)"]).english)
         let (dutch, list) = await lookup(ScriptedWiki { _ in .failure(.unreachable(host: "nl.wikipedia.org")) }, language: .dutch)
-        let lookedUp = await dutch.lookUp(["Giethoorn"], accepting: .all, catalog: { list })
+        let lookedUp = await dutch.lookUp(["Giethoorn"], accepting: .all, catalog: list)
         guard case .unavailable(let offline) = lookedUp else {
             Issue.record("expected Wikipedia unavailable, got \(lookedUp)")
             return

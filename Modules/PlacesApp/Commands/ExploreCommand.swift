@@ -89,12 +89,7 @@ struct ExploreCommand: Command {
             lookup: lookup,
             locations: locations,
             maps: maps,
-            // Loaded without a word on the screen: the view says what it must itself.
-            catalog: { @MainActor in
-                if !locations.isLoaded { await locations.load(from: feed) }
-                if case .failed = locations.state { return nil }
-                return locations.catalog
-            }
+            feed: feed
         )
         guard let terminal = io.fullScreen.open() else {
             io.console.message(io.localizer(ExplorerText.needsTerminal(.notATerminal)))

@@ -45,11 +45,6 @@ struct ListAccess {
         return true
     }
 
-    /// The list for ``ResolvePlace``: loaded when a number or a list name has to be looked up.
-    func provider(_ io: CommandIO) -> @Sendable () async -> LocationCatalog? {
-        { @MainActor in await catalog(io) }
-    }
-
     /// Whether one command's load failed, shared by the copies of its ``ListAccess``.
     @MainActor
     final class Failure {

@@ -18,7 +18,9 @@ extension PlaceLookupViewModel {
     ///   - list: The list, loaded when it is needed.
     ///   - io: The run's console and chooser.
     func find(_ words: [String], accepting kinds: PlaceKinds, list: ListAccess, _ io: CommandIO) async -> Found {
-        switch await lookUp(words, accepting: kinds, catalog: list.provider(io)) {
+        // The list is loaded (with its progress and notices) only when the words may name a location of it.
+        let catalog = needsList(words, accepting: kinds) ? await list.catalog(io) : nil
+        switch await lookUp(words, accepting: kinds, catalog: catalog) {
         case .found(let place, let note):
             io.note(note)
             return .place(place)

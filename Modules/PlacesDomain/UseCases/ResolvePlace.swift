@@ -41,22 +41,59 @@ public struct ResolvePlace: Sendable {
     /// The wiki whose search is asked, if any: the one a failure to ask it names.
     public var site: WikipediaSite? { wikipedia?.site }
 
+    /// Whether resolving `words` may need the list: false when they are a link, an article reference or coordinates
+    /// that the command accepts, which name a place without it. The caller loads the list only when this is true.
+    ///
+    /// - Parameters:
+    ///   - words: The argument's words as typed.
+    ///   - kinds: What the command accepts.
+    public func needsList(_ words: [String], accepting kinds: PlaceKinds) -> Bool {
+        guard !kinds.isDisjoint(with: [.numbers, .listNames, .gazetteer]) else { return false }
+        let text = Location.normalizedName(words.joined(separator: " ")) ?? ""
+        if kinds.contains(.links) && Self.isLink(text, words: words) { return false }
+        if kinds.contains(.articleReferences), words.count == 1, ArticleReference.number(in: text) != nil { return false }
+        // In the order the kinds are tried: a number is a location's before it could be anything else.
+        if kinds.contains(.numbers), Self.listNumber(in: text) != nil { return true }
+        if kinds.contains(.coordinates) {
+            do {
+                _ = try CoordinateTextParser.namedCoordinate(fromWords: words)
+                return false
+            } catch .empty {
+                return true
+            } catch {
+                return !Self.isCoordinateShaped(text)
+            }
+        }
+        return true
+    }
+
+    /// The digits of `text` when it is a location's number, `3` or `#3`; `nil` otherwise.
+    private static func listNumber(in text: String) -> String? {
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        return !digits.isEmpty && digits.allSatisfy({ $0.isASCII && $0.isNumber }) ? digits : nil
+    }
+
+    /// Whether `text` is given as a link: one word that starts as an address or a `wikipedia:` link does.
+    private static func isLink(_ text: String, words: [String]) -> Bool {
+        let lowered = text.lowercased()
+        return words.count == 1 && ["wikipedia:", "http://", "https://"].contains(where: lowered.hasPrefix)
+    }
+
     /// Resolves `words`.
     ///
     /// - Parameters:
     ///   - words: The argument's words as typed; a quoted name is one word. Not empty.
     ///   - kinds: What the command accepts.
-    ///   - catalog: The list, loaded only when a number or a list name has to be looked up; `nil` when it cannot be
-    ///     had, and then only the other kinds are tried.
+    ///   - catalog: The list, when ``needsList(_:accepting:)`` said it may be needed and it could be loaded; `nil`
+    ///     otherwise, and then only the other kinds are tried.
     /// - Returns: The place, the candidates to choose from, or why there is none.
     public func callAsFunction(
         _ words: [String],
         accepting kinds: PlaceKinds,
-        catalog: @Sendable () async -> LocationCatalog?
+        catalog: LocationCatalog?
     ) async -> PlaceResolution {
         let text = Location.normalizedName(words.joined(separator: " ")) ?? ""
-        let lowered = text.lowercased()
-        if kinds.contains(.links), words.count == 1, ["wikipedia:", "http://", "https://"].contains(where: lowered.hasPrefix) {
+        if kinds.contains(.links), Self.isLink(text, words: words) {
             // An article's address names the place the article is about: its title is asked of Wikipedia as if typed,
             // and nothing else (a gazetteer town of the same name is not what the address meant).
             if let (title, _) = WikipediaAppLink.article(atAddress: text, besides: wikipedia?.site), kinds.contains(.wikipedia), wikipedia != nil {
@@ -75,9 +112,8 @@ public struct ResolvePlace: Sendable {
                 return .unusableReference(failure)
             }
         }
-        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        if kinds.contains(.numbers), !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            let list = await catalog()
+        if kinds.contains(.numbers), let digits = Self.listNumber(in: text) {
+            let list = catalog
             guard let number = Int(digits), let location = list?.location(number: number) else {
                 return .noSuchNumber(typed: digits, numbers: list?.numbers)
             }
@@ -97,7 +133,7 @@ public struct ResolvePlace: Sendable {
             }
         }
         var suggestions: [Int] = []
-        if kinds.contains(.listNames), let list = await catalog() {
+        if kinds.contains(.listNames), let list = catalog {
             switch list.resolve(name: text) {
             case .found(let number):
                 if let location = list.location(number: number) { return .found(Place(number: number, location: location)) }
@@ -163,12 +199,12 @@ public struct ResolvePlace: Sendable {
     private func resolution(
         of search: GazetteerSearch,
         typed text: String,
-        catalog: @Sendable () async -> LocationCatalog?
+        catalog: LocationCatalog?
     ) async -> PlaceResolution? {
         switch search.resolution {
         case .place(let match):
             // "Kopenhagen" is the gazetteer's Copenhagen, and the list's Copenhagen is that same place.
-            if let list = await catalog(), let number = Self.listLocation(for: match.place, in: list), let location = list.location(number: number) {
+            if let list = catalog, let number = Self.listLocation(for: match.place, in: list), let location = list.location(number: number) {
                 return .found(Place(number: number, location: location))
             }
             return .found(Place(match, qualifier: search.qualifier))
@@ -217,13 +253,15 @@ public struct ResolvePlace: Sendable {
     /// The location of `list` that is `place` under its own name: the same name (case and accents aside) within
     /// ``sameDistance``, the nearest when there are several.
     static func listLocation(for place: GazetteerPlace, in list: LocationCatalog) -> Int? {
-        list.nearest(to: place.coordinate, limit: 5)
-            .filter { $0.metres <= sameDistance }
-            .first { item in
-                guard let name = list.location(number: item.number)?.name else { return false }
-                var folding = SearchFolding()
-                return folding.fold(name) == folding.fold(place.name)
-            }?.number
+        var folding = SearchFolding()
+        let name = folding.fold(place.name)
+        // The list's search finds the names that contain it; of those, the ones that are it, near enough.
+        let near = list.numbers(matching: place.name).compactMap { number -> (number: Int, metres: Double)? in
+            guard let location = list.location(number: number), let listed = location.name, folding.fold(listed) == name else { return nil }
+            let metres = place.coordinate.distance(to: location.coordinate)
+            return metres <= sameDistance ? (number, metres) : nil
+        }
+        return near.min { ($0.metres, $0.number) < ($1.metres, $1.number) }?.number
     }
 
     /// Whether `text` holds nothing a name could be made of: digits, signs, separators, degree, minute and second

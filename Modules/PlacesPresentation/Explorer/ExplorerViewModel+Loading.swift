@@ -56,6 +56,13 @@ extension ExplorerViewModel {
         }
     }
 
+    /// The list, loaded first if it is not; `nil` when it cannot be had.
+    func catalog() async -> LocationCatalog? {
+        if !locations.isLoaded { await locations.load(from: feed) }
+        if case .failed = locations.state { return nil }
+        return locations.catalog
+    }
+
     /// Finds the place `words` name, as every command does (the list, coordinates, links, the gazetteer), and goes
     /// there; between namesakes it asks "which one?" in a panel.
     private func find(_ text: String) async {
@@ -63,7 +70,7 @@ extension ExplorerViewModel {
         setPanel(.none)
         guard !words.isEmpty else { return }
         let generation = begin(.place, localizer(ExplorerText.finding(Quoted(text))))
-        let found = await lookup.lookUp(words, accepting: .all, catalog: catalog)
+        let found = await lookup.lookUp(words, accepting: .all, catalog: lookup.needsList(words, accepting: .all) ? await catalog() : nil)
         guard finish(.place, generation), !Task.isCancelled else { return }
         switch found {
         case .found(let place, let note):

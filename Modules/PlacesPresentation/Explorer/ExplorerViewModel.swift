@@ -52,7 +52,8 @@ public final class ExplorerViewModel {
     let lookup: PlaceLookupViewModel
     let locations: LocationsViewModel
     private let maps: MapMaker
-    let catalog: @Sendable () async -> LocationCatalog?
+    /// Where the list comes from, loaded when a number or a name of it is looked up or a location added.
+    let feed: any LocationRepository
     let localizer: Localizer
     let coordinates: CoordinateFormatter
     /// The last start of each kind of wait; an answer to an earlier one is dropped.
@@ -67,15 +68,15 @@ public final class ExplorerViewModel {
     ///   - lookup: Typed words to places, for `find`.
     ///   - locations: The list, to add to.
     ///   - maps: Composes and draws the map.
-    ///   - catalog: The list, loaded when a number or a name of it is looked up or a location added, without saying
-    ///     anything: the explorer says what it must itself. `nil` when it cannot be had.
+    ///   - feed: Where the list's feed comes from: loaded into `locations` when a number or a name of the list is
+    ///     looked up or a location added, without a word: the explorer says what it must itself.
     public init(
         centre: Place,
         articles: ArticlesViewModel,
         lookup: PlaceLookupViewModel,
         locations: LocationsViewModel,
         maps: MapMaker,
-        catalog: @escaping @Sendable () async -> LocationCatalog?
+        feed: any LocationRepository
     ) {
         self.centre = centre
         level = MapViewport.level(fitting: 10_000)
@@ -83,7 +84,7 @@ public final class ExplorerViewModel {
         self.lookup = lookup
         self.locations = locations
         self.maps = maps
-        self.catalog = catalog
+        self.feed = feed
         localizer = Localizer(language: articles.language)
         coordinates = CoordinateFormatter(language: articles.language)
     }

@@ -39,16 +39,21 @@ public final class PlaceLookupViewModel {
         coordinates = CoordinateFormatter(language: list.language)
     }
 
+    /// Whether looking up `words` may need the list, so that a front end loads it (and says so) only then.
+    public func needsList(_ words: [String], accepting kinds: PlaceKinds) -> Bool {
+        resolve.needsList(words, accepting: kinds)
+    }
+
     /// What `words` name.
     ///
     /// - Parameters:
     ///   - words: The argument's words as typed; a quoted name is one word.
     ///   - kinds: What the command accepts.
-    ///   - catalog: The list, loaded when it is needed; `nil` when it cannot be had.
+    ///   - catalog: The list, when ``needsList(_:accepting:)`` says it may be needed; `nil` when it cannot be had.
     public func lookUp(
         _ words: [String],
         accepting kinds: PlaceKinds,
-        catalog: @escaping @Sendable () async -> LocationCatalog?
+        catalog: LocationCatalog?
     ) async -> PlaceLookup {
         let resolution = await resolve(words, accepting: kinds, catalog: catalog)
         switch resolution {
@@ -95,7 +100,7 @@ public final class PlaceLookupViewModel {
     /// The location of the list that `name` names under another of its names (the gazetteer's "Kopenhagen" for the
     /// list's Copenhagen), with the sentence that says so; `nil` when there is none.
     public func listLocation(named name: String, catalog: LocationCatalog) async -> (number: Int, sentence: String)? {
-        guard case .found(let place) = await resolve([name], accepting: .gazetteer, catalog: { catalog }),
+        guard case .found(let place) = await resolve([name], accepting: .gazetteer, catalog: catalog),
               let number = place.number, let row = list.row(number: number)
         else { return nil }
         return (number, localizer(PlaceText.otherName(Quoted(name), place: row.title, number: number)))

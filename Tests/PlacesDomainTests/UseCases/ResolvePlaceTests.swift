@@ -1,6 +1,5 @@
 import PlacesDomain
 import PlacesTestSupport
-import Synchronization
 import Testing
 
 @Suite struct ResolvePlaceTests {
@@ -19,23 +18,17 @@ import Testing
         ])
     }
 
-    /// Counts how often the list was asked for.
-    final class CatalogAsked: Sendable {
-        private let count = Mutex(0)
-        var times: Int { count.withLock { $0 } }
-        func provider(_ catalog: LocationCatalog?) -> @Sendable () async -> LocationCatalog? {
-            { self.count.withLock { $0 += 1 }; return catalog }
-        }
-    }
-
     private func resolve(
         _ words: [String],
         _ kinds: PlaceKinds = .all,
         recent: ArticleList? = nil,
-        catalog: LocationCatalog? = LocationCatalog(feed: UseCaseFixtures.feed),
-        asked: CatalogAsked = CatalogAsked()
+        catalog: LocationCatalog? = LocationCatalog(feed: UseCaseFixtures.feed)
     ) async -> PlaceResolution {
-        await ResolvePlace(gazetteer: gazetteer, recent: InMemoryRecentArticlesRepository(recent))(words, accepting: kinds, catalog: asked.provider(catalog))
+        await ResolvePlace(gazetteer: gazetteer, recent: InMemoryRecentArticlesRepository(recent))(words, accepting: kinds, catalog: catalog)
+    }
+
+    private func needsList(_ words: [String], _ kinds: PlaceKinds = .all) -> Bool {
+        ResolvePlace(gazetteer: gazetteer, recent: InMemoryRecentArticlesRepository()).needsList(words, accepting: kinds)
     }
 
     @Test("a number is a location of the list, and only that; #3 too")
@@ -49,10 +42,9 @@ import Testing
 
     @Test("coordinates, with or without a name in front, need no list")
     func coordinates() async {
-        let asked = CatalogAsked()
-        let found = await resolve(["Dam", "52.3731", "4.8926"], asked: asked)
+        let found = await resolve(["Dam", "52.3731", "4.8926"], catalog: nil)
         #expect(found == .found(Place(coordinate: UseCaseFixtures.coordinate(52.3731, 4.8926), name: "Dam", origin: .coordinates)))
-        #expect(asked.times == 0)
+        #expect(!needsList(["Dam", "52.3731", "4.8926"]))
     }
 
     @Test("a list name: exact or a single match is found; several are a question; none brings suggestions")
@@ -83,7 +75,7 @@ import Testing
     func namedAsTyped() async throws {
         let hague = try GazetteerPlace.test("The Hague", 52.07667, 4.29861, population: 474_292, country: "NL")
         let resolve = ResolvePlace(gazetteer: ListGazetteer([hague], alternateNames: [("Den Haag", hague)]), recent: InMemoryRecentArticlesRepository())
-        guard case .found(let place) = await resolve(["den", "haag"], accepting: .all, catalog: { nil }), case .gazetteer(let match) = place.origin else {
+        guard case .found(let place) = await resolve(["den", "haag"], accepting: .all, catalog: nil), case .gazetteer(let match) = place.origin else {
             Issue.record("den haag is not The Hague")
             return
         }
@@ -149,28 +141,36 @@ import Testing
         let gazetteer = ListGazetteer([try .test("Copenhagen", 55.67594, 12.56553, population: 1_153_615, country: "DK")])
         let resolve = ResolvePlace(gazetteer: gazetteer, recent: InMemoryRecentArticlesRepository())
         let catalog = LocationCatalog(feed: UseCaseFixtures.feed)
-        #expect(await resolve(["Copenhagen"], accepting: .gazetteer, catalog: { catalog }) == .found(Place(number: 3, location: UseCaseFixtures.feed[2])))
-        guard case .found(let place) = await resolve(["Copenhagen"], accepting: .gazetteer, catalog: { nil }), case .gazetteer = place.origin else {
+        #expect(await resolve(["Copenhagen"], accepting: .gazetteer, catalog: catalog) == .found(Place(number: 3, location: UseCaseFixtures.feed[2])))
+        guard case .found(let place) = await resolve(["Copenhagen"], accepting: .gazetteer, catalog: nil), case .gazetteer = place.origin else {
             Issue.record("without the list, the gazetteer's")
             return
         }
     }
 
-    @Test("only the kinds a command takes are tried: remove never reaches the gazetteer; the gazetteer alone asks the list only to prefer its own location")
+    @Test("only the kinds a command takes are tried: remove never reaches the gazetteer")
     func kinds() async {
         #expect(await resolve(["Kyoto"], .locations) == .notFound(typed: "Kyoto", suggestions: [], coordinateProblem: nil, searchedGazetteer: false, wikipedia: .notAsked))
-        let asked = CatalogAsked()
-        guard case .found = await resolve(["Kyoto"], .gazetteer, asked: asked) else {
+        guard case .found = await resolve(["Kyoto"], .gazetteer) else {
             Issue.record("Kyoto from the gazetteer")
             return
         }
-        #expect(asked.times == 1)
-        let notFound = CatalogAsked()
-        _ = await resolve(["Qwxyzzy"], .gazetteer, asked: notFound)
-        #expect(notFound.times == 0)
         guard case .notFound = await resolve(["52.3731", "4.8926"], .named) else {
             Issue.record("open does not take coordinates")
             return
         }
+    }
+
+    @Test("the list is needed only for words that may name a location of it, or a gazetteer place it may hold")
+    func listNeeded() {
+        #expect(needsList(["3"]) && needsList(["#3"]) && needsList(["amsterdam"]) && needsList(["x"], .locations))
+        #expect(needsList(["Kyoto"], .gazetteer), "a gazetteer place may be a location of the list under its own name")
+        #expect(needsList(["52.3731", "4.8926"], .named), "open takes no coordinates: they are a name to look for")
+        #expect(!needsList(["Dam", "52.3731", "4.8926"]))
+        #expect(!needsList(["91", "0"]), "coordinates out of range are said to be so, without the list")
+        #expect(!needsList(["@2"]))
+        #expect(!needsList(["https://en.wikipedia.org/wiki/Dam_Square"]))
+        #expect(!needsList(["wikipedia://places?lat=1&lon=2"]))
+        #expect(!needsList(["amsterdam"], [.articleReferences, .wikipedia]))
     }
 }

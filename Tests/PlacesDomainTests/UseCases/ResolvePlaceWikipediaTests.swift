@@ -35,7 +35,7 @@ import Testing
     ) async -> PlaceResolution {
         let resolve = ResolvePlace(gazetteer: gazetteer, recent: InMemoryRecentArticlesRepository(), wikipedia: wiki)
         let catalog = LocationCatalog(feed: UseCaseFixtures.feed)
-        return await resolve(words, accepting: kinds, catalog: { catalog })
+        return await resolve(words, accepting: kinds, catalog: catalog)
     }
 
     @Test("the list and the gazetteer's exact names come first, and Wikipedia is not asked for them")
