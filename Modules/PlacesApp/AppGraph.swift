@@ -1,11 +1,13 @@
+import PlacesData
 import PlacesDomain
 import PlacesPresentation
 
-/// What commands are made from: the view models and services of one run, built by the composition root
-/// (``PlacesApplication``) for the run's global options. Each command's ``Command/make(_:)`` takes from it only
-/// what that command uses.
+/// The object graph of one command: every view model and service a command is made from, built by ``build(_:globals:)``,
+/// the composition root. Each command's ``Command/make(_:)`` takes from it only what that command uses.
 @MainActor
 struct AppGraph {
+    /// How the command talks to the person: console, progress, chooser, reader.
+    let io: CommandIO
     /// The language of everything said.
     let language: Language
     /// The list, loaded when a command first needs it.
@@ -20,6 +22,10 @@ struct AppGraph {
     let maps: MapMaker
     /// Gazetteer places by name, as `where` lists them.
     let places: PlaceFinder
+    /// What the Wikipedia app's Places tab does with a link (`handle-url`).
+    let placesTab: PlacesTabViewModel
+    /// The session's `add` form.
+    let addForm: CustomLocationFormViewModel
     /// The built-in gazetteer, for labels.
     let gazetteer: (any Gazetteer)?
     /// The desktop's handler for `wikipedia://` links.
@@ -37,4 +43,193 @@ struct AppGraph {
 
     /// The list's view model.
     var locations: LocationsViewModel { list.locations }
+
+    /// The explorer around `centre`, over this graph's view models.
+    func explorer(around centre: Place) -> ExplorerViewModel {
+        ExplorerViewModel(centre: centre, articles: articles, lookup: lookup, locations: locations, maps: maps, feed: list.feed)
+    }
+
+    /// What a run keeps from its first command to its last: the outside world, the list once loaded, the stores and
+    /// the data compiled in. A session's every line is built from the same one.
+    struct Kept {
+        let system: SystemServices
+        let language: Language
+        let source: FeedSource
+        /// Lines typed: a session's, or a one-shot form's.
+        let reader: LineReader
+        let inSession: Bool
+        let directories: XDGDirectories
+        /// The list, kept loaded from one line to the next.
+        let locations: LocationsViewModel
+        /// The user's locations on disk, whose files nothing else may write.
+        let store: FileCustomLocationRepository
+        let gazetteer: (any Gazetteer)?
+        let landMask: (any LandMask)?
+        let recent: any RecentArticlesRepository
+        let articleCache: ArticleCache?
+        let desktop: DesktopIntegration
+        let noticeLog: NoticeLog
+        /// The language's own Wikipedia, asked unless `--wiki` names another.
+        let standardSite: WikipediaSite
+        let credits: Credits
+    }
+
+    /// Builds what a run keeps: read once, whatever the options of each line.
+    static func keep(system: SystemServices, language: Language, source: FeedSource, reader: LineReader, inSession: Bool) -> Kept {
+        let directories = XDGDirectories(environment: system.environment)
+        let gazetteer = EmbeddedGazetteer()
+        let landMask = EmbeddedLandMask()
+        let console = system.console
+        let store = FileCustomLocationRepository(directory: directories.data) {
+            console.message(Localizer(language: language)(StoreText.storeWaiting))
+        }
+        return Kept(
+            system: system,
+            language: language,
+            source: source,
+            reader: reader,
+            inSession: inSession,
+            directories: directories,
+            // The feed's repository depends on each line's --timeout: every load is given the line's own.
+            locations: LocationsViewModel(
+                custom: store,
+                opener: system.opener,
+                sourceName: source.description,
+                language: language,
+                now: system.now,
+                gazetteer: gazetteer,
+                names: BitSetIndexer()
+            ),
+            store: store,
+            gazetteer: gazetteer,
+            landMask: landMask,
+            recent: FileRecentArticlesRepository(path: directories.state.map { $0 + "/last-articles.json" }),
+            articleCache: directories.cache.map { ArticleCache(directory: $0 + "/wikipedia") },
+            desktop: DesktopIntegration(
+                applicationsDirectory: directories.dataHome.map { $0 + "/applications" },
+                configDirectory: directories.configHome,
+                recordDirectory: directories.state.map { $0 + "/handler" },
+                executable: system.executablePath,
+                hasDesktopSession: ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(system.environment[$0] ?? "").isEmpty }
+            ),
+            noticeLog: NoticeLog(path: directories.state.map { $0 + "/notices" }),
+            standardSite: WikiChoice.standard(for: language),
+            credits: Credits(
+                version: PlacesApplication.version,
+                gazetteer: gazetteer?.source ?? "none",
+                landMask: landMask?.source ?? "none",
+                countries: gazetteer?.countrySource ?? "none"
+            )
+        )
+    }
+
+    /// The composition root: everything one command needs, for its global options, from top to bottom — how it talks
+    /// to the person, the bounds of its questions to servers, the feed's and Wikipedia's repositories, the use cases
+    /// and the view models over them.
+    static func build(_ kept: Kept, globals: GlobalOptions) -> AppGraph {
+        let system = kept.system
+        let language = kept.language
+
+        // How the run talks: the console styled by its options, progress, the one chooser, the reader.
+        var console = system.console
+        console.style.color = console.style.color && !globals.noColor
+        console.style.plain = globals.plain
+        let mode: ProgressMode = !console.style.animated || globals.quiet ? .silent : globals.plain ? .announce : .spinner
+        let io = CommandIO(
+            console: console,
+            progress: ProgressIndicator(mode: mode, sink: console.err),
+            chooser: Chooser(console: console, reader: kept.reader, asks: kept.inSession && console.style.interactive, language: language),
+            reader: kept.reader,
+            pager: system.pager,
+            quiet: globals.quiet,
+            noticeLog: kept.noticeLog,
+            fullScreen: system.fullScreen
+        )
+
+        // Every question to a server, the feed's and Wikipedia's alike, within --timeout: the one time limit, so that
+        // what help says is what happens (no shorter idle limit cuts a long --timeout short).
+        let limits = HTTPLimits(
+            totalTimeout: globals.timeout,
+            idleTimeout: globals.timeout,
+            maximumBytes: HTTPLimits.standard.maximumBytes,
+            maximumRedirects: HTTPLimits.standard.maximumRedirects
+        )
+        let transport = system.transport(limits)
+        let list = ListAccess(
+            locations: kept.locations,
+            store: kept.store,
+            sourceName: kept.source.description,
+            feed: feedRepository(for: kept.source, timeout: globals.timeout, transport: transport, cacheDirectory: kept.directories.cache)
+        )
+
+        // Wikipedia: the wiki --wiki names, or the language's own.
+        let cache = kept.articleCache
+        let repository: @Sendable (WikipediaSite) -> WikipediaArticleRepository = { site in
+            WikipediaArticleRepository(
+                site: site,
+                transport: transport,
+                cache: cache,
+                deadline: .milliseconds(Int((limits.totalTimeout * 1000).rounded(.up)))
+            )
+        }
+        let site = globals.wiki?.site ?? kept.standardSite
+        // The resolver's questions to Wikipedia show that they are being asked. A PLACES_WIKI that names no wiki is
+        // refused by the commands that ask Wikipedia first; where a place is merely expected (open, link, map, add),
+        // another wiki must not be asked in its place.
+        let resolverSearch: (any ArticleSearch)? = globals.wikiProblem != nil
+            ? nil
+            : AnnouncedSearch(site: site, progress: io.progress, language: language) { repository(site) }
+
+        return AppGraph(
+            io: io,
+            language: language,
+            list: list,
+            lookup: PlaceLookupViewModel(
+                resolve: ResolvePlace(gazetteer: kept.gazetteer, recent: kept.recent, wikipedia: resolverSearch),
+                list: kept.locations,
+                gazetteer: kept.gazetteer,
+                now: system.now
+            ),
+            articles: ArticlesViewModel(
+                site: site,
+                repository: repository,
+                recent: kept.recent,
+                opener: system.opener,
+                language: language,
+                now: system.now
+            ),
+            search: ArticleSearchViewModel(site: site, search: { repository($0) }, recent: kept.recent, language: language, now: system.now),
+            maps: MapMaker(landMask: kept.landMask, gazetteer: kept.gazetteer, language: language),
+            places: PlaceFinder(gazetteer: kept.gazetteer, language: language),
+            placesTab: PlacesTabViewModel(list: kept.locations, site: site, gazetteer: kept.gazetteer),
+            addForm: CustomLocationFormViewModel(list: kept.locations, gazetteer: kept.gazetteer),
+            gazetteer: kept.gazetteer,
+            desktop: kept.desktop,
+            credits: kept.credits
+        )
+    }
+
+    /// Where the locations come from: the source, a saved copy of it when it is remote, and for the default feed
+    /// only, the copy compiled into `places` when neither can be had.
+    private static func feedRepository(
+        for source: FeedSource,
+        timeout: Double,
+        transport: HTTPTransport,
+        cacheDirectory: String?
+    ) -> any LocationRepository {
+        let fromSource: any LocationRepository
+        switch source {
+        case .file(let path):
+            fromSource = FileLocationRepository(path: path, timeout: .milliseconds(Int((timeout * 1000).rounded(.up))))
+        case .remote(let url):
+            let remote = RemoteLocationRepository(url: url, transport: transport)
+            fromSource = cacheDirectory.map {
+                CachingLocationRepository(source: remote, cache: FeedCache(directory: $0), key: source.cacheKey)
+            } ?? remote
+        }
+        // The copy compiled into places is a copy of the default feed: it stands in for that feed only. Another
+        // source that cannot be loaded says so, rather than showing Amsterdam and Mumbai as if they came from it.
+        guard source == .standard else { return fromSource }
+        return FallbackLocationRepository(primary: fromSource, fallback: SnapshotLocationRepository())
+    }
 }

@@ -54,14 +54,15 @@ struct AddCommand: Command {
 
     let list: ListAccess
     let lookup: PlaceLookupViewModel
-    let gazetteer: (any Gazetteer)?
+    /// The session's form, for `add` without an argument.
+    let form: CustomLocationFormViewModel
 
     static func make(_ app: AppGraph) -> AddCommand {
-        AddCommand(list: app.list, lookup: app.lookup, gazetteer: app.gazetteer)
+        AddCommand(list: app.list, lookup: app.lookup, form: app.addForm)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
-        guard input.argument.text != nil else { return await AddForm(list: list, gazetteer: gazetteer).run(io) }
+        guard input.argument.text != nil else { return await AddForm(list: list, form: form).run(io) }
         let location: Location
         switch AddLocation.request(fromWords: input.argument.words) {
         case .location(let parsed):

@@ -63,10 +63,11 @@ struct ExploreCommand: Command {
     let list: ListAccess
     let lookup: PlaceLookupViewModel
     let articles: ArticlesViewModel
-    let maps: MapMaker
+    /// The explorer around a place, built by the composition root.
+    let makeExplorer: @MainActor (Place) -> ExplorerViewModel
 
     static func make(_ app: AppGraph) -> ExploreCommand {
-        ExploreCommand(list: app.list, lookup: app.lookup, articles: app.articles, maps: app.maps)
+        ExploreCommand(list: app.list, lookup: app.lookup, articles: app.articles, makeExplorer: app.explorer(around:))
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
@@ -81,16 +82,7 @@ struct ExploreCommand: Command {
         case .place(let found): place = found
         case .none(let status): return CommandOutcome(status)
         }
-        let locations = list.locations
-        let feed = list.feed
-        let model = ExplorerViewModel(
-            centre: place,
-            articles: articles,
-            lookup: lookup,
-            locations: locations,
-            maps: maps,
-            feed: feed
-        )
+        let model = makeExplorer(place)
         guard let terminal = io.fullScreen.open() else {
             io.console.message(io.localizer(ExplorerText.needsTerminal(.notATerminal)))
             return .usage

@@ -83,16 +83,16 @@ struct HandleURLCommand: Command {
     let articles: ArticlesViewModel
     let search: ArticleSearchViewModel
     let maps: MapMaker
-    let gazetteer: (any Gazetteer)?
+    /// What the Places tab does with the link.
+    let placesTab: PlacesTabViewModel
 
     static func make(_ app: AppGraph) -> HandleURLCommand {
-        HandleURLCommand(list: app.list, articles: app.articles, search: app.search, maps: app.maps, gazetteer: app.gazetteer)
+        HandleURLCommand(list: app.list, articles: app.articles, search: app.search, maps: app.maps, placesTab: app.placesTab)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
-        let tab = PlacesTabViewModel(list: list.locations, site: articles.site, gazetteer: gazetteer)
         let request: PlacesLinkRequest
-        switch tab.link(for: input.text) {
+        switch placesTab.link(for: input.text) {
         case .success(.places(let parsed)):
             request = parsed
         case .success(.article(let article, let site)):
@@ -114,13 +114,13 @@ struct HandleURLCommand: Command {
         guard let coordinate = request.coordinate else {
             guard let article = request.article else { return .failure }
             let site = WikipediaSite(articleURL: article.url) ?? articles.site
-            return CommandOutcome(await showArticle(article, site: site, state: tab.state(for: request), input, io))
+            return CommandOutcome(await showArticle(article, site: site, state: placesTab.state(for: request), input, io))
         }
         let place = Place(coordinate: coordinate, name: request.label, origin: .link(request))
         var changes: [SessionChange] = [.showedPlace(place)]
         if !input.globals.json {
-            io.console.line(io.localizer(LinkText.handleShowing(Quoted(tab.title(for: request)))))
-            if let sentence = tab.whereSentence(for: coordinate) { io.console.line(DisplayText.sanitized(sentence)) }
+            io.console.line(io.localizer(LinkText.handleShowing(Quoted(placesTab.title(for: request)))))
+            if let sentence = placesTab.whereSentence(for: coordinate) { io.console.line(DisplayText.sanitized(sentence)) }
             if let article = request.article { io.console.line(io.localizer(LinkText.handleArticleOnly(url: article.url))) }
         }
         // Wikipedia's articles are what the tab is for; the list's nearest locations are a bonus, shown even when
@@ -136,7 +136,7 @@ struct HandleURLCommand: Command {
             if let nearby { changes.append(.listedArticles(nearby.list)) } else { status = .failure }
         }
         if await list.catalog(io) == nil { status = .failure }
-        let state = tab.state(for: request)
+        let state = placesTab.state(for: request)
         if input.globals.json {
             io.console.line(JSONOutput.placesTab(state, articles: nearby.map { JSONOutput.articles($0.rows) }))
             return CommandOutcome(status, changes)

@@ -10,14 +10,13 @@ import PlacesPresentation
 @MainActor
 struct AddForm {
     let list: ListAccess
-    let gazetteer: (any Gazetteer)?
+    let form: CustomLocationFormViewModel
 
     func run(_ io: CommandIO) async -> CommandOutcome {
         guard await list.catalog(io) != nil else { return .failure }
         let localizer = io.localizer
         let console = io.console
         let cancelWords = Choice<Place>.cancelWords(io.language)
-        let form = CustomLocationFormViewModel(list: list.locations, gazetteer: gazetteer)
         console.message(localizer(SessionText.formIntro))
 
         var field: CustomLocationFormViewModel.Field? = .name

@@ -13,7 +13,8 @@ struct REPL {
     /// Lines longer than this are refused whole: no command needs more, and a megabyte line must not be echoed.
     static let maximumLineLength = 4_096
 
-    let services: SessionServices
+    /// What the session keeps from line to line.
+    let kept: AppGraph.Kept
     /// The global options the session was started with.
     let globals: GlobalOptions
     /// Ctrl-C handling on a terminal; `nil` for pipes and tests.
@@ -22,13 +23,14 @@ struct REPL {
     /// Runs the session. The status is 0 in an interactive session; with piped input it is the worst status of
     /// any line (2 for a usage error, else 1 for a failure), so a script notices a line that went wrong.
     func run() async -> ExitStatus {
-        let io = services.io(for: globals)
+        let graph = AppGraph.build(kept, globals: globals)
+        let io = graph.io
         let console = io.console
         let interactive = console.style.interactive
         let localizer = io.localizer
-        let list = services.graph(for: globals).list
+        let list = graph.list
         if await cancellable({ await list.catalog(io) != nil }), interactive {
-            console.message(localizer(SessionText.banner(locations: services.locations.catalog.locations.count)))
+            console.message(localizer(SessionText.banner(locations: kept.locations.catalog.locations.count)))
         }
         var state = SessionState()
         var completed: (locations: Int, articles: SessionState.MapSubject?) = (-1, nil)
@@ -36,18 +38,18 @@ struct REPL {
         loop: while true {
             // The words change only when the list or the last list of articles does: hand them over only then, and
             // only to a reader that completes.
-            let now = (services.locations.catalog.locations.count, state.mapSubject)
-            if let complete = services.reader.complete, now.0 != completed.locations || now.1 != completed.articles {
+            let now = (kept.locations.catalog.locations.count, state.mapSubject)
+            if let complete = kept.reader.complete, now.0 != completed.locations || now.1 != completed.articles {
                 completed = now
-                let articles = await services.graph(for: globals).articles.completions()
+                let articles = await graph.articles.completions()
                 complete(CompletionWords(
-                    locations: services.locations.catalog,
+                    locations: kept.locations.catalog,
                     articleReferences: articles.references,
                     articleTitles: articles.titles
                 ))
             }
             let text: String
-            switch await services.reader.read("places> ") {
+            switch await kept.reader.read("places> ") {
             case .end:
                 if interactive { console.line() }
                 break loop
@@ -68,7 +70,7 @@ struct REPL {
             var lineGlobals = globals
             if let style = state.linkStyle { lineGlobals.linkStyle = style }
             guard let parsed = CommandLineParser.parse(line: text, globals: lineGlobals, language: io.language) else { continue }
-            services.reader.remember(text)
+            kept.reader.remember(text)
             switch parsed {
             case .success(let invocation):
                 guard let command = invocation.command else {
@@ -76,7 +78,8 @@ struct REPL {
                     continue
                 }
                 let session = state
-                let outcome = await cancellable { await services.outcome(of: command, invocation, session: session) }
+                let kept = self.kept
+                let outcome = await cancellable { await PlacesApplication.outcome(of: command, invocation, session: session, kept: kept) }
                 for change in outcome.changes { state.record(change) }
                 worst = max(worst, outcome.status)
                 if outcome.endsSession { break loop }

@@ -23,7 +23,8 @@ public final class LocationsViewModel {
     /// The language of every message.
     public let language: Language
 
-    private let feed: any LocationRepository
+    /// The feed's repository, when one serves every load; a front end may give each load its own instead.
+    private let feed: (any LocationRepository)?
     private let store: any CustomLocationRepository
     private let names: any NameIndexer
     /// Imports files into the user's locations (`LocationsViewModel+Transfer.swift`).
@@ -45,7 +46,8 @@ public final class LocationsViewModel {
     /// Creates the view model; nothing is loaded until ``load(from:)``.
     ///
     /// - Parameters:
-    ///   - feed: Where the feed comes from.
+    ///   - feed: Where the feed comes from; `nil` when each ``load(from:)`` names it (the command line builds a
+    ///     repository per line, for the line's `--timeout`).
     ///   - custom: Where the user's locations are kept.
     ///   - opener: Hands links to the system (`LinkOpener/system(environment:)` in PlacesData).
     ///   - sourceName: The feed's URL or path, for messages.
@@ -55,7 +57,7 @@ public final class LocationsViewModel {
     ///   - names: What makes the feed's names searchable (`BitSetIndexer` in PlacesData, for a long list searched
     ///     again and again); Domain's own reads every name at each search.
     public init(
-        feed: any LocationRepository,
+        feed: (any LocationRepository)? = nil,
         custom: any CustomLocationRepository,
         opener: LinkOpener,
         sourceName: String,
@@ -95,12 +97,13 @@ public final class LocationsViewModel {
     /// failure: the feed is still worth showing.
     ///
     /// - Parameter source: The feed's repository for this load (one with another timeout, say); the one the view
-    ///   model was made with when `nil`.
+    ///   model was made with when `nil`, which it must then have been made with.
     public func load(from source: (any LocationRepository)? = nil) async {
+        guard let feed = source ?? feed else { preconditionFailure("a load needs a feed: none was given") }
         state = .loading
         let loaded: CatalogLoad
         do {
-            loaded = try await LoadCatalog(feed: source ?? feed, store: store, names: names)()
+            loaded = try await LoadCatalog(feed: feed, store: store, names: names)()
         } catch {
             notices = []
             state = .failed(message: localizer(FeedText.nothingToShow(reason: messages.feedFailure(error, source: sourceName))))
