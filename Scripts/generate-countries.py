@@ -23,7 +23,7 @@ What it does, and why:
   starts at the reference point and toggles a country each time the segment to the asked point crosses that
   country's lines: it never reads outside one cell.
 
-Layout, all integers little-endian, read by Modules/PlacesData/Countries/CountryFile.swift:
+Layout, all integers little-endian, read by Modules/PlacesData/Gazetteer/CountryFile.swift:
 
   0  "PLCT"  4  layout version (1)  8  countries  12  grid columns  16  grid rows  20  units per degree
   24 countries  28 grid  32 mixed cells  36 mixed cell starts  40 cell data  44 text  48 source (in text)

@@ -1,4 +1,4 @@
-// Regenerates Modules/PlacesDomain/Search/FoldingTable.swift from Foundation's own folding.
+// Regenerates Modules/PlacesDomain/Shared/FoldingTable.swift from Foundation's own folding.
 //
 // Search folds case and diacritics the way `String.folding(options: [.caseInsensitive, .diacriticInsensitive])`
 // does, but `places` does not link Foundation (its start-up cost is most of a small command's run time), so the
@@ -7,7 +7,7 @@
 // rest is (including the odd mark that folds to a letter, U+0345 → ι).
 // Tests/PlacesDomainTests/FoldingTableTests.swift checks the table against Foundation again.
 //
-// Usage: swift Scripts/generate-folding-table.swift > Modules/PlacesDomain/Search/FoldingTable.swift
+// Usage: swift Scripts/generate-folding-table.swift > Modules/PlacesDomain/Shared/FoldingTable.swift
 import Foundation
 
 func isMark(_ scalar: Unicode.Scalar) -> Bool {

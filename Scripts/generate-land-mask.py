@@ -6,7 +6,7 @@ Usage: generate-land-mask.py MASK.npz OUTPUT.bin SOURCE-DESCRIPTION
 The 30-arc-second mask (21600 x 43200, True where there is water) is reduced to 1 arc-minute (about 1.85 km) by
 majority: a cell is land when at least two of its four samples are. Each row, north to south, is stored as the
 lengths of its alternating runs, water first (a row that starts with land starts with a run of 0), as LEB128
-varints. Layout, all integers little-endian, read by Modules/PlacesData/LandMask/EmbeddedLandMask.swift:
+varints. Layout, all integers little-endian, read by Modules/PlacesData/Maps/EmbeddedLandMask.swift:
 
   0  "PLLM"   4  layout version (1)   8  rows   12  columns   16  row offsets   20  runs   24  source (offset)
   28 source length   32  total size

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source_file=Fixtures/locations.json
-target=Modules/PlacesData/Snapshot/FeedSnapshot.swift
+target=Modules/PlacesData/Locations/FeedSnapshot.swift
 captured=${1:-$(date -u +%Y-%m-%d)}
 
 # Pick a raw-string delimiter the feed itself cannot close early.
