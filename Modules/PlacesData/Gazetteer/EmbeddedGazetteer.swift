@@ -350,9 +350,19 @@ public struct EmbeddedGazetteer: Gazetteer {
             ofLatitude: coordinate.latitude,
             longitude: coordinate.longitude
         ) { latitude, longitude, population, country in
-            guard let centre = try? Coordinate(latitude: latitude, longitude: longitude) else { return }
+            let holding = BorderRule.holdingDistance(ofPopulation: population)
+            // Most towns in the cells around lie farther north or south, or east or west, than they hold: bounds by
+            // degrees spare them the great-circle distance. East–west, the degrees are counted on the poleward of
+            // the two parallels, where they are shortest; over tens of kilometres the great circle is shorter than
+            // that parallel's arc by far less than the metre allowed.
+            let east = abs(longitude - coordinate.longitude)
+            guard abs(latitude - coordinate.latitude) * Geodesy.metresPerDegree <= holding + 1,
+                  min(east, 360 - east) * Geodesy.metresPerDegreeOfLongitude(atLatitude: max(abs(latitude), abs(coordinate.latitude)))
+                    <= holding + 1,
+                  let centre = try? Coordinate(latitude: latitude, longitude: longitude)
+            else { return }
             let metres = coordinate.distance(to: centre)
-            guard metres <= BorderRule.holdingDistance(ofPopulation: population), let code = countries.code(at: country) else { return }
+            guard metres <= holding, let code = countries.code(at: country) else { return }
             indices[code] = country
             towns.append(BorderRule.Town(metres: metres, population: population, countryCode: code))
         }
