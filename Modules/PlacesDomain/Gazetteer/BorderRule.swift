@@ -12,8 +12,8 @@
 ///   point, the shapes do.
 ///
 /// Measured against borders drawn to the metre, points within 300 m of the towns and villages within 5 km of a
-/// border were in the wrong country by the shapes 10.2 % of the time, and 1.1 % by this rule; points in the open
-/// country along borders came out as before (docs/RELIABILITY.md, round four, 17).
+/// border were in the wrong country by the shapes 9.9 % of the time, and 1.0 % by this rule; points spread along the
+/// borders came out as before (`Scripts/measure-borders.sh`; docs/RELIABILITY.md, round four, 17).
 public enum BorderRule {
     /// A town or village by a border, and how far a point is from its centre.
     public struct Town: Hashable, Sendable {
