@@ -143,7 +143,8 @@ import Testing
             #expect(DescribeCoordinate(gazetteer: without)(amsterdam)?.place.name == "Amsterdam")
             #expect(without.search("den haag", limit: 1).matches.first?.place.country?.name(language: "nl") == "The Netherlands")
         }
-        // Cells whose lines run past their end are read no further, never out of bounds.
+        // Cells whose lines run past their end are read no further, never out of bounds; nor are the towns by the
+        // borders, whose list of cells is scrambled too.
         var scrambled = bytes
         let cells = Int(scrambled.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 40, as: UInt32.self).littleEndian })
         for offset in stride(from: cells, to: scrambled.count - 64, by: 97) { scrambled[offset] = 0xFF }
@@ -153,6 +154,8 @@ import Testing
                 for longitude in stride(from: -179.5, through: 179.5, by: 5.1) {
                     _ = file.countryIndex(latitude: latitude, longitude: longitude)
                     _ = file.nearestCountryIndex(latitude: latitude, longitude: longitude, within: 5_000)
+                    _ = file.country(0, comesWithin: 5_000, ofLatitude: latitude, longitude: longitude)
+                    file.visitSettlements(within: 30_000, ofLatitude: latitude, longitude: longitude) { _, _, _, _ in }
                 }
             }
         }
