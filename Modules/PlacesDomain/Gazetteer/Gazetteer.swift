@@ -59,8 +59,9 @@ public protocol Gazetteer: Sendable {
         keeping keep: (_ nearest: NearestPlace, _ metres: Double, _ population: Int) -> Bool
     ) -> PlaceNeighbourhood?
 
-    /// The country `coordinate` lies in, from the countries' shapes; `nil` at sea (more than a few kilometres off a
-    /// coast) and in the few places no country claims.
+    /// The country `coordinate` lies in, from the countries' shapes, and near a border, where shapes drawn for a world
+    /// map can be kilometres off, from the towns and villages there by ``BorderRule``; `nil` at sea (more than a few
+    /// kilometres off a coast) and in the few places no country claims.
     func country(containing coordinate: Coordinate) -> Country?
 }
 
