@@ -8,7 +8,9 @@ public struct FoldedNames: NameIndex {
     private var named: [Bool] = []
 
     /// The folded names of `locations`, in order.
-    public init(_ locations: some Sequence<Location>) {
+    public init(_ locations: some Collection<Location>) {
+        named.reserveCapacity(locations.count)
+        starts.reserveCapacity(locations.count + 1)
         for location in locations { append(location.name) }
     }
 

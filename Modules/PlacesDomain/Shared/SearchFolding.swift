@@ -145,12 +145,19 @@ package struct SearchFolding: Sendable {
     ///   - text: A name or a query.
     ///   - out: The buffer that receives the bytes.
     package mutating func append(_ text: String, to out: inout [UInt8]) {
+        // Most names are ASCII, whose folding only lowers the case of letters: their bytes are read without decoding.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 { out.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) }
+            return
+        }
+        // Read once per text, not once per scalar.
+        let table = Self.table
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
                 // Only letters change: upper case to lower case.
                 let byte = UInt8(scalar.value)
                 out.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
-            } else if !Self.table.append(scalar.value, to: &out), !Self.isDiacritic(scalar) {
+            } else if !table.append(scalar.value, to: &out), !Self.isDiacritic(scalar) {
                 out.append(contentsOf: scalar.utf8)
             }
         }
