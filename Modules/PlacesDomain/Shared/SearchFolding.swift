@@ -38,13 +38,12 @@ package struct SearchFolding: Sendable {
         /// Calls `body` with each entry of ``FoldingTable/entries`` (`SCALAR=FOLDED FOLDED…;` in hexadecimal) and the
         /// folded scalars as UTF-8, reading the text byte by byte.
         private static func forEachEntry(_ body: (UInt32, [UInt8]) -> Void) {
-            var text = FoldingTable.entries
-            text.withUTF8 { utf8 in
+            do {
                 var key: UInt32?
                 var number: UInt32 = 0
                 var digits = 0
                 var folded: [UInt8] = []
-                for byte in utf8 {
+                for byte in FoldingTable.entries.utf8 {
                     switch byte {
                     case UInt8(ascii: "0")...UInt8(ascii: "9"):
                         number = number << 4 | UInt32(byte - UInt8(ascii: "0"))
