@@ -91,18 +91,9 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // MARK: Builds the gazetteer compiled into places from GeoNames data; run by `Scripts/update-gazetteer.sh`.
-        // It stays here, not in Benchmarks/: it folds names with Domain's package-level SearchFolding.
-        .executableTarget(
-            name: "places-gazetteer-build",
-            dependencies: ["PlacesDomain"],
-            path: "Modules/places-gazetteer-build",
-            swiftSettings: swiftSettings
-        ),
-
         // MARK: The misbehaving loopback server of the tests, for trying faults by hand: `Scripts/fault-server.sh`.
-        // FaultServerTests run it, so it stays in this package; the benchmark lives in the package in Benchmarks/,
-        // out of this build.
+        // FaultServerTests run it, so it stays in this package; the benchmark and the gazetteer's builder live in the
+        // package in Benchmarks/, out of this build.
         .executableTarget(
             name: "places-fault-server",
             dependencies: ["PlacesTestSupport"],

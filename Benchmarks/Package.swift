@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
-// The benchmark, kept out of the product's build (as swift-nio keeps its benchmarks). It depends on Places by path,
-// as any other package would, so `swift build` and `swift test` at the repository's root never compile it.
-// Run it from the repository's root: `Scripts/benchmark.sh`.
+// The developer's tools, kept out of the product's build (as swift-nio keeps its benchmarks): the benchmark and the
+// gazetteer's builder. They depend on Places by path, as any other package would, so `swift build` and `swift test`
+// at the repository's root never compile them. Run them from the repository's root: `Scripts/benchmark.sh` and
+// `Scripts/update-gazetteer.sh`.
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -25,6 +26,13 @@ let package = Package(
                 .product(name: "PlacesTestSupport", package: "Places"),
             ],
             path: "Sources/places-bench",
+            swiftSettings: swiftSettings
+        ),
+        // Builds the gazetteer compiled into places from GeoNames data: `Scripts/update-gazetteer.sh`.
+        .executableTarget(
+            name: "places-gazetteer-build",
+            dependencies: [.product(name: "PlacesDomain", package: "Places")],
+            path: "Sources/places-gazetteer-build",
             swiftSettings: swiftSettings
         ),
     ]

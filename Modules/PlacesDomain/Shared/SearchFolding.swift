@@ -5,7 +5,7 @@
 /// Each scalar folds as Foundation's `folding(options: [.caseInsensitive, .diacriticInsensitive])` folds it
 /// (`FoldingTable`, generated from Foundation and checked against it by the tests), and combining marks are
 /// dropped. Foundation itself is not used at run time: loading it costs more than a small command's whole work.
-package struct SearchFolding: Sendable {
+public struct SearchFolding: Sendable {
     /// `FoldingTable`, parsed on first use into a direct lookup for the scalars below U+3000 (every script with
     /// case or diacritics lives there, so the hot path never hashes) and a dictionary for the rare rest.
     private static let table = Table()
@@ -92,13 +92,13 @@ package struct SearchFolding: Sendable {
     }
 
     /// Creates a folder.
-    package init() {}
+    public init() {}
 
     /// The folded UTF-8 bytes of `text`.
     ///
     /// - Parameter text: A name or a query.
     /// - Returns: Lower-case bytes without diacritics; empty when `text` folds to nothing.
-    package mutating func fold(_ text: String) -> [UInt8] {
+    public mutating func fold(_ text: String) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
         append(text, to: &out)
@@ -107,7 +107,7 @@ package struct SearchFolding: Sendable {
 
     /// `text` folded, with every run of white space as one space and none at the ends: how the gazetteer compares
     /// names, the same when it is built and when it is searched.
-    package mutating func key(_ text: String) -> [UInt8] {
+    public mutating func key(_ text: String) -> [UInt8] {
         var out: [UInt8] = []
         var pendingSpace = false
         for byte in fold(text) {
@@ -127,7 +127,7 @@ package struct SearchFolding: Sendable {
     ///
     /// - Parameter key: Folded bytes, as `key(_:)` makes them.
     /// - Returns: The text with capitals restored where words begin.
-    package static func capitalizingWords(_ key: [UInt8]) -> String {
+    public static func capitalizingWords(_ key: [UInt8]) -> String {
         var out = ""
         var wordStart = true
         for character in String(decoding: key, as: UTF8.self) {
@@ -143,7 +143,7 @@ package struct SearchFolding: Sendable {
     /// - Parameters:
     ///   - text: A name or a query.
     ///   - out: The buffer that receives the bytes.
-    package mutating func append(_ text: String, to out: inout [UInt8]) {
+    public mutating func append(_ text: String, to out: inout [UInt8]) {
         // Most names are ASCII, whose folding only lowers the case of letters: their bytes are read without decoding.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             for byte in text.utf8 { out.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte) }
