@@ -114,7 +114,7 @@ import Testing
         #expect(invocation.command?.name == "nearby")
         #expect(invocation.argument.words == ["52.37", "4.89"])
         #expect(invocation.argument.text == "52.37 4.89")
-        #expect(invocation.options.number(NearbyCommand.radius) == 500)
+        #expect(invocation.options.number(NearbyListing.radius) == 500)
         #expect(invocation.globals.json)
         #expect(invocation.globals.wiki?.site.host == "nl.wikipedia.org")
         let command = try CommandLineParser.parse(arguments: ["nearby", "52.37", "4.89", "--radius", "500", "--wiki", "nl", "--json"], globals: session, language: .english).get()

@@ -52,39 +52,11 @@ struct ArticleCommand: Command {
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         switch await articles.target(for: input.text) {
         case .success(let target):
-            return CommandOutcome(await Self.show(target, json: input.globals.json, articles: articles, io))
+            return CommandOutcome(await ArticleCardPrinting.show(target, json: input.globals.json, articles: articles, io))
         case .failure(let failure):
             io.console.message(failure.message)
             return .failure
         }
     }
 
-    /// Asks for the summary and prints it. Shared with `handle-url`.
-    static func show(_ target: ArticleTarget, json: Bool, articles: ArticlesViewModel, _ io: CommandIO) async -> ExitStatus {
-        guard let card = await load(target, articles: articles, io) else { return .failure }
-        if json {
-            io.console.line(JSONOutput.card(card))
-        } else {
-            io.console.out.write(ArticleCardText(style: io.console.style, localizer: io.localizer).render(card))
-        }
-        return .success
-    }
-
-    /// Asks for the summary with progress shown, and says what to know about it; `nil` after saying why there is
-    /// none. Shared with `handle-url`.
-    static func load(_ target: ArticleTarget, articles: ArticlesViewModel, _ io: CommandIO) async -> ArticleCard? {
-        await io.progress.during(io.localizer(ArticleText.asking(host: target.site.host))) {
-            await articles.loadCard(for: target)
-        }
-        switch articles.cardState {
-        case .loaded(let card):
-            io.say(card.notices)
-            return card
-        case .failed(let message):
-            io.console.message(message)
-            return nil
-        case .idle, .loading:
-            return nil
-        }
-    }
 }

@@ -9,18 +9,6 @@ struct NearbyCommand: Command {
     static let completion = CompletionKind.locationsOrReferences
     static let asksWikipedia = true
 
-    /// `--radius`: how far around the place to look.
-    static let radius = OptionSpec(
-        "--radius", value: .wholeNumber(NearbyQuery.radii),
-        placeholder: { $0 == .dutch ? "METER" : "METRES" },
-        help: {
-            switch $0 {
-            case .english: "how far around the place to look: 10 to 10000 metres (default 10000)"
-            case .dutch: "hoe ver rond de plek gezocht wordt: 10 tot 10000 meter (standaard 10000)"
-            }
-        },
-        invalid: { .invalidRadius($0) }
-    )
     /// `--limit`: how many articles to list.
     static let limit = OptionSpec(
         "--limit", value: .wholeNumber(NearbyQuery.limits),
@@ -33,7 +21,7 @@ struct NearbyCommand: Command {
         },
         invalid: { .invalidLimit($0) }
     )
-    static let options = [radius, limit]
+    static let options = [NearbyListing.radius, limit]
 
     static func help(_ language: Language) -> CommandHelp {
         switch language {
@@ -86,10 +74,10 @@ struct NearbyCommand: Command {
         case .place(let found): place = found
         case .none(let status): return CommandOutcome(status)
         }
-        let radius = input.options.number(Self.radius) ?? NearbyQuery.defaultRadius
+        let radius = input.options.number(NearbyListing.radius) ?? NearbyQuery.defaultRadius
         let limit = input.options.number(Self.limit) ?? NearbyQuery.defaultLimit
         guard let query = NearbyQuery(centre: place.coordinate, radius: radius, limit: limit) else { return .usage }
-        guard let nearby = await Self.load(query, around: place, articles: articles, io) else {
+        guard let nearby = await NearbyListing.load(query, around: place, articles: articles, io) else {
             return CommandOutcome(.failure, [.showedPlace(place)])
         }
         if input.globals.json {
@@ -101,21 +89,4 @@ struct NearbyCommand: Command {
         return CommandOutcome(.success, [.showedPlace(place), .listedArticles(nearby.list)])
     }
 
-    /// Asks for the articles with progress shown and says the notices; `nil` after saying why there are none.
-    /// Shared with `handle-url`.
-    static func load(_ query: NearbyQuery, around place: Place, articles: ArticlesViewModel, _ io: CommandIO) async -> NearbyArticleList? {
-        await io.progress.during(io.localizer(ArticleText.asking(host: articles.site.host))) {
-            await articles.loadNearby(around: place, query: query)
-        }
-        switch articles.nearbyState {
-        case .loaded(let nearby):
-            io.say(nearby.notices)
-            return nearby
-        case .failed(let message):
-            io.console.message(message)
-            return nil
-        case .idle, .loading:
-            return nil
-        }
-    }
 }

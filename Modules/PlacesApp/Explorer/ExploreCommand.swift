@@ -91,7 +91,7 @@ struct ExploreCommand: Command {
         let ending = await ExplorerSession(model: model, terminal: terminal, screen: screen).run()
         // The addresses of the pages nothing opened, again on the main screen as `open` gives them: each whole on a
         // line of its own, to select or click, and kept in the terminal's history after the view is gone.
-        for outcome in model.unopened { _ = OpenCommand.report(outcome, io) }
+        for outcome in model.unopened { _ = OpenReport.say(outcome, io) }
         var changes: [SessionChange] = [.showedPlace(model.centre)]
         if let shown = model.list { changes.append(.listedArticles(shown.list)) }
         return CommandOutcome(ending == .left ? .success : .failure, changes)

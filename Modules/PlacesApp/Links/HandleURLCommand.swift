@@ -21,7 +21,7 @@ struct HandleURLCommand: Command {
         },
         invalid: { .invalidLimit($0) }
     )
-    static let options = [NearbyCommand.radius, limit]
+    static let options = [NearbyListing.radius, limit]
 
     static func help(_ language: Language) -> CommandHelp {
         switch language {
@@ -129,10 +129,10 @@ struct HandleURLCommand: Command {
         var nearby: NearbyArticleList?
         if let query = NearbyQuery(
             centre: coordinate,
-            radius: input.options.number(NearbyCommand.radius) ?? NearbyQuery.defaultRadius,
+            radius: input.options.number(NearbyListing.radius) ?? NearbyQuery.defaultRadius,
             limit: input.options.number(Self.limit) ?? Self.articleCount
         ) {
-            nearby = await NearbyCommand.load(query, around: place, articles: articles, io)
+            nearby = await NearbyListing.load(query, around: place, articles: articles, io)
             if let nearby { changes.append(.listedArticles(nearby.list)) } else { status = .failure }
         }
         if await list.catalog(io) == nil { status = .failure }
@@ -162,11 +162,11 @@ struct HandleURLCommand: Command {
     private func showSearch(_ text: String, site linkSite: WikipediaSite?, webAddress: String?, _ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         let site = input.globals.wiki?.isAddress == true ? nil : linkSite
         let limit = input.options.number(Self.limit) ?? Self.articleCount
-        let found = await FindCommand.load(text, limit: limit, on: site, search: search, articles: articles, input, io)
+        let found = await FoundListing.load(text, limit: limit, on: site, search: search, articles: articles, input, io)
         if input.globals.json {
             io.console.line(JSONOutput.placesTabSearch(text, web: webAddress, found: found.map { JSONOutput.found($0.rows) }))
         } else {
-            if let found { FindCommand.show(found, io) }
+            if let found { FoundListing.show(found, io) }
             io.console.line(webAddress.map { io.localizer(LinkText.handleOnWeb(url: $0)) } ?? io.localizer(LinkText.handleNoWebPage))
         }
         guard let found else { return .failure }
@@ -187,7 +187,7 @@ struct HandleURLCommand: Command {
         }
         let locations = list.locations
         // The tab has more to show under the map than `map` has: the map takes at most `mapRows` lines.
-        let rows = min(Self.mapRows, style.height.map { max(4, $0 - MapCommand.reservedLines) } ?? Self.mapRows)
+        let rows = min(Self.mapRows, style.height.map { max(4, $0 - MapLayout.reservedLines) } ?? Self.mapRows)
         let picture = maps.map(subject, columns: style.width, rows: rows) { pin in
             switch pin.reference {
             case .location(let number): locations.row(number: number)?.title ?? pin.name ?? ""
@@ -211,11 +211,11 @@ struct HandleURLCommand: Command {
         let site = fixed ? articles.site : linkSite
         let target = ArticleTarget(title: article.title, site: site)
         guard input.globals.json else {
-            let status = await ArticleCommand.show(target, json: false, articles: articles, io)
+            let status = await ArticleCardPrinting.show(target, json: false, articles: articles, io)
             if status != .success { io.console.line(io.localizer(LinkText.handleOnWeb(url: article.url))) }
             return status
         }
-        let card = await ArticleCommand.load(target, articles: articles, io)
+        let card = await ArticleCardPrinting.load(target, articles: articles, io)
         io.console.line(JSONOutput.placesTab(state, summary: card.map(JSONOutput.card)))
         return card == nil ? .failure : .success
     }

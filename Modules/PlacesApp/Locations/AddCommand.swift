@@ -97,20 +97,7 @@ struct AddCommand: Command {
             }
         }
         guard await list.catalog(io) != nil else { return .failure }
-        return await Self.report(await list.locations.add(location), io)
+        return await AddReport.say(await list.locations.add(location), io)
     }
 
-    /// Says what became of an addition: its number, where it is, and how to open it; or why it was not saved.
-    static func report(_ result: Result<AddedLocationView, ActionFailure>, _ io: CommandIO) async -> CommandOutcome {
-        switch result {
-        case .success(let added):
-            io.console.line(DisplayText.sanitized(added.confirmation))
-            if let sentence = added.whereSentence { io.console.line(DisplayText.sanitized(sentence)) }
-            io.console.line(io.localizer(SessionText.openHint(number: added.row.number)))
-            return CommandOutcome(.success, [.showedPlace(Place(number: added.row.number, location: added.row.location))])
-        case .failure(let failure):
-            io.console.message(failure.message)
-            return .failure
-        }
-    }
 }

@@ -56,6 +56,6 @@ struct AddForm {
                 return .failure
             }
         }
-        return await AddCommand.report(await form.submit(), io)
+        return await AddReport.say(await form.submit(), io)
     }
 }

@@ -33,13 +33,13 @@ struct ListCommand: Command {
         }
     }
 
-    let search: SearchCommand
+    let listing: LocationListing
 
     static func make(_ app: AppGraph) -> ListCommand {
-        ListCommand(search: .make(app))
+        ListCommand(listing: LocationListing(list: app.list, lookup: app.lookup))
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
-        await search.show(matching: "", input, io)
+        await listing.show(matching: "", input, io)
     }
 }

@@ -74,7 +74,7 @@ struct OpenCommand: Command {
             }
         }
         let outcome = await locations.open(place, title: locations.title(of: place), style: style)
-        return CommandOutcome(Self.report(outcome, io), [.showedPlace(place)])
+        return CommandOutcome(OpenReport.say(outcome, io), [.showedPlace(place)])
     }
 
     /// `open @N`: the article's page, in the browser (or printed, with `--dry-run`).
@@ -90,22 +90,7 @@ struct OpenCommand: Command {
             io.console.line(target.url)
             return .success
         }
-        return CommandOutcome(Self.report(await articles.open(target), io))
+        return CommandOutcome(OpenReport.say(await articles.open(target), io))
     }
 
-    /// Says what became of opening, and the web address when no app opened it.
-    static func report(_ outcome: OpenOutcome, _ io: CommandIO) -> ExitStatus {
-        switch outcome {
-        case .opened(_, let message):
-            io.console.line(DisplayText.sanitized(message))
-            return .success
-        case .noHandler(_, let webFallback, let message), .failed(_, let webFallback, let message):
-            io.console.message(message)
-            io.console.line(webFallback)
-            return .failure
-        case .noLink(let message):
-            io.console.message(message)
-            return .failure
-        }
-    }
 }

@@ -56,9 +56,6 @@ struct MapCommand: Command {
         }
     }
 
-    /// Lines kept free for the title, the scale, the key and the notes when the terminal limits the height.
-    static let reservedLines = 6
-
     let list: ListAccess
     let lookup: PlaceLookupViewModel
     let articles: ArticlesViewModel
@@ -74,7 +71,7 @@ struct MapCommand: Command {
             io.console.message(io.localizer(MapText.tooNarrow(columns: style.width, minimum: ComposeMap.minimumColumns)))
             return .failure
         }
-        let rows = style.height.map { max(4, $0 - Self.reservedLines) }
+        let rows = style.height.map { max(4, $0 - MapLayout.reservedLines) }
         let subject: ComposeMap.Subject
         var changes: [SessionChange] = []
         if input.argument.words.isEmpty {

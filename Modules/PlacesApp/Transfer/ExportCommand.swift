@@ -9,22 +9,13 @@ struct ExportCommand: Command {
     static let argument = ArgumentShape.optional
 
     /// `--format`: what to write.
-    static let format = formatOption {
+    static let format = FormatOption.make {
         switch $0 {
         case .english: "geojson, gpx, kml or csv (default: from FILE's extension, else geojson)"
         case .dutch: "geojson, gpx, kml of csv (standaard: volgens BESTAND, anders geojson)"
         }
     }
 
-    /// A `--format FORMAT` option, which export and import both take, with its own help.
-    static func formatOption(help: @escaping @Sendable (Language) -> String) -> OptionSpec {
-        OptionSpec(
-            "--format", value: .choice(TransferFormat.allCases.map(\.rawValue)),
-            placeholder: { $0 == .dutch ? "FORMAAT" : "FORMAT" },
-            help: help,
-            invalid: { .invalidFormat($0, formats: TransferFormat.allCases.map(\.rawValue)) }
-        )
-    }
     /// `--all`: the whole list, the feed's locations too.
     static let all = OptionSpec("--all", value: .flag, help: {
         switch $0 {

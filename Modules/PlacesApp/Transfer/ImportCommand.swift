@@ -9,7 +9,7 @@ struct ImportCommand: Command {
     static let argument = ArgumentShape.required
 
     /// `--format`: how to read the file, when its name and content do not say.
-    static let format = ExportCommand.formatOption {
+    static let format = FormatOption.make {
         switch $0 {
         case .english: "geojson, gpx, kml or csv (default: from FILE's name, else its content)"
         case .dutch: "geojson, gpx, kml of csv (standaard: volgens de naam, anders de inhoud)"
