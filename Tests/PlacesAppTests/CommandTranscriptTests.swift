@@ -7,31 +7,10 @@ import PlacesTestSupport
 import Synchronization
 import Testing
 
-/// One-shot commands: arguments in, the whole output and exit status compared with `Fixtures/golden/commands/`.
+/// One-shot commands: arguments in, the whole output and exit status compared with `Fixtures/golden/commands/`. The
+/// outputs that need no more than a command line are files in `Fixtures/golden/runs/`, run by ``GoldenRunTests``.
 @MainActor
 @Suite struct CommandTranscriptTests {
-    @Test("list, search, open, link and their JSON: the whole output", arguments: [
-        (["list"], "list"),
-        (["search", "COP"], "search-folds-case"),
-        (["search", "zz"], "search-nothing"),
-        (["--json", "search", "a"], "search-json"),
-        (["list", "--json"], "list-json"),
-        (["--json", "search", "zz"], "search-json-nothing"),
-        (["open", "9"], "open-no-such-number"),
-        (["open", "amstredam"], "open-suggests"),
-        (["open", "m"], "open-several"),
-        (["--dry-run", "open", "Copenhagen"], "open-dry-run"),
-        (["--link-style", "lat-lon", "link", "mumbai"], "link-lat-lon"),
-        (["--link-style", "wmf", "link", "mumbai"], "link-wmf"),
-        (["--link-style", "web", "link", "mumbai"], "link-web"),
-    ])
-    func outputs(arguments: [String], name: String) async throws {
-        let opener = RecordingOpener()
-        let result = try await Transcript.run(Transcript.fixture + arguments, opener: opener)
-        Golden.expect(result, "commands/\(name).txt")
-        if !arguments.contains("open") || arguments.contains("--dry-run") { #expect(opener.links.isEmpty) }
-    }
-
     @Test("every --json output is written one way: each object on one line, members as \"key\": value, as list writes them", arguments: [
         ["--json", "list"], ["--json", "search", "cop"], ["--json", "link", "1"], ["--json", "where", "kyoto"],
         ["--json", "inspect", "wikipedia://places?lat=52.37&lon=4.89"], ["--json", "inspect", "wikipedia://places?lat=91&lon=0"],
