@@ -12,8 +12,8 @@ import Synchronization
 ///
 /// What it buys, for a long list (figures in docs/PERFORMANCE.md): the names are folded on every core at once, a
 /// single search reads them sixteen bytes at a time on every core (`SearchScan`), and the second search of the same
-/// list builds bit sets (`SearchIndex`) that let every later one skip nearly every name. A session of searches over a
-/// quarter of a million places answers each in about a millisecond. Nothing outside this folder knows how.
+/// list builds bit sets (`SearchIndex`) that let every later one skip nearly every name, so a session searching a
+/// long list again and again never waits for a search. Nothing outside this folder knows how.
 public struct BitSetIndexer: NameIndexer {
     /// An indexer.
     public init() {}
