@@ -7,7 +7,7 @@ import Foundation
 public import PlacesDomain
 import Synchronization
 
-/// The data layer's ``NameIndexer``: it makes a feed's names searchable faster than Domain's `FoldedNames.Indexer`,
+/// The data layer's `NameIndexer`: it makes a feed's names searchable faster than Domain's `FoldedNames.Indexer`,
 /// answering exactly as that does (the tests compare the two).
 ///
 /// What it buys, for a long list (figures in docs/PERFORMANCE.md): the names are folded on every core at once, a
