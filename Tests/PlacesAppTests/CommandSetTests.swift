@@ -157,7 +157,7 @@ import Testing
 
     @Test("README's option tables are the declarations: every global option, and every command's own")
     func readmeOptionTables() throws {
-        let readme = try String(contentsOf: Fixtures.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = UserDocs.readme
         for option in GlobalOptions.all {
             let row = "| `\(Self.markdown(option.synopsis(.english)))` | \(option.help(.english)) |"
             #expect(readme.contains(row), "README.md lacks: \(row)")
@@ -219,7 +219,7 @@ import Testing
 
     @Test("README's command table has a row for every command")
     func readmeListsEveryCommand() throws {
-        let readme = try String(contentsOf: Fixtures.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = UserDocs.readme
         let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }
         for command in CommandSet.all {
             #expect(rows.contains { $0.hasPrefix("| `\(command.name)") }, "README.md has no row for \(command.name)")

@@ -345,13 +345,12 @@ import Testing
         }
     }
 
-    @Test("README's picture of the view is the screen explore draws")
+    @Test("the picture of the view in the user's documentation is the screen explore draws")
     func readmePicture() throws {
-        let readme = try String(contentsOf: Fixtures.root.appendingPathComponent("README.md"), encoding: .utf8)
         let command = "$ NO_COLOR=1 places explore Dam Square 52.3731 4.8926"
-        let block = try #require(readme.components(separatedBy: "\n```\n").first { $0.contains(command) }, "README shows no explore")
+        let block = try #require(UserDocs.all.components(separatedBy: "\n```\n").first { $0.contains(command) }, "README and docs/USAGE.md show no explore")
         let shown = block.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix(command) }.dropFirst().map(String.init)
-        // As README says: 100 × 30, no colour, Tab twice.
+        // As the documentation says: 100 × 30, no colour, Tab twice.
         let terminal = try start(["explore", "Dam Square", "52.3731", "4.8926"], environment: ["NO_COLOR": "1"])
         _ = try #require(terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Dam Square") })
         terminal.type("\t\t")

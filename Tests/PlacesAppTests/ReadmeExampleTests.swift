@@ -4,11 +4,11 @@ import PlacesData
 import PlacesTestSupport
 import Testing
 
-/// What README shows is what `places` prints: every `$ places …` line of README's plain code blocks is run on the real
-/// feed (the copy in Fixtures) and the test Wikipedia (`Fixtures/wikipedia/amsterdam`, playing every
-/// `LANG.wikipedia.org`; a block README says is the output of another scenario, "(Output of the test Wikipedia in
+/// What README and docs/USAGE.md show is what `places` prints: every `$ places …` line of their plain code blocks is
+/// run on the real feed (the copy in Fixtures) and the test Wikipedia (`Fixtures/wikipedia/amsterdam`, playing every
+/// `LANG.wikipedia.org`; a block the text says is the output of another scenario, "(Output of the test Wikipedia in
 /// `Fixtures/wikipedia/NAME`…", runs on that one), and what it prints — messages and results in the order a
-/// terminal shows them — must be the lines under it. Every example of the command table runs too.
+/// terminal shows them — must be the lines under it. Every example of README's command table runs too.
 @MainActor
 @Suite(.timeLimit(.minutes(5))) struct ReadmeExampleTests {
     /// A command README shows with what it prints.
@@ -20,7 +20,8 @@ import Testing
         var description: String { command }
     }
 
-    static let readme = (try? String(contentsOf: Fixtures.root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    /// README, then docs/USAGE.md.
+    static let readme = UserDocs.all
 
     /// Every `$ places …` line of a plain code block (```), with the lines up to the next command or the block's end.
     static func shown(in readme: String) -> [Shown] {

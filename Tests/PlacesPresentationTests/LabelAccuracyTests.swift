@@ -7,7 +7,7 @@ import Testing
 
 /// How often labels and names are right on public lists the gazetteer itself gives: the points around its 100
 /// largest places, random land points, and the names of its 500 largest places. Each rate is printed beside the
-/// nearest-place rule's (the labels before), and held to a bound; README's gazetteer section has the figures.
+/// nearest-place rule's (the labels before), and held to a bound; docs/USAGE.md's gazetteer section has the figures.
 @Suite struct LabelAccuracyTests {
     private let gazetteer: EmbeddedGazetteer
 

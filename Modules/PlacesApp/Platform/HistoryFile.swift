@@ -8,8 +8,8 @@ import PlacesSystem
 /// The session's history on disk (`$XDG_STATE_HOME/places/history`): each line is appended as it is entered, and
 /// the file is cut back to the newest lines only now and then.
 ///
-/// Appending one line is one `write` with `O_APPEND` (tens of microseconds); rewriting and syncing the whole file
-/// after every line cost a millisecond at 500 lines. A line is in the file, so a crash of the process cannot lose
+/// Appending one line is one `write` with `O_APPEND`, far cheaper than rewriting and syncing the whole file after
+/// every line, which grows with the history. A line is in the file, so a crash of the process cannot lose
 /// it, as soon as ``append(_:)`` returns; a power cut can lose the lines the system had not yet written out, never
 /// the file, because the file is only ever replaced atomically (``compact()``). Lines from several sessions at
 /// once are all kept, in the order they were entered. Both go through the one write policy of every file Places

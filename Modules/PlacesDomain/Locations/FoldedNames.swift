@@ -1,5 +1,5 @@
 /// The folded names of a list, end to end, and the plain search over them: a name matches when the folded query is
-/// a part of it (see ``SearchFolding``), so "zurich" finds "Zürich".
+/// a part of it (see `SearchFolding`), so "zurich" finds "Zürich".
 public struct FoldedNames: NameIndex {
     /// Every folded name, end to end; name `i` is `bytes[starts[i] ..< starts[i + 1]]`, empty for an unnamed entry.
     package private(set) var bytes: [UInt8] = []

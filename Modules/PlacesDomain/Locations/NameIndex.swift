@@ -1,4 +1,4 @@
-/// The folded names of a list (see ``SearchFolding``), answering which of them contain a text: what a
+/// The folded names of a list (see `SearchFolding`), answering which of them contain a text: what a
 /// ``LocationCatalog`` searches.
 ///
 /// ``FoldedNames`` is the rule: it reads every name. A front end that searches one long list again and again can be

@@ -1,5 +1,7 @@
 /// What a command accepts as a place: ``ResolvePlace`` tries only these, in its fixed order.
 public struct PlaceKinds: OptionSet, Hashable, Sendable {
+    /// The kinds as bits, one bit per kind (``PlaceKinds/links`` is bit 0, ``PlaceKinds/wikipedia`` bit 6), which
+    /// `OptionSet` combines and compares.
     public let rawValue: Int
 
     /// Creates a set from its raw value.

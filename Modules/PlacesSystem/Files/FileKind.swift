@@ -42,7 +42,7 @@ package struct FileKind: Sendable, Equatable {
     /// A saved copy of a feed: what the transport accepts from a server.
     package static let feedCopy = FileKind(maximumBytes: 64 << 20, access: .usersChoice)
     /// A saved answer of a wiki: far more than 500 articles or a long lead take. Not synced: it can always be asked
-    /// again, and the two syncs (milliseconds on a real disk) would come before the answer is shown.
+    /// again, and the two syncs, which wait for the disk, would come before the answer is shown.
     package static let wikipediaAnswer = FileKind(maximumBytes: 8 << 20, durable: false)
     /// The last list of articles: 500 articles take about 150 KB.
     package static let articleList = FileKind(maximumBytes: 4 << 20)

@@ -18,8 +18,8 @@ enum OS {
         Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
     }
 
-    /// Asks for 2 MB pages for the whole 2 MB pages inside a buffer: on a virtual machine the faults of 4 KB pages
-    /// were a seventh of the time a 12 MB feed took to load, and `MADV_HUGEPAGE` halves them. Only a hint.
+    /// Asks for 2 MB pages for the whole 2 MB pages inside a buffer: on a virtual machine the faults of small pages
+    /// were a noticeable part of loading a large feed, and `MADV_HUGEPAGE` makes them fewer. Only a hint.
     static func adviseHugePages(_ start: UnsafeMutableRawPointer, byteCount: Int) {
         let huge = 2 << 20
         let first = (Int(bitPattern: start) + huge - 1) / huge * huge

@@ -7,13 +7,13 @@ import Foundation
 public import PlacesDomain
 import Synchronization
 
-/// The data layer's ``NameIndexer``: it makes a feed's names searchable faster than Domain's `FoldedNames.Indexer`,
+/// The data layer's `NameIndexer`: it makes a feed's names searchable faster than Domain's `FoldedNames.Indexer`,
 /// answering exactly as that does (the tests compare the two).
 ///
 /// What it buys, for a long list (figures in docs/PERFORMANCE.md): the names are folded on every core at once, a
 /// single search reads them sixteen bytes at a time on every core (`SearchScan`), and the second search of the same
-/// list builds bit sets (`SearchIndex`) that let every later one skip nearly every name. A session of searches over a
-/// quarter of a million places answers each in about a millisecond. Nothing outside this folder knows how.
+/// list builds bit sets (`SearchIndex`) that let every later one skip nearly every name, so a session searching a
+/// long list again and again never waits for a search. Nothing outside this folder knows how.
 public struct BitSetIndexer: NameIndexer {
     /// An indexer.
     public init() {}
