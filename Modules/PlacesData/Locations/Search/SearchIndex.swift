@@ -1,4 +1,4 @@
-package import PlacesDomain
+import PlacesDomain
 
 /// The names of a whole list, folded once, answering "which entries contain this text" from bit sets.
 ///
