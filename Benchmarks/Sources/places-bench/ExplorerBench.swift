@@ -60,6 +60,11 @@ struct ExplorerBench {
                 times.append(time)
                 bytes.append(terminal.byteCount - before)
             }
+            // At the widest view a pan may not change the picture, and then no frame is written.
+            guard !times.isEmpty else {
+                print("  pan at \(label): no frame (the view did not change)")
+                continue
+            }
             all += times
             print("  pan at \(label): median \(milliseconds(times.median)), p90 \(milliseconds(times.percentile(0.9))), max \(milliseconds(times.max() ?? 0))  (\(times.count) presses)")
         }
