@@ -104,7 +104,7 @@ let package = Package(
         // MARK: Tests. Servers, terminals and fixture loading live in one support target that ships in no product.
         .target(
             name: "PlacesTestSupport",
-            dependencies: ["PlacesDomain", "PlacesPresentation"],
+            dependencies: ["PlacesDomain", "PlacesPresentation", "PlacesSystem"],
             path: "Modules/PlacesTestSupport",
             swiftSettings: swiftSettings
         ),

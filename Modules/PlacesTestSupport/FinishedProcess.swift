@@ -1,4 +1,6 @@
 public import Foundation
+import PlacesSystem
+import Synchronization
 
 /// A program run to its end, and what it printed: the one way tests run a program and read both its pipes.
 public struct FinishedProcess: Sendable {
@@ -12,6 +14,9 @@ public struct FinishedProcess: Sendable {
     /// Runs `executable` and waits for it, feeding `input` on standard input (`nil`: /dev/null) and reading both
     /// pipes as it goes, so that a chatty program never blocks on a full pipe and a large input never blocks it.
     ///
+    /// The waits are on threads of their own: a test that held one of the concurrency pool's few threads while a
+    /// program ran would stall every other suite's work meanwhile.
+    ///
     /// - Parameters:
     ///   - environment: The program's whole environment; `nil` inherits this process's.
     ///   - folder: Its working folder; `nil` keeps this process's.
@@ -21,6 +26,19 @@ public struct FinishedProcess: Sendable {
         environment: [String: String]? = nil,
         input: Data? = nil,
         in folder: String? = nil
+    ) async throws -> FinishedProcess {
+        try await DedicatedThread.run {
+            Result { try runBlocking(executable, arguments, environment: environment, input: input, in: folder) }
+        }.get()
+    }
+
+    /// ``run(_:_:environment:input:in:)`` on the calling thread, which it blocks until the program has ended.
+    private static func runBlocking(
+        _ executable: String,
+        _ arguments: [String],
+        environment: [String: String]?,
+        input: Data?,
+        in folder: String?
     ) throws -> FinishedProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -36,24 +54,24 @@ public struct FinishedProcess: Sendable {
         try process.run()
         if let stdin, let input {
             // Written from another thread: a large input must not block while the child's output fills its pipes.
-            DispatchQueue.global().async {
+            DedicatedThread.start {
                 stdin.fileHandleForWriting.write(input)
                 try? stdin.fileHandleForWriting.close()
             }
         }
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            outData = stdout.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
+        let outData = Mutex(Data())
+        let outRead = DispatchSemaphore(value: 0)
+        DedicatedThread.start {
+            let data = stdout.fileHandleForReading.readDataToEndOfFile()
+            outData.withLock { $0 = data }
+            outRead.signal()
         }
         let errData = stderr.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        outRead.wait()
         process.waitUntilExit()
         return FinishedProcess(
             status: process.terminationStatus,
-            out: String(decoding: outData, as: UTF8.self),
+            out: String(decoding: outData.withLock { $0 }, as: UTF8.self),
             err: String(decoding: errData, as: UTF8.self)
         )
     }

@@ -15,12 +15,16 @@ public final class PseudoTerminal: @unchecked Sendable {
 
     private let master: Int32
     private let pid: pid_t
-    /// Guards the buffer and the exit status; signalled whenever output arrives.
-    private let lock = NSCondition()
+    /// Guards the output, the sizes, the exit status and the waiters.
+    private let lock = NSLock()
     private var buffer = Data()
     private var exitStatus: Int32?
     /// The size the terminal started with, and each later one with the byte count of the output before it.
     private var sizes: [(offset: Int, columns: Int, rows: Int)]
+    /// The callers waiting for output, each by its number: given the output so far, each says whether its wait is
+    /// over (it has then resumed its caller).
+    private var waiters: [Int: @Sendable (TerminalOutput, _ last: Bool) -> Bool] = [:]
+    private var nextWaiter = 0
     /// The terminal's modes before the program started: what it must leave them as.
     public let initialModes: TerminalModes
 
@@ -108,6 +112,8 @@ public final class PseudoTerminal: @unchecked Sendable {
         close(master)
     }
 
+    /// Reads the program's output as it comes, on a thread of its own, and hands each piece to the waiters; at the
+    /// end of the output, reaps the program.
     private func readLoop() {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -116,15 +122,73 @@ public final class PseudoTerminal: @unchecked Sendable {
             if count <= 0 { break }
             lock.lock()
             buffer.append(contentsOf: chunk[0..<count])
-            lock.broadcast()
+            settleWaiters()
             lock.unlock()
         }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         lock.lock()
         exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        lock.broadcast()
+        settleWaiters()
         lock.unlock()
+    }
+
+    /// The output so far; called with the lock held.
+    private var current: TerminalOutput {
+        TerminalOutput(bytes: buffer, sizes: sizes, exitStatus: exitStatus)
+    }
+
+    /// Shows the output so far to every waiter, and forgets those whose wait it ended; called with the lock held.
+    private func settleWaiters() {
+        let output = current
+        for (number, settle) in waiters where settle(output, false) {
+            waiters[number] = nil
+        }
+    }
+
+    /// Waits until `found` finds something in the output, looking as soon as output arrives, without holding a
+    /// thread: what it found, or `nil` when `timeout` seconds pass or the program ends without it.
+    ///
+    /// The reader's thread looks on each piece of output, and a timer ends the wait; the awaiting test holds none of
+    /// the concurrency pool's few threads meanwhile, so the other suites' work goes on beside it.
+    private func wait<Value: Sendable>(timeout: Double, for found: @escaping @Sendable (TerminalOutput) -> Value?) async -> Value? {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Value?, Never>) in
+            let settle: @Sendable (TerminalOutput, Bool) -> Bool = { output, last in
+                if let value = found(output) {
+                    continuation.resume(returning: value)
+                } else if last || output.exitStatus != nil {
+                    continuation.resume(returning: nil)
+                } else {
+                    return false
+                }
+                return true
+            }
+            lock.lock()
+            defer { lock.unlock() }
+            if settle(current, false) { return }
+            let number = nextWaiter
+            nextWaiter += 1
+            waiters[number] = settle
+            // Weakly: a finished test's terminal (and its program) must not live on until the timer fires.
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
+                self?.expire(number)
+            }
+        }
+    }
+
+    /// Ends waiter `number`'s wait when its time is up, after a last look at the output.
+    private func expire(_ number: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let settle = waiters.removeValue(forKey: number) else { return }
+        _ = settle(current, true)
+    }
+
+    /// What the program has written so far, and whether it has ended.
+    private var written: TerminalOutput {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
     }
 
     /// How many bytes the program has written so far.
@@ -134,93 +198,64 @@ public final class PseudoTerminal: @unchecked Sendable {
         return buffer.count
     }
 
-    /// Waits until the output after byte `offset` contains `text`, waking as soon as output arrives (a benchmark
-    /// times prompts with it); the byte offset just past the text, or `nil` on timeout or when the program ended.
-    public func waitForBytes(_ text: String, after offset: Int, timeout: Double = PseudoTerminal.patience) -> Int? {
-        let needle = Data(text.utf8)
-        let deadline = Date().addingTimeInterval(timeout)
-        lock.lock()
-        defer { lock.unlock() }
-        var searched = offset
-        while true {
-            if buffer.count >= searched + needle.count,
-               let found = buffer.range(of: needle, in: searched..<buffer.count) {
-                return found.upperBound
-            }
-            searched = max(offset, buffer.count - needle.count + 1)
-            if exitStatus != nil || !lock.wait(until: deadline) { return nil }
-        }
-    }
-
     /// Everything the program has written so far, as text.
     public var output: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: buffer, as: UTF8.self)
+        written.text
     }
 
-    /// The output as a terminal would show it, one string per line: carriage returns, cursor movement along
-    /// the line (`ESC [ n G`, `C`, `D`), erasing (`ESC [ K`) and backspace are applied; colours are dropped.
-    /// libedit redraws a line in pieces, so what a person sees is only in this rendering.
+    /// The output as a terminal would show it, one string per line (``TerminalOutput/lines``).
     public var screen: [String] {
-        var lines: [[Character]] = [[]]
-        var column = 0
-        let characters = Array(output)
-        var index = 0
-        func put(_ character: Character) {
-            while lines[lines.count - 1].count < column { lines[lines.count - 1].append(" ") }
-            if column < lines[lines.count - 1].count {
-                lines[lines.count - 1][column] = character
-            } else {
-                lines[lines.count - 1].append(character)
-            }
-            column += 1
-        }
-        while index < characters.count {
-            let character = characters[index]
-            index += 1
-            switch character {
-            case "\r": column = 0
-            case "\n", "\r\n":
-                lines.append([])
-                column = 0
-            case "\u{7}": break
-            case "\u{8}": column = max(0, column - 1)
-            case "\u{1B}":
-                guard index < characters.count, characters[index] == "[" else { continue }
-                index += 1
-                var parameter = ""
-                while index < characters.count, characters[index].isNumber || characters[index] == ";" || characters[index] == "?" {
-                    parameter.append(characters[index])
-                    index += 1
-                }
-                guard index < characters.count else { break }
-                let command = characters[index]
-                index += 1
-                let count = Int(parameter) ?? 1
-                switch command {
-                case "G": column = max(0, count - 1)
-                case "C": column += count
-                case "D": column = max(0, column - count)
-                case "K": if column < lines[lines.count - 1].count { lines[lines.count - 1].removeSubrange(column...) }
-                default: break
-                }
-            default:
-                put(character)
-            }
-        }
-        return lines.map { String($0) }
+        written.lines
     }
 
-    /// Waits until some line of ``screen`` contains `text`; false on timeout.
-    @discardableResult
-    public func waitForScreen(_ text: String, timeout: Double = PseudoTerminal.patience) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if screen.contains(where: { $0.contains(text) }) { return true }
-            usleep(20_000)
+    /// What the terminal shows now: the output so far applied to a screen, each resize where it happened.
+    public var display: TerminalScreen {
+        written.display
+    }
+
+    /// Waits until the output after byte `offset` contains `text`, looking as soon as output arrives (a benchmark
+    /// times prompts with it); the byte offset just past the text, or `nil` on timeout or when the program ended.
+    public func waitForBytes(_ text: String, after offset: Int, timeout: Double = PseudoTerminal.patience) async -> Int? {
+        let needle = Data(text.utf8)
+        return await wait(timeout: timeout) { output in
+            guard output.bytes.count >= offset + needle.count else { return nil }
+            return output.bytes.range(of: needle, in: offset..<output.bytes.count)?.upperBound
         }
-        return false
+    }
+
+    /// Waits until the output contains `text` after `offset` characters; false on timeout or when the program
+    /// ended without it.
+    @discardableResult
+    public func waitFor(_ text: String, after offset: Int = 0, timeout: Double = PseudoTerminal.patience) async -> Bool {
+        await wait(timeout: timeout) { $0.text.dropFirst(offset).contains(text) ? true : nil } ?? false
+    }
+
+    /// Waits until some line of ``screen`` contains `text`; false on timeout or when the program ended without it.
+    @discardableResult
+    public func waitForScreen(_ text: String, timeout: Double = PseudoTerminal.patience) async -> Bool {
+        await wait(timeout: timeout) { output in output.lines.contains { $0.contains(text) } ? true : nil } ?? false
+    }
+
+    /// Waits until what the terminal shows satisfies `condition`, looking as soon as output arrives; the screen
+    /// then, or `nil` on timeout or when the program ended without it.
+    public func waitForDisplay(
+        timeout: Double = PseudoTerminal.patience,
+        _ condition: @escaping @Sendable (TerminalScreen) -> Bool
+    ) async -> TerminalScreen? {
+        await wait(timeout: timeout) { output in
+            let screen = output.display
+            return condition(screen) ? screen : nil
+        }
+    }
+
+    /// Waits until a whole frame showing `text` is on the screen; the screen then, or `nil` on timeout.
+    public func waitForFrame(showing text: String, timeout: Double = PseudoTerminal.patience) async -> TerminalScreen? {
+        await waitForDisplay(timeout: timeout) { $0.frameComplete && $0.text.contains(text) }
+    }
+
+    /// Waits for the program to end; its exit status (128 + signal when killed), or `nil` on timeout.
+    public func waitForExit(timeout: Double = PseudoTerminal.patience) async -> Int32? {
+        await wait(timeout: timeout) { $0.exitStatus }
     }
 
     /// Types `keys` (use "\t" for Tab, "\r" for Enter, "\u{3}" for Ctrl-C, "\u{4}" for Ctrl-D, "\u{1B}[A" for Up).
@@ -229,66 +264,15 @@ public final class PseudoTerminal: @unchecked Sendable {
         _ = write(master, &bytes, bytes.count)
     }
 
-    /// Waits until the output contains `text` after `offset` characters; false on timeout.
-    @discardableResult
-    public func waitFor(_ text: String, after offset: Int = 0, timeout: Double = PseudoTerminal.patience) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if output.dropFirst(offset).contains(text) { return true }
-            usleep(20_000)
-        }
-        return false
-    }
-
     /// Changes the terminal's size, as a person resizing the window does: the program gets SIGWINCH.
     public func resize(columns: UInt16, rows: UInt16) {
         lock.lock()
         sizes.append((buffer.count, Int(columns), Int(rows)))
+        // A wait for the new size looks at it at once, not only when the program next writes.
+        settleWaiters()
         lock.unlock()
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-    }
-
-    /// What the terminal shows now: the output so far applied to a screen, each resize where it happened.
-    public var display: TerminalScreen {
-        lock.lock()
-        let bytes = buffer
-        let sizes = sizes
-        lock.unlock()
-        var screen = TerminalScreen(columns: sizes[0].columns, rows: sizes[0].rows)
-        var start = 0
-        for (offset, columns, rows) in sizes.dropFirst() + [(bytes.count, sizes[sizes.count - 1].columns, sizes[sizes.count - 1].rows)] {
-            screen.feed(String(decoding: bytes[start..<max(start, offset)], as: UTF8.self))
-            screen.resize(columns: columns, rows: rows)
-            start = max(start, offset)
-        }
-        return screen
-    }
-
-    /// Waits until what the terminal shows satisfies `condition`, as soon as output arrives; the screen then, or
-    /// `nil` on timeout or when the program ended without it.
-    public func waitForDisplay(timeout: Double = PseudoTerminal.patience, _ condition: (TerminalScreen) -> Bool) -> TerminalScreen? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            lock.lock()
-            let seen = buffer.count
-            lock.unlock()
-            let screen = display
-            if condition(screen) { return screen }
-            lock.lock()
-            // Output that arrived since it was looked at is looked at before waiting for more.
-            let waited = exitStatus == nil && (buffer.count != seen || lock.wait(until: deadline))
-            lock.unlock()
-            if !waited {
-                let last = display
-                return condition(last) ? last : nil
-            }
-        }
-    }
-
-    /// Waits until a whole frame showing `text` is on the screen; the screen then, or `nil` on timeout.
-    public func waitForFrame(showing text: String, timeout: Double = PseudoTerminal.patience) -> TerminalScreen? {
-        waitForDisplay(timeout: timeout) { $0.frameComplete && $0.text.contains(text) }
     }
 
     /// The terminal's modes now: echo, line editing, signals from keys, and the rest.
@@ -299,19 +283,6 @@ public final class PseudoTerminal: @unchecked Sendable {
     /// Sends `signal` to the program, as a crash or `kill` would end it.
     public func send(_ signal: Int32) {
         kill(pid, signal)
-    }
-
-    /// Waits for the program to end; its exit status (128 + signal when killed), or `nil` on timeout.
-    public func waitForExit(timeout: Double = PseudoTerminal.patience) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            lock.lock()
-            let status = exitStatus
-            lock.unlock()
-            if let status { return status }
-            usleep(20_000)
-        }
-        return nil
     }
 }
 #endif

@@ -34,8 +34,8 @@ enum BuiltBinary {
         environment: [String: String],
         input: String = "",
         executable: String = BuiltBinary.path
-    ) throws -> Result {
-        try run(arguments, environment: environment, bytes: Data(input.utf8), executable: executable)
+    ) async throws -> Result {
+        try await run(arguments, environment: environment, bytes: Data(input.utf8), executable: executable)
     }
 
     /// Runs `executable` feeding `bytes` (which need not be UTF-8) on standard input.
@@ -44,10 +44,10 @@ enum BuiltBinary {
         environment: [String: String],
         bytes: Data,
         executable: String = BuiltBinary.path
-    ) throws -> Result {
+    ) async throws -> Result {
         var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
         env.merge(environment) { _, new in new }
-        let finished = try FinishedProcess.run(executable, arguments, environment: env, input: bytes)
+        let finished = try await FinishedProcess.run(executable, arguments, environment: env, input: bytes)
         return Result(
             status: finished.status, out: finished.out, err: finished.err,
             command: [executable] + arguments, input: bytes, environment: environment

@@ -56,7 +56,7 @@ import Testing
                     #expect(primed.status == .success)
                 }
                 if command.name == ExploreCommand.name {
-                    try Self.runFullScreen(example, home: home, wiki: wiki)
+                    try await Self.runFullScreen(example, home: home, wiki: wiki)
                     continue
                 }
                 let result: Transcript
@@ -80,7 +80,7 @@ import Testing
     }
 
     /// Runs a full-screen example in `home` on a pseudo-terminal: it must draw the articles and leave with status 0.
-    static func runFullScreen(_ example: String, home: TemporaryDirectory, wiki: String) throws {
+    static func runFullScreen(_ example: String, home: TemporaryDirectory, wiki: String) async throws {
         var environment = home.xdgEnvironment
         environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         environment["TERM"] = "xterm-256color"
@@ -91,12 +91,12 @@ import Testing
             executable: BuiltBinary.path, arguments: Transcript.fixture + words, environment: environment, columns: 100, rows: 30
         )
         // The articles, or the sentence that there are none there (the test Wikipedia knows only Dam Square's).
-        let shown = terminal.waitForDisplay { screen in
+        let shown = await terminal.waitForDisplay { screen in
             screen.isAlternate && screen.frameComplete
                 && (screen.text.contains(SentenceStart.nearbyHeading) || screen.text.contains(SentenceStart.nearbyNone))
         }
         #expect(shown != nil, "\(example): \(terminal.display.text)")
         terminal.type("q")
-        #expect(terminal.waitForExit() == 0, "\(example)")
+        #expect(await terminal.waitForExit() == 0, "\(example)")
     }
 }

@@ -44,14 +44,14 @@ import Testing
     }
 
     /// Waits for the first whole frame of the explorer around Amsterdam with its articles listed, nearest first.
-    private func firstFrame(_ terminal: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation) throws -> TerminalScreen {
-        try #require(terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Royal Palace of Amsterdam") }, sourceLocation: sourceLocation)
+    private func firstFrame(_ terminal: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation) async throws -> TerminalScreen {
+        try #require(await terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Royal Palace of Amsterdam") }, sourceLocation: sourceLocation)
     }
 
     @Test("explore amsterdam: pan, zoom, select, summary, search this area, resize, click, and q gives the terminal back")
-    func wholeVisit() throws {
+    func wholeVisit() async throws {
         let terminal = try start(["explore", "amsterdam"])
-        var screen = try firstFrame(terminal)
+        var screen = try await firstFrame(terminal)
         // The articles are 4 km north-east of the list's Amsterdam: the map is zoomed so that they fill it.
         #expect(screen.lines[0].hasPrefix(MapText.regionalTitle(width: "10 km", centre: Quoted("Amsterdam")).english), "\(screen.lines[0])")
         #expect(!screen.cursorVisible && screen.mouseReporting && screen.bracketedPaste)
@@ -61,33 +61,33 @@ import Testing
 
         // Pan east: the centre is no longer Amsterdam, and searching this area is suggested.
         terminal.type("l")
-        screen = try #require(terminal.waitForFrame(showing: ExplorerText.searchSuggested.english))
+        screen = try #require(await terminal.waitForFrame(showing: ExplorerText.searchSuggested.english))
         #expect(screen.lines[0].hasPrefix(MapText.regionalTitle(width: "10 km", centre: Quoted("52.")).english), "\(screen.lines[0])")
 
         // Zoom in and out again.
         terminal.type("+")
-        screen = try #require(terminal.waitForFrame(showing: SentenceStart.mapTitle(width: "5 km")))
+        screen = try #require(await terminal.waitForFrame(showing: SentenceStart.mapTitle(width: "5 km")))
         terminal.type("-")
-        screen = try #require(terminal.waitForFrame(showing: SentenceStart.mapTitle(width: "10 km")))
+        screen = try #require(await terminal.waitForFrame(showing: SentenceStart.mapTitle(width: "10 km")))
 
         // Select the first article: its row in inverse video, its mark on the map highlighted.
         terminal.type("\t")
-        screen = try #require(terminal.waitForDisplay { $0.frameComplete && Self.selectedRow($0)?.contains("@1 Royal Palace") == true })
+        screen = try #require(await terminal.waitForDisplay { $0.frameComplete && Self.selectedRow($0)?.contains("@1 Royal Palace") == true })
         let row = try #require(Self.selectedRow(screen))
         let mark = try #require(Self.highlightedMark(screen))
         #expect(row.hasPrefix(String(mark.character)), "the row starts with the mark's symbol: \(row), \(mark.character)")
 
         // Its summary, then close it.
         terminal.type("\r")
-        screen = try #require(terminal.waitForFrame(showing: "The Royal Palace of Amsterdam stands"))
+        screen = try #require(await terminal.waitForFrame(showing: "The Royal Palace of Amsterdam stands"))
         #expect(screen.text.contains("Palace in Amsterdam, Netherlands"))
         terminal.type("\u{1B}")
-        screen = try #require(terminal.waitForFrame(showing: "@1 Royal Palace"))
+        screen = try #require(await terminal.waitForFrame(showing: "@1 Royal Palace"))
 
         // Search this area: a new question around the new centre, and the list made around it.
         let asked = server.receivedRequests.filter { $0.contains("generator=geosearch") }.count
         terminal.type("s")
-        screen = try #require(terminal.waitForDisplay { screen in
+        screen = try #require(await terminal.waitForDisplay { screen in
             screen.frameComplete && screen.lines.contains { $0.contains(SentenceStart.nearbyHeading) && $0.contains("52.") && !$0.contains("Amsterdam (") }
         })
         #expect(server.receivedRequests.filter { $0.contains("generator=geosearch") }.count > asked)
@@ -95,31 +95,31 @@ import Testing
         // A click on a row of the list selects that article.
         let third = try #require(screen.find("@3 "))
         terminal.type("\u{1B}[<0;\(third.column + 1);\(third.row + 1)M")
-        screen = try #require(terminal.waitForDisplay { $0.frameComplete && Self.selectedRow($0)?.contains("@3") == true })
+        screen = try #require(await terminal.waitForDisplay { $0.frameComplete && Self.selectedRow($0)?.contains("@3") == true })
 
         // Narrower: the list goes under the map, the key bar stays on the last line.
         terminal.resize(columns: 70, rows: 24)
-        screen = try #require(terminal.waitForDisplay { $0.frameComplete && $0.columns == 70 && $0.lines[23].contains("pan") && $0.lines[0].hasPrefix("Map of") })
+        screen = try #require(await terminal.waitForDisplay { $0.frameComplete && $0.columns == 70 && $0.lines[23].contains("pan") && $0.lines[0].hasPrefix("Map of") })
         #expect(screen.lines.allSatisfy { $0.count <= 70 })
 
         terminal.type("q")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
         expectRestored(terminal)
     }
 
     @Test("Ctrl-C leaves and gives the terminal back", arguments: ["\u{3}", "\u{1B}"])
-    func leavingByKey(key: String) throws {
+    func leavingByKey(key: String) async throws {
         let terminal = try start(["explore", "amsterdam"])
-        _ = try firstFrame(terminal)
+        _ = try await firstFrame(terminal)
         terminal.type(key)
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
         expectRestored(terminal)
     }
 
     @Test("Alt keys, unknown sequences and a terminal's strings leave the view up: only Esc alone leaves")
-    func ignoredSequences() throws {
+    func ignoredSequences() async throws {
         let terminal = try start(["explore", "amsterdam"])
-        _ = try firstFrame(terminal)
+        _ = try await firstFrame(terminal)
         // Each in one piece, as a terminal sends it: Alt-x, Alt-Left, Alt-Shift-P (or a DCS string's start, ended
         // next), a window title (OSC) and a colour query's answer.
         for sequence in ["\u{1B}x", "\u{1B}\u{1B}[D", "\u{1B}P", "\u{1B}\\", "\u{1B}]0;title\u{7}", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\"] {
@@ -127,27 +127,27 @@ import Testing
         }
         // A key after them is still a key, in the view: had any of them left it, the program would have ended.
         terminal.type("?")
-        let keys = try #require(terminal.waitForFrame(showing: ExplorerText.keysTitle.english, timeout: 60))
+        let keys = try #require(await terminal.waitForFrame(showing: ExplorerText.keysTitle.english, timeout: 60))
         #expect(keys.isAlternate)
         #expect(!keys.text.contains("title") && !keys.text.contains("rgb"), "a string's bytes were typed")
         terminal.type("q")
-        #expect(terminal.waitForExit(timeout: 60) == 0)
+        #expect(await terminal.waitForExit(timeout: 60) == 0)
         expectRestored(terminal)
     }
 
     @Test("under a shell with job control, Ctrl-Z and kill -TSTP stop it with the terminal given back; fg takes the view back")
-    func stoppingUnderAShell() throws {
+    func stoppingUnderAShell() async throws {
         let prompt = "places-test$ "
         let terminal = try PseudoTerminal(
             executable: "/bin/bash",
             arguments: ["--norc", "--noprofile", "--noediting", "-i"],
             environment: environment(["PS1": prompt])
         )
-        #expect(terminal.waitForBytes(prompt, after: 0, timeout: 60) != nil)
+        #expect(await terminal.waitForBytes(prompt, after: 0, timeout: 60) != nil)
         // sh says its process id, then becomes places: the shell's job, and the process to send SIGTSTP to.
         let words = [BuiltBinary.path] + fixture + ["explore", "amsterdam"]
         terminal.type("sh -c 'echo PID=$$; exec \"$0\" \"$@\"' " + words.map { "'\($0)'" }.joined(separator: " ") + "\r")
-        _ = try #require(terminal.waitForDisplay(timeout: 60) { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Royal Palace of Amsterdam") })
+        _ = try #require(await terminal.waitForDisplay(timeout: 60) { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Royal Palace of Amsterdam") })
         let said = try #require(terminal.output.firstMatch(of: /PID=([0-9]+)/), "\(terminal.output)")
         let pid = try #require(pid_t(said.1))
 
@@ -156,8 +156,8 @@ import Testing
             stop()
             // The shell says the job stopped once it has: by then the terminal must be as the shell needs it, and
             // stay so while the job is stopped.
-            let stopped = try #require(terminal.waitForBytes("Stopped", after: before, timeout: 60), "\(way): \(terminal.output)")
-            #expect(terminal.waitForBytes(prompt, after: stopped, timeout: 60) != nil, "\(way)")
+            let stopped = try #require(await terminal.waitForBytes("Stopped", after: before, timeout: 60), "\(way): \(terminal.output)")
+            #expect(await terminal.waitForBytes(prompt, after: stopped, timeout: 60) != nil, "\(way)")
             let shell = terminal.display
             #expect(!shell.isAlternate, "\(way): the shell's prompt is on the alternate screen")
             #expect(shell.cursorVisible, "\(way): the cursor is hidden at the shell's prompt")
@@ -167,119 +167,119 @@ import Testing
 
             let resumed = terminal.byteCount
             terminal.type("fg\r")
-            let back = terminal.waitForDisplay(timeout: 60) { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Royal Palace of Amsterdam") }
+            let back = await terminal.waitForDisplay(timeout: 60) { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Royal Palace of Amsterdam") }
             #expect(back != nil && terminal.byteCount > resumed, "\(way): the view is not back after fg")
             #expect(terminal.modes?.echoes == false && terminal.modes?.keysSignal == false, "\(way): not in raw mode after fg")
         }
 
         let leaving = terminal.byteCount
         terminal.type("q")
-        #expect(terminal.waitForBytes(prompt, after: leaving, timeout: 60) != nil)
+        #expect(await terminal.waitForBytes(prompt, after: leaving, timeout: 60) != nil)
         terminal.type("echo status=$?\r")
-        #expect(terminal.waitForBytes("status=0", after: leaving, timeout: 60) != nil, "\(terminal.output)")
+        #expect(await terminal.waitForBytes("status=0", after: leaving, timeout: 60) != nil, "\(terminal.output)")
         let shell = terminal.display
         #expect(!shell.isAlternate && shell.cursorVisible && !shell.mouseReporting && !shell.bracketedPaste)
         terminal.type("exit\r")
-        #expect(terminal.waitForExit(timeout: 60) != nil)
+        #expect(await terminal.waitForExit(timeout: 60) != nil)
     }
 
     @Test(
         "SIGTERM, SIGHUP, SIGINT, and a crash's signals sent from outside end it as they would, after giving the terminal back",
         arguments: [SIGTERM, SIGHUP, SIGINT, SIGABRT, SIGSEGV, SIGQUIT, SIGUSR1, SIGALRM, SIGXCPU]
     )
-    func leavingBySignal(signal: Int32) throws {
+    func leavingBySignal(signal: Int32) async throws {
         // With Swift's backtracer on, as a person runs it: `kill -ABRT` once reached the backtracer, which asked for a
         // key and then let the process spin on with its view given back.
         let terminal = try start(["explore", "amsterdam"])
-        _ = try firstFrame(terminal)
+        _ = try await firstFrame(terminal)
         terminal.send(signal)
-        #expect(terminal.waitForExit() == 128 + signal)
+        #expect(await terminal.waitForExit() == 128 + signal)
         expectRestored(terminal)
     }
 
     @Test("/ finds a place by name inside the view and goes there; ? lists every key")
-    func findingAndKeys() throws {
+    func findingAndKeys() async throws {
         let terminal = try start(["explore", "amsterdam"])
-        _ = try firstFrame(terminal)
+        _ = try await firstFrame(terminal)
         terminal.type("?")
         // The panel wraps a line of help: its start is on one line of the screen.
-        let keys = try #require(terminal.waitForFrame(showing: String(ExplorerText.helpSearch.english.prefix(20))))
+        let keys = try #require(await terminal.waitForFrame(showing: String(ExplorerText.helpSearch.english.prefix(20))))
         #expect(keys.text.contains(ExplorerText.keysTitle.english) && keys.text.contains(ExplorerText.helpPan.english.prefix(12)))
         terminal.type("?/")
-        _ = try #require(terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "█"))
+        _ = try #require(await terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "█"))
         terminal.type("copenhagen\r")
-        let there = try #require(terminal.waitForFrame(showing: "around Copenhagen"))
+        let there = try #require(await terminal.waitForFrame(showing: "around Copenhagen"))
         #expect(there.lines[0].contains("Copenhagen"))
         terminal.type("q")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
         expectRestored(terminal)
     }
 
     // An arrow whose bytes arrive apart is one arrow: KeyDecoder's own test (ExplorerScreenTests) says so with no
     // clock; here a pause between writes would be a race with the Esc wait that a loaded machine can lose.
     @Test("an arrow pans the map; a paste is text for the find prompt, never keys, and ends without its end marker")
-    func arrowsAndPastes() throws {
+    func arrowsAndPastes() async throws {
         let terminal = try start(["explore", "amsterdam"])
-        _ = try firstFrame(terminal)
+        _ = try await firstFrame(terminal)
         // Down pans south; the view stays.
         terminal.type("\u{1B}[B")
-        let moved = try #require(terminal.waitForFrame(showing: ExplorerText.searchSuggested.english))
+        let moved = try #require(await terminal.waitForFrame(showing: ExplorerText.searchSuggested.english))
         #expect(moved.isAlternate && moved.lines[0].hasPrefix(MapText.regionalTitle(width: "10 km", centre: Quoted("52.")).english), "\(moved.lines[0])")
 
         // On the map a paste does nothing: had its "/" and "x" been keys, the prompt would hold "x/".
         terminal.type("\u{1B}[200~a\u{1}b\u{1B}[31md/x\u{1B}[201~")
         terminal.type("/")
-        let prompt = try #require(terminal.waitForFrame(showing: ExplorerText.findPrompt.english))
+        let prompt = try #require(await terminal.waitForFrame(showing: ExplorerText.findPrompt.english))
         #expect(prompt.text.contains(ExplorerText.findPrompt.english + "█"), "\(prompt.text)")
         // In the prompt it is typed, on one line: its line break does not find.
         terminal.type("\u{1B}[200~copen\u{1B}[201~\u{1B}[200~hagen\r\n\u{1B}[201~")
-        _ = try #require(terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "copenhagen  █"))
+        _ = try #require(await terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "copenhagen  █"))
         terminal.type("\r")
-        _ = try #require(terminal.waitForFrame(showing: "around Copenhagen"))
+        _ = try #require(await terminal.waitForFrame(showing: "around Copenhagen"))
 
         // A paste's start and its text, and then nothing — no end marker: once nothing more arrives the paste is
         // over, typed into the prompt, and keys are keys again.
         terminal.type("/")
-        _ = try #require(terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "█"))
+        _ = try #require(await terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "█"))
         terminal.type("\u{1B}[200~kyo")
-        _ = try #require(terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "kyo█"))
+        _ = try #require(await terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "kyo█"))
         terminal.type("to\r")
-        _ = try #require(terminal.waitForFrame(showing: "around Kyoto"))
+        _ = try #require(await terminal.waitForFrame(showing: "around Kyoto"))
         terminal.type("q")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
         expectRestored(terminal)
     }
 
     @Test("the mouse wheel over an open panel scrolls the panel; over the map it zooms")
-    func wheelOverPanel() throws {
+    func wheelOverPanel() async throws {
         let terminal = try start(["explore", "amsterdam"], columns: 80, rows: 24)
-        _ = try #require(terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("Royal Palace") })
+        _ = try #require(await terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("Royal Palace") })
         terminal.type("?")
-        let top = try #require(terminal.waitForFrame(showing: "▼"))
+        let top = try #require(await terminal.waitForFrame(showing: "▼"))
         let title = try #require(top.find(ExplorerText.keysTitle.english))
         // Towards the person, over the list of keys (SGR reports count from 1): it scrolls, the map stays.
         terminal.type("\u{1B}[<65;\(title.column + 2);\(title.row + 3)M")
-        let scrolled = try #require(terminal.waitForFrame(showing: "▲"))
+        let scrolled = try #require(await terminal.waitForFrame(showing: "▲"))
         #expect(scrolled.lines[0] == top.lines[0], "the map zoomed: \(scrolled.lines[0])")
         // Away from the person, over the map: it zooms in, the panel stays where it was scrolled.
         terminal.type("\u{1B}[<64;2;5M")
-        let zoomed = try #require(terminal.waitForDisplay { $0.frameComplete && $0.lines[0] != top.lines[0] })
+        let zoomed = try #require(await terminal.waitForDisplay { $0.frameComplete && $0.lines[0] != top.lines[0] })
         #expect(zoomed.text.contains("▲"))
         terminal.type("q")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
         expectRestored(terminal)
     }
 
     @Test("o with no browser: the page's whole address in the view, and again on the main screen after leaving")
-    func unopenedAddress() throws {
+    func unopenedAddress() async throws {
         let terminal = try start(["explore", "amsterdam"])
-        _ = try firstFrame(terminal)
+        _ = try await firstFrame(terminal)
         terminal.type("\to")
-        let failed = try #require(terminal.waitForFrame(showing: ArticleText.noBrowser.english))
+        let failed = try #require(await terminal.waitForFrame(showing: ArticleText.noBrowser.english))
         let page = "/wiki/Royal_Palace_of_Amsterdam"
         #expect(failed.lines.contains { $0.hasPrefix("http") && $0.contains(page) }, "\(failed.text)")
         terminal.type("q")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
         expectRestored(terminal)
         let main = terminal.display
         #expect(main.text.contains(ArticleText.noBrowser.english), "\(main.text)")
@@ -287,49 +287,49 @@ import Testing
     }
 
     @Test("at 80 × 24 the list of keys says there is more and scrolls with PgDn, j and k; Esc closes it")
-    func scrollingTheKeys() throws {
+    func scrollingTheKeys() async throws {
         let terminal = try start(["explore", "amsterdam"], columns: 80, rows: 24)
-        _ = try #require(terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("Royal Palace") })
+        _ = try #require(await terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("Royal Palace") })
         terminal.type("?")
-        let top = try #require(terminal.waitForFrame(showing: "▼"))
+        let top = try #require(await terminal.waitForFrame(showing: "▼"))
         #expect(!top.text.contains("▲") && top.text.contains(ExplorerText.keysTitle.english))
         terminal.type("\u{1B}[6~")
-        let paged = try #require(terminal.waitForFrame(showing: "▲"))
+        let paged = try #require(await terminal.waitForFrame(showing: "▲"))
         #expect(!paged.text.contains(ExplorerText.keysTitle.english), "PgDn scrolled the title away")
         // k scrolls back a line at a time, without panning the map behind the panel.
         terminal.type(String(repeating: "k", count: 40))
-        let back = try #require(terminal.waitForDisplay { $0.frameComplete && $0.text.contains(ExplorerText.keysTitle.english) })
+        let back = try #require(await terminal.waitForDisplay { $0.frameComplete && $0.text.contains(ExplorerText.keysTitle.english) })
         #expect(!back.text.contains("▲") && back.lines[0] == top.lines[0], "the map did not move")
         terminal.type("\u{1B}")
-        _ = try #require(terminal.waitForDisplay { $0.frameComplete && !$0.text.contains("▼") && $0.text.contains("Royal Palace") })
+        _ = try #require(await terminal.waitForDisplay { $0.frameComplete && !$0.text.contains("▼") && $0.text.contains("Royal Palace") })
         terminal.type("q")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
         expectRestored(terminal)
     }
 
     @Test("in a session, explore returns to the prompt, and the prompt still works")
-    func inASession() throws {
+    func inASession() async throws {
         let terminal = try start([])
-        #expect(terminal.waitFor("places> "))
+        #expect(await terminal.waitFor("places> "))
         terminal.type("explore amsterdam\r")
-        _ = try firstFrame(terminal)
+        _ = try await firstFrame(terminal)
         terminal.type("q")
-        let back = terminal.waitForDisplay { screen in
+        let back = await terminal.waitForDisplay { screen in
             !screen.isAlternate && screen.cursorVisible && screen.lines.filter { $0.hasPrefix("places>") }.count >= 2
         }
         #expect(back != nil, "the prompt is back after the view")
         #expect(back.map { !$0.text.contains("⣿") } == true, "nothing of the view is left on the main screen")
         let mark = terminal.output.count
         terminal.type("map\r")
-        #expect(terminal.waitFor("Map of", after: mark), "map after explore draws its articles")
-        #expect(terminal.waitFor("Royal Palace of Amsterdam", after: mark))
+        #expect(await terminal.waitFor("Map of", after: mark), "map after explore draws its articles")
+        #expect(await terminal.waitFor("Royal Palace of Amsterdam", after: mark))
         terminal.type("quit\r")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
         expectRestored(terminal, mapOnMainScreen: true)
     }
 
     @Test("without a terminal it says so and what to use instead, and exits 2: TERM=dumb, --plain, --json")
-    func refusalsOnATerminal() throws {
+    func refusalsOnATerminal() async throws {
         for (environment, arguments, words) in [
             (["TERM": "dumb"], ["explore", "amsterdam"], "TERM=dumb"),
             (["TERM": ""], ["explore", "amsterdam"], "TERM=xterm-256color"),
@@ -337,7 +337,7 @@ import Testing
             ([:], ["--json", "explore", "amsterdam"], "--json asks for data"),
         ] {
             let terminal = try start(arguments, environment: environment)
-            #expect(terminal.waitForExit() == 2, "\(arguments)")
+            #expect(await terminal.waitForExit() == 2, "\(arguments)")
             #expect(terminal.output.contains(words), "\(arguments): \(terminal.output)")
             #expect(terminal.output.contains("nearby"))
             #expect(!terminal.output.contains("\u{1B}[?1049h"), "it never took the screen")
@@ -346,24 +346,24 @@ import Testing
     }
 
     @Test("the picture of the view in the user's documentation is the screen explore draws")
-    func readmePicture() throws {
+    func readmePicture() async throws {
         let command = "$ NO_COLOR=1 places explore Dam Square 52.3731 4.8926"
         let block = try #require(UserDocs.all.components(separatedBy: "\n```\n").first { $0.contains(command) }, "README and docs/USAGE.md show no explore")
         let shown = block.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix(command) }.dropFirst().map(String.init)
         // As the documentation says: 100 × 30, no colour, Tab twice.
         let terminal = try start(["explore", "Dam Square", "52.3731", "4.8926"], environment: ["NO_COLOR": "1"])
-        _ = try #require(terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Dam Square") })
+        _ = try #require(await terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Dam Square") })
         terminal.type("\t\t")
-        let screen = try #require(terminal.waitForDisplay { $0.frameComplete && $0.text.contains("[2]") })
+        let screen = try #require(await terminal.waitForDisplay { $0.frameComplete && $0.text.contains("[2]") })
         #expect(screen.lines == shown, "\(screen.text)")
         terminal.type("q")
-        #expect(terminal.waitForExit() == 0)
+        #expect(await terminal.waitForExit() == 0)
     }
 
     @Test("without a place, and none shown before, it says that explore needs one, and exits 2")
-    func withoutPlace() throws {
+    func withoutPlace() async throws {
         let terminal = try start(["explore"])
-        #expect(terminal.waitForExit() == 2)
+        #expect(await terminal.waitForExit() == 2)
         // Wrapped to the terminal's width.
         let said = terminal.output.replacingOccurrences(of: "\r\n", with: " ")
         #expect(said.contains(ArticleText.needsPlace(command: "explore").english), "\(terminal.output)")
@@ -371,10 +371,10 @@ import Testing
     }
 
     @Test("piped, it says it needs a terminal and exits 2")
-    func refusalPiped() throws {
+    func refusalPiped() async throws {
         var env = home.xdgEnvironment
         env["PLACES_WIKI"] = server.url("/wiki/amsterdam").absoluteString
-        let result = try BuiltBinary.run(fixture + ["explore", "amsterdam"], environment: env)
+        let result = try await BuiltBinary.run(fixture + ["explore", "amsterdam"], environment: env)
         #expect(result.status == 2)
         #expect(result.out.isEmpty)
         #expect(result.err.contains("not one") && result.err.contains("nearby") && result.err.contains("map"), "\(result.err)")

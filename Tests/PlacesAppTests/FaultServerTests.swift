@@ -11,8 +11,8 @@ import Testing
     }
 
     @Test("--help explains it and exits 0; an unknown option, a bad port or a missing folder exit 2 with the reason")
-    func commandLine() throws {
-        let help = try BuiltBinary.run(["--help"], environment: [:], executable: executable)
+    func commandLine() async throws {
+        let help = try await BuiltBinary.run(["--help"], environment: [:], executable: executable)
         #expect(help.status == 0 && help.out.hasPrefix("Usage: places-fault-server [--port PORT] [FOLDER]"))
         for (arguments, reason) in [
             (["--bogus"], "unknown option --bogus"),
@@ -20,7 +20,7 @@ import Testing
             (["--port"], "--port needs a port"),
             (["/nonexistent/folder"], "there is no folder at /nonexistent/folder"),
         ] {
-            let refused = try BuiltBinary.run(arguments, environment: [:], executable: executable)
+            let refused = try await BuiltBinary.run(arguments, environment: [:], executable: executable)
             #expect(refused.status == 2, "\(arguments)")
             #expect(refused.err.hasPrefix("places-fault-server: \(reason)\n"), "\(arguments): \(refused.err)")
         }

@@ -22,7 +22,7 @@ import Testing
         let peakMegabytes: Double?
     }
 
-    private func places(_ target: String) throws -> Run {
+    private func places(_ target: String) async throws -> Run {
         let url = server.url(target).absoluteString
         // A deadline of 2 seconds where the fault is time (the server waits 30 s, so only the deadline can cut it
         // short); elsewhere one far beyond any answer's time, so that a loaded machine never meets it.
@@ -31,7 +31,7 @@ import Testing
         let result: BuiltBinary.Result
         var peak: Double?
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/time") {
-            result = try BuiltBinary.run(["-f", "peak-kb %M", BuiltBinary.path] + arguments, environment: home.xdgEnvironment, executable: "/usr/bin/time")
+            result = try await BuiltBinary.run(["-f", "peak-kb %M", BuiltBinary.path] + arguments, environment: home.xdgEnvironment, executable: "/usr/bin/time")
             // time(1) adds its own lines: the peak, and a note when the command exits non-zero.
             let lines = result.err.split(separator: "\n").filter { !$0.hasPrefix("Command exited with non-zero status") }
             peak = lines.last.flatMap { $0.hasPrefix("peak-kb ") ? Double($0.dropFirst(8)) : nil }.map { $0 / 1024 }
@@ -42,7 +42,7 @@ import Testing
             )
             return Run(result: own, peakMegabytes: peak)
         }
-        result = try BuiltBinary.run(arguments, environment: home.xdgEnvironment)
+        result = try await BuiltBinary.run(arguments, environment: home.xdgEnvironment)
         return Run(result: result, peakMegabytes: peak)
     }
 
@@ -68,12 +68,12 @@ import Testing
         ("location=file:///etc/passwd", "redirect-to-file"),
         ("header=200000", "header-too-large"),
     ])
-    func fault(query: String, name: String) throws {
+    func fault(query: String, name: String) async throws {
         let target = "/locations.json?\(query)"
         var runs: [BuiltBinary.Result] = []
         for seeded in [false, true] {
             if seeded { try seedSavedCopy(for: server.url(target)) }
-            let run = try places(target)
+            let run = try await places(target)
             runs.append(run.result)
             // One sentence for the fault, and in the same line what is shown instead.
             #expect(run.result.err.split(separator: "\n").count == 1, "seeded: \(seeded): \(run.result.err)")
@@ -94,52 +94,52 @@ import Testing
     }
 
     @Test("an HTML page instead of the feed is not valid JSON; a wrong content type on a real feed is accepted")
-    func contentTypes() throws {
-        let portal = try places("/captive-portal.html")
+    func contentTypes() async throws {
+        let portal = try await places("/captive-portal.html")
         #expect(portal.result.status == 1)
         Golden.expect([portal.result], home: home, in: "faults/captive-portal.txt", replacing: Golden.server(server))
         // raw.githubusercontent.com itself serves the feed as text/plain, so the type is not a reason to refuse.
-        let mislabelled = try places("/locations.json?type=text/html")
+        let mislabelled = try await places("/locations.json?type=text/html")
         #expect(mislabelled.result.err == "")
         #expect(mislabelled.result.status == 0)
     }
 
     @Test("a bad answer after a good one shows the saved copy, which it never overwrites")
-    func savedCopySurvives() throws {
+    func savedCopySurvives() async throws {
         let folder = try TemporaryDirectory()
         let feed = URL(fileURLWithPath: folder.appending("feed.json"))
         try Fixtures.data("unicode-names.json").write(to: feed)
         let varying = try LoopbackHTTPServer(root: URL(fileURLWithPath: folder.path))
         let source = varying.url("/feed.json").absoluteString
-        let good = try BuiltBinary.run(["--source", source, "--json", "list"], environment: home.xdgEnvironment)
+        let good = try await BuiltBinary.run(["--source", source, "--json", "list"], environment: home.xdgEnvironment)
         #expect(good.err == "")
         try Fixtures.data("captive-portal.html").write(to: feed)
-        let bad = try BuiltBinary.run(["--source", source, "--json", "list"], environment: home.xdgEnvironment)
+        let bad = try await BuiltBinary.run(["--source", source, "--json", "list"], environment: home.xdgEnvironment)
         #expect(bad.status == 0)
         #expect(bad.out == good.out)
         Golden.expect([bad], home: home, in: "faults/saved-copy-survives.txt", replacing: Golden.server(varying))
-        let again = try BuiltBinary.run(["--source", source, "--json", "list"], environment: home.xdgEnvironment)
+        let again = try await BuiltBinary.run(["--source", source, "--json", "list"], environment: home.xdgEnvironment)
         #expect(again.out == good.out)
     }
 
     @Test("sources other than http, https and files are refused with exit 2", arguments: [
         ("ftp://x/y.json", "ftp"), ("file:relative", "relative-file-url"), ("data:,[]", "data-url"), ("gopher://x", "gopher"),
     ])
-    func unsupportedSources(source: String, name: String) throws {
-        let result = try BuiltBinary.run(["--source", source, "list"], environment: home.xdgEnvironment)
+    func unsupportedSources(source: String, name: String) async throws {
+        let result = try await BuiltBinary.run(["--source", source, "list"], environment: home.xdgEnvironment)
         #expect(result.status == 2)
         #expect(result.out == "")
         Golden.expect([result], home: home, in: "faults/source-\(name).txt")
     }
 
     @Test("invalid UTF-8, NUL bytes, control characters and a 1 MB line on standard input get error lines, not a crash")
-    func hostileInput() throws {
+    func hostileInput() async throws {
         var input = Data("list\n".utf8)
         input.append(contentsOf: [0x6F, 0x70, 0x65, 0x6E, 0x20, 0xFF, 0xFE, 0xC0, 0x80, 0x0A])
         input.append(contentsOf: Array("search \u{0}\u{7}\u{1B}[2J\n".utf8))
         input.append(Data(String(repeating: "y", count: 1 << 20).utf8))
         input.append(contentsOf: Array("\nlink 1\n".utf8))
-        let result = try BuiltBinary.run(
+        let result = try await BuiltBinary.run(
             ["--source", Fixtures.url("locations.json").path],
             environment: home.xdgEnvironment,
             bytes: input

@@ -16,14 +16,14 @@ import Testing
         home = try TemporaryDirectory()
     }
 
-    private func places(_ arguments: [String], environment: [String: String] = [:]) throws -> BuiltBinary.Result {
-        try BuiltBinary.run(arguments, environment: home.xdgEnvironment.merging(environment) { _, new in new })
+    private func places(_ arguments: [String], environment: [String: String] = [:]) async throws -> BuiltBinary.Result {
+        try await BuiltBinary.run(arguments, environment: home.xdgEnvironment.merging(environment) { _, new in new })
     }
 
     /// Runs `command` through bash with the built places as `$0` and `arguments` as `$1`…, for redirections the
     /// harness cannot make.
-    private func shell(_ command: String, _ arguments: String..., environment: [String: String] = [:]) throws -> BuiltBinary.Result {
-        try BuiltBinary.run(
+    private func shell(_ command: String, _ arguments: String..., environment: [String: String] = [:]) async throws -> BuiltBinary.Result {
+        try await BuiltBinary.run(
             ["-c", command, BuiltBinary.path] + arguments,
             environment: home.xdgEnvironment.merging(environment) { _, new in new },
             executable: "/bin/bash"
@@ -43,12 +43,12 @@ import Testing
     }
 
     @Test("an opener that leaves its app running in the background does not hold open up")
-    func openerWithBackgroundChild() throws {
+    func openerWithBackgroundChild() async throws {
         let pidFile = home.appending("background.pid")
         let opener = try home.script("launcher", "sleep 600 &\necho $! > '\(pidFile)'\nexit 0")
         // The background sleep inherits places' output, as an app started by a real opener would; places' own
         // output goes to files so that only places itself is waited for.
-        let result = try shell(#""$0" --source "$1" open 1 >"$2" 2>&1; echo "status $?""#,
+        let result = try await shell(#""$0" --source "$1" open 1 >"$2" 2>&1; echo "status $?""#,
                                Fixtures.url("locations.json").path, home.appending("open.out"),
                                environment: ["PLACES_OPENER": opener])
         #expect(result.out == "status 0\n")
@@ -61,19 +61,19 @@ import Testing
     }
 
     @Test("output that cannot be written is an error with exit 1; a reader that stops reading ends it quietly")
-    func failedOutput() throws {
-        let full = try shell(#""$0" --source "$1" --json list >/dev/full; echo "status $?" >&2"#, Fixtures.url("locations.json").path)
+    func failedOutput() async throws {
+        let full = try await shell(#""$0" --source "$1" --json list >/dev/full; echo "status $?" >&2"#, Fixtures.url("locations.json").path)
         #expect(full.err.hasSuffix("\nstatus 1\n"))
         Golden.expect([full], home: home, in: "hardening/output-full.txt")
         let large = try largeFeed(200_000)
-        let closed = try shell(#"set -o pipefail; "$0" --source "$1" --json list | head -1; echo "status $?" >&2"#, large)
+        let closed = try await shell(#"set -o pipefail; "$0" --source "$1" --json list | head -1; echo "status $?" >&2"#, large)
         #expect(closed.out == "[\n")
         #expect(closed.err == "status 0\n")
     }
 
     @Test("standard input that is a folder is an error, not an empty session")
-    func inputIsAFolder() throws {
-        let result = try shell(#""$0" --source "$1" < /; echo "status $?" >&2"#, Fixtures.url("locations.json").path)
+    func inputIsAFolder() async throws {
+        let result = try await shell(#""$0" --source "$1" < /; echo "status $?" >&2"#, Fixtures.url("locations.json").path)
         #expect(result.err.hasSuffix("\nstatus 1\n"))
         Golden.expect([result], home: home, in: "hardening/input-is-a-folder.txt")
     }
@@ -82,21 +82,21 @@ import Testing
         "printing a long list costs little more memory than loading it",
         .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "/usr/bin/time (Debian package time) is missing")
     )
-    func listMemory() throws {
+    func listMemory() async throws {
         let large = try largeFeed(80_000)
-        func peak(_ arguments: String, source: String) throws -> Double {
-            let result = try shell(#"/usr/bin/time -f "peak-kb %M" "$0" --source "$1" \#(arguments) >/dev/null"#, source)
+        func peak(_ arguments: String, source: String) async throws -> Double {
+            let result = try await shell(#"/usr/bin/time -f "peak-kb %M" "$0" --source "$1" \#(arguments) >/dev/null"#, source)
             let line = try #require(result.err.split(separator: "\n").last { $0.hasPrefix("peak-kb ") })
             return (Double(line.dropFirst(8)) ?? 0) / 1024
         }
         // Loading alone (a search that matches nothing prints nothing), with the list of four and with the long one:
         // the difference is the long list's own memory, which the printing is measured against, so that a list of
         // a size the debug build prints in seconds still shows a printer that holds its rows.
-        let base = try peak("search zzzz-nothing", source: Fixtures.url("locations.json").path)
-        let loading = try peak("search zzzz-nothing", source: large)
+        let base = try await peak("search zzzz-nothing", source: Fixtures.url("locations.json").path)
+        let loading = try await peak("search zzzz-nothing", source: large)
         let list = loading - base
         for command in ["--json list", "list", "--plain list"] {
-            let printing = try peak(command, source: large)
+            let printing = try await peak(command, source: large)
             // Before, `--json list` held every row and the whole text at once: several times the loaded list.
             #expect(printing - loading < list / 2 + 2, "\(command): \(printing) MB against \(loading) MB to load, \(list) MB of it the list")
         }
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test("a 100 KB argument, 60,000 combining marks or a title longer than any wiki's are quoted short, not echoed whole")
-    func hostileArgumentsAreBounded() throws {
+    func hostileArgumentsAreBounded() async throws {
         let huge = String(repeating: "a", count: 100_000)
         let marks = "a" + String(repeating: "\u{0301}", count: 60_000)
         // A refused connection: nothing is sent anywhere, and every message still has to quote the argument.
@@ -126,20 +126,20 @@ import Testing
             ["inspect", "wikipedia://places?WMFArticleURL=https://en.wikipedia.org/wiki/" + huge],
             ["handle-url", "wikipedia://places?WMFArticleURL=https://en.wikipedia.org/wiki/" + huge],
         ] {
-            let result = try places(offline + arguments)
+            let result = try await places(offline + arguments)
             #expect(result.out.utf8.count + result.err.utf8.count < 2_000, "\(arguments[0]): \(result.err.prefix(200))")
         }
-        let title = try places(offline + ["article", huge])
+        let title = try await places(offline + ["article", huge])
         #expect(title.status == 1)
         #expect(title.err == ArticleText.titleTooLong(Quoted(huge), limit: WikipediaSite.maximumTitleBytes).english + "\n")
     }
 
     @Test("a wiki or source address with a port out of range or no host is a usage error, named before anything is asked")
-    func addressesCheckedAtParseTime() throws {
+    func addressesCheckedAtParseTime() async throws {
         var runs: [BuiltBinary.Result] = []
         for address in ["http://127.0.0.1:99999/x", "http://:18765/x", "http://user@:80/", "https://host:0/", "http://host:8x/"] {
-            let wiki = try places(fixture + ["--wiki", address, "nearby", "52", "4"])
-            let source = try places(["--source", address, "list"])
+            let wiki = try await places(fixture + ["--wiki", address, "nearby", "52", "4"])
+            let source = try await places(["--source", address, "list"])
             #expect(wiki.status == 2 && source.status == 2 && wiki.out.isEmpty && source.out.isEmpty, "\(address)")
             runs += [wiki, source]
         }

@@ -128,7 +128,7 @@ import Testing
         for example in Self.tableExamples(in: Self.readme) {
             // A full-screen command runs where it can: on a pseudo-terminal.
             if CommandSetTests.shellWords(example).dropFirst().first == ExploreCommand.name {
-                try ExampleTests.runFullScreen(example, home: home, wiki: wiki)
+                try await ExampleTests.runFullScreen(example, home: home, wiki: wiki)
                 continue
             }
             let words = try CommandSetTests.shellWords(example).dropFirst().map {

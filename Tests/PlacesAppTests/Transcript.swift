@@ -11,6 +11,11 @@ import Testing
 ///
 /// Every transcript gets fresh XDG folders, so the user's real files are never touched and runs never share a
 /// cache or a store unless a test passes the same folder twice.
+///
+/// A run whose arguments give no `--timeout` runs with `--timeout 600`: the default 15 s is a wall-clock bound on
+/// work that shares the concurrency pool with every suite in flight, which a loaded machine stretched past it (a
+/// question to the loopback Wikipedia "did not finish within 15 seconds"). The deadline is under test only where a
+/// test gives it; the golden files show the arguments as the test gave them.
 @MainActor
 struct Transcript {
     /// The command line, without `places`.
@@ -53,7 +58,8 @@ struct Transcript {
             pager: pager,
             executablePath: "/opt/places/bin/places"
         )
-        let status = await PlacesApplication.run(arguments: arguments, system: system)
+        let deadline = arguments.contains { $0.hasPrefix("--timeout") } ? [] : ["--timeout", "600"]
+        let status = await PlacesApplication.run(arguments: deadline + arguments, system: system)
         return Transcript(
             arguments: arguments, lines: lines, environment: environment, home: home.path, status: status, out: out.text,
             err: mergingStreams ? "" : err.text

@@ -17,9 +17,9 @@ import Testing
 
     private var listPath: String { home.appending("state/places/last-articles.json") }
 
-    private func places(_ arguments: [String], environment: [String: String] = [:]) throws -> BuiltBinary.Result {
+    private func places(_ arguments: [String], environment: [String: String] = [:]) async throws -> BuiltBinary.Result {
         // The fixture feed: no test reaches the real one.
-        try BuiltBinary.run(["--source", Fixtures.url("locations.json").path] + arguments,
+        try await BuiltBinary.run(["--source", Fixtures.url("locations.json").path] + arguments,
                             environment: home.xdgEnvironment.merging(environment) { _, new in new })
     }
 
@@ -28,8 +28,8 @@ import Testing
     }
 
     @Test("an edited list cannot make open hand file:///etc/passwd to the opener; it is named as damaged")
-    func editedList() throws {
-        _ = try places(["--wiki", wiki("amsterdam"), "nearby", "52.3731", "4.8926"])
+    func editedList() async throws {
+        _ = try await places(["--wiki", wiki("amsterdam"), "nearby", "52.3731", "4.8926"])
         let original = try String(contentsOfFile: listPath, encoding: .utf8)
         let log = home.appending("opener.log")
         let opener = try home.script("opener", "printf '%s\\n' \"$@\" >> '\(log)'")
@@ -38,25 +38,25 @@ import Testing
         articles[0]["url"] = "file:///etc/passwd"
         record["articles"] = articles
         try JSONSerialization.data(withJSONObject: record).write(to: URL(fileURLWithPath: listPath))
-        let result = try places(["open", "@1"], environment: ["PLACES_OPENER": opener])
+        let result = try await places(["open", "@1"], environment: ["PLACES_OPENER": opener])
         #expect(result.status == 1)
         #expect(!FileManager.default.fileExists(atPath: log), "nothing was opened")
         Golden.expect([result], home: home, in: "wiki-files/edited-list.txt")
     }
 
     @Test("a folder where the list should be is named, not taken for no list")
-    func folderInPlace() throws {
+    func folderInPlace() async throws {
         try FileManager.default.createDirectory(atPath: listPath, withIntermediateDirectories: true)
-        let result = try places(["article", "@1"])
+        let result = try await places(["article", "@1"])
         #expect(result.status == 1)
         Golden.expect([result], home: home, in: "wiki-files/folder-in-place.txt")
     }
 
     @Test("--timeout bounds the whole question: rounds of 1 second are cut off at 3 seconds, and the answer says so")
-    func deadlineAcrossRounds() throws {
+    func deadlineAcrossRounds() async throws {
         // The first round comes at once, each later one after a second: no request comes near the 3 seconds on its
         // own, and without the question's deadline the rounds' limit would end them instead, with another notice.
-        let result = try places(["--timeout", "3", "--wiki", wiki("slow-rounds-1"), "nearby", "52.3731", "4.8926"])
+        let result = try await places(["--timeout", "3", "--wiki", wiki("slow-rounds-1"), "nearby", "52.3731", "4.8926"])
         let host = "127.0.0.1:\(server.port)"
         #expect(result.status == 0)
         #expect(result.out.contains("Slow"))
@@ -66,11 +66,11 @@ import Testing
     }
 
     @Test("a password in --wiki is sent to the wiki and written to no file")
-    func noPasswordInFiles() throws {
+    func noPasswordInFiles() async throws {
         let base = "http://user:secret@127.0.0.1:\(server.port)/wiki/amsterdam"
-        let nearby = try places(["--wiki", base, "nearby", "52.3731", "4.8926"])
+        let nearby = try await places(["--wiki", base, "nearby", "52.3731", "4.8926"])
         #expect(nearby.status == 0)
-        _ = try places(["--wiki", base, "article", "@1"])
+        _ = try await places(["--wiki", base, "article", "@1"])
         let enumerator = FileManager.default.enumerator(atPath: home.path)
         var files = 0
         while let name = enumerator?.nextObject() as? String {

@@ -65,7 +65,7 @@ import Testing
     func abandonedTemporaries() async throws {
         let cache = ArticleCache(directory: folder.appending("cache"))
         try FileManager.default.createDirectory(atPath: cache.directory, withIntermediateDirectories: true)
-        let ended = try EndedProcess.identifier()
+        let ended = try await EndedProcess.identifier()
         let abandoned = POSIXFile.name(of: cache.path(for: "other question")) + ".tmp-\(ended)-4242"
         let running = POSIXFile.name(of: cache.path(for: "third question")) + ".tmp-\(getpid())-4243"
         for name in [abandoned, running] {

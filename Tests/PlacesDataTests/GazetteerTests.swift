@@ -189,17 +189,22 @@ import Testing
             // Queries the folding would change (a comma, a capital from a name's odd byte) are not the same question.
             var folding = SearchFolding()
             guard folding.key(text) == query, !text.contains(",") else { continue }
-            var seen = Set<Int>()
-            func places(_ matching: ([UInt8]) -> Bool, alternate: Bool) -> [Int] {
-                keys.filter { matching($0.key) }.flatMap { alternate ? $0.alternate : $0.own }.filter { seen.insert($0).inserted }.sorted()
+            // One scan of every key: those that are the query, and those it begins.
+            var exactKeys: [(key: [UInt8], own: [Int], alternate: [Int])] = []
+            var prefixKeys: [(key: [UInt8], own: [Int], alternate: [Int])] = []
+            for entry in keys where Self.bytes(entry.key, contain: query, atStart: true) {
+                if entry.key.count == query.count { exactKeys.append(entry) } else { prefixKeys.append(entry) }
             }
-            let isPrefix = { (key: [UInt8]) in key.starts(with: query) && key != query }
-            let exactOwn = places({ $0 == query }, alternate: false)
-            let exactAlternate = places({ $0 == query }, alternate: true)
-            let prefixOwn = places(isPrefix, alternate: false)
-            let prefixAlternate = places({ isPrefix($0) && $0[query.count] != UInt8(ascii: " ") }, alternate: true)
+            var seen = Set<Int>()
+            func places(_ keys: [(key: [UInt8], own: [Int], alternate: [Int])], alternate: Bool) -> [Int] {
+                keys.flatMap { alternate ? $0.alternate : $0.own }.filter { seen.insert($0).inserted }.sorted()
+            }
+            let exactOwn = places(exactKeys, alternate: false)
+            let exactAlternate = places(exactKeys, alternate: true)
+            let prefixOwn = places(prefixKeys, alternate: false)
+            let prefixAlternate = places(prefixKeys.filter { $0.key[query.count] != UInt8(ascii: " ") }, alternate: true)
             let contained = query.count < 3 ? [] : (0..<file.placeCount).filter { place in
-                !seen.contains(place) && folded[place].firstRange(of: query) != nil
+                !seen.contains(place) && Self.bytes(folded[place], contain: query, atStart: false)
             }
             // When the query is a place's own name, alternate names come after every own name.
             let expected: [(Int, GazetteerMatchKind)] = exactOwn.isEmpty
@@ -214,6 +219,26 @@ import Testing
             #expect(search.matches.map(\.place.rank) == expected.map(\.0), "\(text)")
             #expect(search.matches.map(\.kind) == expected.map(\.1), "\(text)")
             #expect(search.matches.allSatisfy { ($0.alternateName == nil) == (exactOwn + prefixOwn + contained).contains($0.place.rank) })
+        }
+    }
+
+    /// Whether `bytes` holds `part` (at its start, when `atStart`): the brute force's byte comparison, in C (each
+    /// place of the first byte, then the rest), since the generic collection algorithms take seconds over every key
+    /// in a debug build.
+    private static func bytes(_ bytes: [UInt8], contain part: [UInt8], atStart: Bool) -> Bool {
+        guard let first = part.first, bytes.count >= part.count else { return part.isEmpty }
+        return bytes.withUnsafeBytes { whole in
+            part.withUnsafeBytes { part in
+                guard let start = whole.baseAddress, let wanted = part.baseAddress else { return false }
+                if atStart { return memcmp(start, wanted, part.count) == 0 }
+                var offset = 0
+                while offset + part.count <= whole.count {
+                    guard let found = memchr(start + offset, Int32(first), whole.count - part.count + 1 - offset) else { return false }
+                    if memcmp(found, wanted, part.count) == 0 { return true }
+                    offset = start.distance(to: UnsafeRawPointer(found)) + 1
+                }
+                return false
+            }
         }
     }
 

@@ -147,9 +147,9 @@ import Testing
     }
 
     @Test("temporary files of a killed writer are removed by the next write; a running writer's are kept")
-    func abandonedTemporaries() throws {
+    func abandonedTemporaries() async throws {
         let folder = try TemporaryDirectory()
-        let ended = try EndedProcess.identifier()
+        let ended = try await EndedProcess.identifier()
         let abandoned = "answer-1.json.tmp-\(ended)-12345"
         let running = "answer-1.json.tmp-\(getpid())-67890"
         let otherFile = "answer-2.json.tmp-\(ended)-1"

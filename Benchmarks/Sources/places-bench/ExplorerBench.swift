@@ -25,7 +25,7 @@ struct ExplorerBench {
     /// The widths measured, with the keys that zoom there from the one before (the view starts at 10 km).
     static let scales: [(label: String, keys: String)] = [("1 km", "+++"), ("10 km", "---"), ("100 km", "---"), ("1000 km", "---"), ("world", "-----")]
 
-    func report() {
+    func report() async {
         #if os(Linux)
         let home = FileManager.default.temporaryDirectory.path + "/places-bench-explore-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: home) }
@@ -44,7 +44,7 @@ struct ExplorerBench {
         guard let terminal = try? PseudoTerminal(
             executable: places, arguments: ["--source", root + "/Fixtures/locations.json", "explore", "amsterdam"],
             environment: environment, columns: 200, rows: 60
-        ), terminal.waitForFrame(showing: "Royal Palace of Amsterdam", timeout: 30) != nil
+        ), await terminal.waitForFrame(showing: "Royal Palace of Amsterdam", timeout: 30) != nil
         else {
             print("  failed: the view did not show its articles\n")
             return
@@ -52,11 +52,11 @@ struct ExplorerBench {
         var all: [Double] = []
         var bytes: [Int] = []
         for (label, keys) in Self.scales {
-            for key in keys { _ = press(String(key), on: terminal) }
+            for key in keys { _ = await press(String(key), on: terminal) }
             var times: [Double] = []
             for index in 0..<presses {
                 let before = terminal.byteCount
-                guard let time = press(index.isMultiple(of: 2) ? "l" : "h", on: terminal) else { break }
+                guard let time = await press(index.isMultiple(of: 2) ? "l" : "h", on: terminal) else { break }
                 times.append(time)
                 bytes.append(terminal.byteCount - before)
             }
@@ -69,8 +69,8 @@ struct ExplorerBench {
             print("  pan at \(label): median \(milliseconds(times.median)), p90 \(milliseconds(times.percentile(0.9))), max \(milliseconds(times.max() ?? 0))  (\(times.count) presses)")
         }
         terminal.type("q")
-        _ = terminal.waitForExit()
-        let echo = echoRoundTrip(environment: environment, presses: presses)
+        _ = await terminal.waitForExit()
+        let echo = await echoRoundTrip(environment: environment, presses: presses)
         print("  a key to the finished frame: median \(milliseconds(all.median)) over \(all.count) presses, \(bytes.map(Double.init).median / 1000) kB a frame  (goal ≤ 16 ms \(all.median <= 0.016 ? "✓" : "✗"))")
         print("  baseline, the pseudo-terminal's round trip (a key echoed to a cat): median \(milliseconds(echo.median))\n")
         #else
@@ -80,30 +80,30 @@ struct ExplorerBench {
 
     #if os(Linux)
     /// Types `key` once the view is still, and waits for the end of the frame it causes; the seconds between.
-    private func press(_ key: String, on terminal: PseudoTerminal) -> Double? {
+    private func press(_ key: String, on terminal: PseudoTerminal) async -> Double? {
         // Frames still on their way (an answer arriving) are not this key's.
-        usleep(20_000)
+        try? await Task.sleep(for: .milliseconds(20))
         let offset = terminal.byteCount
         let start = Clock.now()
         terminal.type(key)
-        guard terminal.waitForBytes(Self.frameEnd, after: offset, timeout: 10) != nil else { return nil }
+        guard await terminal.waitForBytes(Self.frameEnd, after: offset, timeout: 10) != nil else { return nil }
         return Clock.now() - start
     }
 
     /// The pseudo-terminal alone: a key typed to a `cat` and echoed back by the terminal's line discipline.
-    private func echoRoundTrip(environment: [String: String], presses: Int) -> [Double] {
+    private func echoRoundTrip(environment: [String: String], presses: Int) async -> [Double] {
         guard let cat = EndToEndBench.which("cat"),
               let terminal = try? PseudoTerminal(executable: cat, arguments: [], environment: environment, columns: 200, rows: 60)
         else { return [] }
         defer { terminal.send(SIGKILL) }
         var times: [Double] = []
         for index in 0..<presses {
-            usleep(5_000)
+            try? await Task.sleep(for: .milliseconds(5))
             let offset = terminal.byteCount
             let key = index.isMultiple(of: 2) ? "l" : "h"
             let start = Clock.now()
             terminal.type(key)
-            guard terminal.waitForBytes(key, after: offset, timeout: 5) != nil else { break }
+            guard await terminal.waitForBytes(key, after: offset, timeout: 5) != nil else { break }
             times.append(Clock.now() - start)
         }
         return times

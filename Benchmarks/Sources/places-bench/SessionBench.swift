@@ -27,7 +27,7 @@ struct SessionBench {
     static let typedLines = 1_000
     static let historyCap = 500
 
-    func report() {
+    func report() async {
         let home = FileManager.default.temporaryDirectory.path + "/places-bench-session-\(getpid())"
         let environment = EndToEndBench.isolatedEnvironment(home: home)
         defer { try? FileManager.default.removeItem(atPath: home) }
@@ -74,7 +74,7 @@ struct SessionBench {
             print("  goal: 10,000 inspect lines ≤ 130 ms: \(milliseconds(all)) \(all <= 0.130 ? "✓" : "✗"); reading a line ≤ 10 µs: \(Self.microseconds(reading)) \(reading <= 10e-6 ? "✓" : "✗")")
         }
 
-        let interactive = interactiveRuns(places: places, feed: feed, environment: environment, home: home, python: python)
+        let interactive = await interactiveRuns(places: places, feed: feed, environment: environment, home: home, python: python)
         let sessions = interactive.first?.1.count ?? 0
         print("  interactive (\(Self.typedLines) lines typed on a pseudo-terminal, each after the prompt; medians of \(sessions) sessions):")
         for (label, times) in interactive {
@@ -90,19 +90,19 @@ struct SessionBench {
     /// Interleaved sessions: places at the history cap, places without history, and the Python peer.
     private func interactiveRuns(
         places: String, feed: [String], environment: [String: String], home: String, python: String?
-    ) -> [(String, [Double])] {
+    ) async -> [(String, [Double])] {
         let historyFolder = home + "/state/places"
         try? FileManager.default.createDirectory(atPath: historyFolder, withIntermediateDirectories: true)
         var noHistory = environment
         noHistory["HOME"] = ""
         noHistory["XDG_STATE_HOME"] = ""
-        var sessions: [(label: String, run: () -> Double?)] = [
+        var sessions: [(label: String, run: () async -> Double?)] = [
             ("places, history at 500 lines", {
                 Self.fillHistory(historyFolder + "/history")
-                return Self.typing(executable: places, arguments: feed, environment: environment, prompt: "places> ")
+                return await Self.typing(executable: places, arguments: feed, environment: environment, prompt: "places> ")
             }),
             ("places, no history", {
-                Self.typing(executable: places, arguments: feed, environment: noHistory, prompt: "places> ")
+                await Self.typing(executable: places, arguments: feed, environment: noHistory, prompt: "places> ")
             }),
         ]
         if let python {
@@ -120,13 +120,13 @@ struct SessionBench {
             """
             sessions.append(("python3 input() + readline append_history_file", {
                 Self.fillHistory(home + "/python-history", header: false)
-                return Self.typing(executable: python, arguments: ["-c", peer, home + "/python-history"], environment: environment, prompt: "py> ")
+                return await Self.typing(executable: python, arguments: ["-c", peer, home + "/python-history"], environment: environment, prompt: "py> ")
             }))
         }
         var times = sessions.map { ($0.label, [Double]()) }
         for _ in 0..<max(3, rounds / 3) {
             for (index, session) in sessions.enumerated() {
-                if let seconds = session.run() { times[index].1.append(seconds / Double(Self.typedLines)) }
+                if let seconds = await session.run() { times[index].1.append(seconds / Double(Self.typedLines)) }
             }
         }
         return times
@@ -134,23 +134,23 @@ struct SessionBench {
 
     /// Types ``typedLines`` lines into a new session, each once the prompt is back; the seconds from the first to
     /// the last prompt, or `nil` when the session did not answer.
-    private static func typing(executable: String, arguments: [String], environment: [String: String], prompt: String) -> Double? {
+    private static func typing(executable: String, arguments: [String], environment: [String: String], prompt: String) async -> Double? {
         var env = environment
         env["TERM"] = "xterm"
         env["LANG"] = "C.UTF-8"
         guard let terminal = try? PseudoTerminal(executable: executable, arguments: arguments, environment: env),
-              var offset = terminal.waitForBytes(prompt, after: 0, timeout: 30)
+              var offset = await terminal.waitForBytes(prompt, after: 0, timeout: 30)
         else { return nil }
         let start = Clock.now()
         for index in 0..<typedLines {
             // Alternating lines, so that each one is new to the history.
             terminal.type(index.isMultiple(of: 2) ? "version\r" : "style\r")
-            guard let next = terminal.waitForBytes(prompt, after: offset, timeout: 30) else { return nil }
+            guard let next = await terminal.waitForBytes(prompt, after: offset, timeout: 30) else { return nil }
             offset = next
         }
         let elapsed = Clock.now() - start
         terminal.type("\u{4}")
-        _ = terminal.waitForExit()
+        _ = await terminal.waitForExit()
         return elapsed
     }
 

@@ -14,8 +14,8 @@ print("Places benchmark — \(Machine.summary)\n")
 // The gazetteer needs nothing from outside: it is measured first, and also without world-places.json.
 if options.runs("gazetteer") { GazetteerBench(root: options.root, rounds: options.rounds, places: options.places).report() }
 if options.runs("map") { MapBench(rounds: options.rounds).report() }
-if options.runs("explorer") { ExplorerBench(root: options.root, rounds: options.rounds, places: options.places).report() }
-if options.runs("session") { SessionBench(root: options.root, rounds: options.rounds, places: options.places).report() }
+if options.runs("explorer") { await ExplorerBench(root: options.root, rounds: options.rounds, places: options.places).report() }
+if options.runs("session") { await SessionBench(root: options.root, rounds: options.rounds, places: options.places).report() }
 if options.runs("network") { NetworkBench(rounds: options.rounds, places: options.places).report() }
 if options.runs("transfer") { TransferBench(rounds: options.rounds).report() }
 if options.runs("resolver") { ResolverBench(root: options.root, rounds: options.rounds, places: options.places).report() }
