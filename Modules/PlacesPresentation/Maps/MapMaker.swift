@@ -1,7 +1,7 @@
 public import PlacesDomain
 
 /// The maps' view model: composes a map of a subject through Domain's `ComposeMap` and draws it — land and water
-/// in braille dots from a land mask, pins with one-character symbols, a scale, a key, and the same map in
+/// as 2 × 4 dots a cell from a land mask, pins with one-character symbols, a scale, a key, and the same map in
 /// sentences.
 ///
 /// The world map is equirectangular; a regional map is azimuthal equidistant around its centre (`MapFrame`), so
@@ -133,9 +133,9 @@ public struct MapMaker: Sendable {
     private func draw(_ plan: MapPlan, names: [Quoted], title: String, scale: Bool, sentences: [String]) -> MapPicture {
         var cells = land(plan.frame)
         for label in plan.labels {
-            cells[label.row][label.column] = MapCell(character: Self.placeDot, kind: .label)
+            cells[label.row][label.column] = MapCell(symbol: Self.placeDot, kind: .label)
             for (offset, character) in DisplayText.sanitized(label.text).enumerated() where label.textColumn + offset < plan.frame.columns {
-                cells[label.row][label.textColumn + offset] = MapCell(character: character, kind: .label)
+                cells[label.row][label.textColumn + offset] = MapCell(symbol: character, kind: .label)
             }
         }
         var key: [String] = []
@@ -148,7 +148,7 @@ public struct MapMaker: Sendable {
                 symbol = Self.clusterSymbol(count: mark.pins.count)
                 marksKey.append(localizer(MapText.keyCluster(symbol: symbol, names: mark.pins.map { names[$0] })))
                 key.append(marksKey[marksKey.count - 1])
-                cells[mark.row][mark.column] = MapCell(character: symbol, kind: .cluster)
+                cells[mark.row][mark.column] = MapCell(symbol: symbol, kind: .cluster)
             } else {
                 let index = mark.pins[0]
                 symbol = Self.symbol(forPinAt: index)
@@ -157,12 +157,12 @@ public struct MapMaker: Sendable {
                 } else {
                     dotted += 1
                 }
-                cells[mark.row][mark.column] = MapCell(character: symbol, kind: .pin)
+                cells[mark.row][mark.column] = MapCell(symbol: symbol, kind: .pin)
             }
             marks.append(MapMark(column: mark.column, row: mark.row, symbol: symbol, pins: mark.pins.map { plan.pins[$0].pin.reference }))
         }
         if let (column, row) = plan.centreCell, let centre = plan.centre {
-            cells[row][column] = MapCell(character: Self.centreMark, kind: .centre)
+            cells[row][column] = MapCell(symbol: Self.centreMark, kind: .centre)
             let entry = localizer(MapText.keyCentre(symbol: Self.centreMark, name: Quoted(centre.name ?? coordinates.string(for: centre.coordinate))))
             // First among the marks: it is short, and a line too narrow for a cluster's names still explains it.
             marksKey.insert(entry, at: 0)
@@ -213,7 +213,7 @@ public struct MapMaker: Sendable {
         let widthDots = frame.widthDots
         let heightDots = frame.heightDots
         let columns = frame.columns
-        // One braille mask per cell, row after row; `outside` marks cells beyond the Earth's far side.
+        // One mask of land dots per cell, row after row; `outside` marks cells beyond the Earth's far side.
         var masks = [UInt8](repeating: 0, count: frame.columns * frame.rows)
         var outside = [Bool](repeating: false, count: frame.columns * frame.rows)
         if let landMask {
@@ -249,7 +249,7 @@ public struct MapMaker: Sendable {
             (0..<columns).map { column in
                 let mask = masks[row * columns + column]
                 let kind: MapCell.Kind = outside[row * columns + column] || mask == 0 ? .water : mask == 0xFF ? .land : .coast
-                return MapCell(character: Self.braille[Int(mask)], kind: kind)
+                return MapCell(landDots: mask, kind: kind)
             }
         }
     }
@@ -257,10 +257,7 @@ public struct MapMaker: Sendable {
     /// How many rows of dots go to the land mask in one call.
     static let bandRows = 64
 
-    /// The 256 braille patterns, U+2800 to U+28FF, made once.
-    private static let braille: [Character] = (0..<256).map { Character(Unicode.Scalar(0x2800 + UInt32($0)) ?? " ") }
-
-    /// The braille bit of the dot at row `dy` (0–3) and column `dx` (0–1) of a cell.
+    /// The bit of ``MapCell/landDots`` for the dot at row `dy` (0–3) and column `dx` (0–1) of a cell.
     private static let dotBits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
 }
 
