@@ -19,8 +19,13 @@ private struct WestIsLand: LandMask {
         MapPin(reference: .location(number), name: "P\(number)", coordinate: try Coordinate(latitude: latitude, longitude: longitude))
     }
 
+    /// `pins` composed on the grid's projection and laid out on it.
+    private func laidOut(_ pins: [MapPin], on grid: MapGrid, centre: Place?) -> MapPlan {
+        grid.place(compose(pins, on: grid.projection, centre: centre))
+    }
+
     private func world(_ pins: [MapPin], columns: Int, rows: Int) -> MapPicture {
-        maker.picture(compose.place(pins, on: MapFrame(projection: .world, columns: columns, rows: rows), centre: nil)) { $0.name ?? "" }
+        maker.picture(laidOut(pins, on: .world(columns: columns, rows: rows), centre: nil)) { $0.name ?? "" }
     }
 
     @Test("dots: full braille cells on land, empty on water, mixed cells are coast")
@@ -62,7 +67,7 @@ private struct WestIsLand: LandMask {
     func marksKey() throws {
         let centre = Place(coordinate: try Coordinate(latitude: 0, longitude: 0), name: "Null Island", origin: .coordinates)
         // Two pins a metre apart, 100 km from the centre: one cluster.
-        let plan = compose.place([try pin(1, 1, 1), try pin(2, 1.00001, 1)], on: .local(centre: centre.coordinate, halfWidth: 500_000, columns: 40, rows: 20), centre: centre)
+        let plan = laidOut([try pin(1, 1, 1), try pin(2, 1.00001, 1)], on: .local(centre: centre.coordinate, halfWidth: 500_000, columns: 40, rows: 20), centre: centre)
         let picture = maker.picture(plan) { $0.name ?? "" }
         // A key line cut at the screen's edge still says what + is.
         #expect(picture.marksKey == [
@@ -74,7 +79,7 @@ private struct WestIsLand: LandMask {
     @Test("a regional map: a centre mark, a scale bar of a round length, places beyond it noted with distance and direction")
     func regional() throws {
         let centre = Place(coordinate: try Coordinate(latitude: 0, longitude: 0), name: "Null Island", origin: .coordinates)
-        let plan = compose.place([try pin(1, 1, 1), try pin(2, 40, 60)], on: .local(centre: centre.coordinate, halfWidth: 500_000, columns: 40, rows: 20), centre: centre)
+        let plan = laidOut([try pin(1, 1, 1), try pin(2, 40, 60)], on: .local(centre: centre.coordinate, halfWidth: 500_000, columns: 40, rows: 20), centre: centre)
         let picture = maker.picture(plan) { $0.name ?? "" }
         #expect(picture.title == MapText.regionalTitle(width: "1000 km", centre: "Null Island").english)
         #expect(picture.cells.flatMap { $0 }.filter { $0.kind == .centre }.count == 1)
@@ -94,7 +99,7 @@ private struct WestIsLand: LandMask {
         #expect(picture.sentences[2] == MapText.plainSameSpot(name: "#2 P2", as: "#1 P1").english)
         #expect(picture.sentences[3] == MapText.plainRelative(name: "#3 P3", distance: FormatText.spokenMetres(1).english, direction: FormatText.spokenDirection(.east).english, from: "#1 P1").english)
         let centre = Place(coordinate: first.coordinate, name: "Dam", origin: .coordinates)
-        let plan = compose.place([same, metre], on: .local(centre: centre.coordinate, halfWidth: 25_000, columns: 40, rows: 20), centre: centre)
+        let plan = laidOut([same, metre], on: .local(centre: centre.coordinate, halfWidth: 25_000, columns: 40, rows: 20), centre: centre)
         let regional = maker.picture(plan) { $0.name ?? "" }
         #expect(regional.sentences[1] == MapText.plainCentre(name: "#2 P2").english)
         #expect(regional.sentences[2] == MapText.plainRegional(name: "#3 P3", distance: FormatText.spokenMetres(1).english, direction: FormatText.spokenDirection(.east).english, onMap: true).english)
