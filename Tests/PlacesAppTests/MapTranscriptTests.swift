@@ -167,7 +167,7 @@ import Testing
             let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             let picture = lines.filter { $0.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) } }
             // Only a map at its narrowest, 20 columns, can leave less room than it needs.
-            #expect(lines.count <= height || picture.allSatisfy { DisplayText.width(of: String($0)) == ComposeMap.minimumColumns },
+            #expect(lines.count <= height || picture.allSatisfy { DisplayText.width(of: String($0)) == MapMaker.minimumColumns },
                     "\(lines.count) lines on a screen of \(height)")
             #expect(lines.first?.hasPrefix("Map of") == true)
         }

@@ -65,13 +65,16 @@ import Testing
         (52.37, 4.89, 500_000.0), (78.2, 15.6, 2_500_000), (-54.8, -68.3, 25_000), (0.0, 179.9, 1_000_000),
     ])
     func regionalMapAgreesWithReference(latitude: Double, longitude: Double, halfWidth: Double) throws {
-        // The dots of a 200 x 60 regional map, row after row: curved rows that cross the grid's rows back and forth.
-        let frame = MapFrame.local(centre: try Coordinate(latitude: latitude, longitude: longitude), halfWidth: halfWidth, columns: 200, rows: 60)
+        // The dots of a 200 x 60 regional map (400 x 240 dots), row after row: curved rows that cross the grid's rows back and forth.
+        let (widthDots, heightDots) = (400, 240)
+        let centre = try Coordinate(latitude: latitude, longitude: longitude)
+        let projection = MapProjection.around(centre, width: 2 * halfWidth, aspect: Double(heightDots) / Double(widthDots))
         var latitudes: [Double] = []
         var longitudes: [Double] = []
-        for y in 0..<frame.heightDots {
-            for x in 0..<frame.widthDots {
-                guard let point = frame.coordinate(atX: Double(x) + 0.5, y: Double(y) + 0.5) else { continue }
+        for y in 0..<heightDots {
+            for x in 0..<widthDots {
+                let point = projection.coordinate(atX: (Double(x) + 0.5) / Double(widthDots), y: (Double(y) + 0.5) / Double(heightDots))
+                guard let point else { continue }
                 latitudes.append(point.latitude)
                 longitudes.append(point.longitude)
             }

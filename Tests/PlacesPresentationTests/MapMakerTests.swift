@@ -19,8 +19,13 @@ private struct WestIsLand: LandMask {
         MapPin(reference: .location(number), name: "P\(number)", coordinate: try Coordinate(latitude: latitude, longitude: longitude))
     }
 
+    /// `pins` composed on the grid's projection and laid out on it.
+    private func laidOut(_ pins: [MapPin], on grid: MapGrid, centre: Place?) -> MapPlan {
+        grid.place(compose(pins, on: grid.projection, centre: centre))
+    }
+
     private func world(_ pins: [MapPin], columns: Int, rows: Int) -> MapPicture {
-        maker.picture(compose.place(pins, on: MapFrame(projection: .world, columns: columns, rows: rows), centre: nil)) { $0.name ?? "" }
+        maker.picture(laidOut(pins, on: .world(columns: columns, rows: rows), centre: nil)) { $0.name ?? "" }
     }
 
     @Test("dots: full braille cells on land, empty on water, mixed cells are coast")
@@ -28,12 +33,12 @@ private struct WestIsLand: LandMask {
         let picture = world([], columns: 20, rows: 5)
         #expect(picture.cells.count == 5 && picture.cells.allSatisfy { $0.count == 20 })
         for row in picture.cells {
-            #expect(row.prefix(10).allSatisfy { $0.character == "⣿" && $0.kind == .land })
-            #expect(row.suffix(10).allSatisfy { $0.character == "\u{2800}" && $0.kind == .water })
+            #expect(row.prefix(10).allSatisfy { $0.landDots == 0xFF && $0.symbol == nil && $0.kind == .land })
+            #expect(row.suffix(10).allSatisfy { $0.landDots == 0 && $0.symbol == nil && $0.kind == .water })
         }
-        // A column that straddles the meridian has its west dots only: ⡇ (dots 1, 2, 3, 7).
+        // A column that straddles the meridian has its west dots only: bits 0, 1, 2 and 6 (braille's ⡇).
         let straddling = world([], columns: 21, rows: 5)
-        #expect(straddling.cells[0][10].character == "⡇" && straddling.cells[0][10].kind == .coast)
+        #expect(straddling.cells[0][10].landDots == 0x47 && straddling.cells[0][10].kind == .coast)
         #expect(picture.title == MapText.worldTitle(pins: 0).english)
         #expect(picture.sentences == [MapText.worldTitle(pins: 0).english + ".", MapText.noPins.english])
     }
@@ -44,25 +49,25 @@ private struct WestIsLand: LandMask {
         var pins = try (0..<40).map { try pin($0 + 1, -80 + Double($0 % 8) * 20, -170 + Double($0 / 8) * 45) }
         pins.append(try pin(41, -79.9, -169.9))  // on top of #1
         let picture = world(pins, columns: 40, rows: 10)
-        let symbols = picture.cells.flatMap { $0 }.filter { $0.kind == .pin }.map(\.character)
+        let symbols = picture.cells.flatMap { $0 }.filter { $0.kind == .pin }.compactMap(\.symbol)
         #expect(symbols.count == 39)
         #expect(Set(symbols).isSuperset(of: Set("23456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")) && !symbols.contains("1"))
         #expect(symbols.filter { $0 == "•" }.count == 5)
-        let clusters = picture.cells.flatMap { $0 }.filter { $0.kind == .cluster }.map(\.character)
+        let clusters = picture.cells.flatMap { $0 }.filter { $0.kind == .cluster }.compactMap(\.symbol)
         #expect(clusters == ["②"])
         #expect(picture.key.first == MapText.keyCluster(symbol: "②", names: ["#1 P1", "#41 P41"]).english)
         #expect(picture.key.dropFirst().first == MapText.keyEntry(symbol: "2", name: "#2 P2").english && picture.key.count == 35)
         #expect(picture.notes == [MapText.moreDots(5).english])
         let cluster = try #require(picture.mark(for: .location(41)))
         #expect(cluster.symbol == "②" && cluster.pins == [.location(1), .location(41)])
-        #expect(picture.cells[cluster.row][cluster.column].character == "②" && picture.mark(atColumn: cluster.column, row: cluster.row) == cluster)
+        #expect(picture.cells[cluster.row][cluster.column].symbol == "②" && picture.mark(atColumn: cluster.column, row: cluster.row) == cluster)
     }
 
     @Test("the marks a list beside the map cannot explain: the centre first, then the clusters")
     func marksKey() throws {
         let centre = Place(coordinate: try Coordinate(latitude: 0, longitude: 0), name: "Null Island", origin: .coordinates)
         // Two pins a metre apart, 100 km from the centre: one cluster.
-        let plan = compose.place([try pin(1, 1, 1), try pin(2, 1.00001, 1)], on: .local(centre: centre.coordinate, halfWidth: 500_000, columns: 40, rows: 20), centre: centre)
+        let plan = laidOut([try pin(1, 1, 1), try pin(2, 1.00001, 1)], on: .local(centre: centre.coordinate, halfWidth: 500_000, columns: 40, rows: 20), centre: centre)
         let picture = maker.picture(plan) { $0.name ?? "" }
         // A key line cut at the screen's edge still says what + is.
         #expect(picture.marksKey == [
@@ -74,11 +79,11 @@ private struct WestIsLand: LandMask {
     @Test("a regional map: a centre mark, a scale bar of a round length, places beyond it noted with distance and direction")
     func regional() throws {
         let centre = Place(coordinate: try Coordinate(latitude: 0, longitude: 0), name: "Null Island", origin: .coordinates)
-        let plan = compose.place([try pin(1, 1, 1), try pin(2, 40, 60)], on: .local(centre: centre.coordinate, halfWidth: 500_000, columns: 40, rows: 20), centre: centre)
+        let plan = laidOut([try pin(1, 1, 1), try pin(2, 40, 60)], on: .local(centre: centre.coordinate, halfWidth: 500_000, columns: 40, rows: 20), centre: centre)
         let picture = maker.picture(plan) { $0.name ?? "" }
         #expect(picture.title == MapText.regionalTitle(width: "1000 km", centre: "Null Island").english)
         #expect(picture.cells.flatMap { $0 }.filter { $0.kind == .centre }.count == 1)
-        #expect(picture.cells.flatMap { $0 }.filter { $0.kind == .pin }.map(\.character) == ["1"])
+        #expect(picture.cells.flatMap { $0 }.filter { $0.kind == .pin }.compactMap(\.symbol) == ["1"])
         #expect(picture.scaleBar == "├────────┤ 250 km")
         #expect(picture.notes == [MapText.notOnMap([("#2 P2", "7503 km NE")]).english])
         #expect(picture.sentences[1] == MapText.plainRegional(name: "#1 P1", distance: FormatText.spokenKilometres("157").english, direction: FormatText.spokenDirection(.northEast).english, onMap: true).english)
@@ -94,7 +99,7 @@ private struct WestIsLand: LandMask {
         #expect(picture.sentences[2] == MapText.plainSameSpot(name: "#2 P2", as: "#1 P1").english)
         #expect(picture.sentences[3] == MapText.plainRelative(name: "#3 P3", distance: FormatText.spokenMetres(1).english, direction: FormatText.spokenDirection(.east).english, from: "#1 P1").english)
         let centre = Place(coordinate: first.coordinate, name: "Dam", origin: .coordinates)
-        let plan = compose.place([same, metre], on: .local(centre: centre.coordinate, halfWidth: 25_000, columns: 40, rows: 20), centre: centre)
+        let plan = laidOut([same, metre], on: .local(centre: centre.coordinate, halfWidth: 25_000, columns: 40, rows: 20), centre: centre)
         let regional = maker.picture(plan) { $0.name ?? "" }
         #expect(regional.sentences[1] == MapText.plainCentre(name: "#2 P2").english)
         #expect(regional.sentences[2] == MapText.plainRegional(name: "#3 P3", distance: FormatText.spokenMetres(1).english, direction: FormatText.spokenDirection(.east).english, onMap: true).english)

@@ -33,10 +33,11 @@ struct MapBench {
             let ratio = median != world ? ", \(String(format1: median / world))× the world map" : ""
             print("  \(label): median \(milliseconds(median)), max \(milliseconds(samples.max() ?? 0)); first in a process \(milliseconds(first.median))\(ratio)  (goal ≤ \(milliseconds(goal)) \(median <= goal ? "✓" : "✗"))")
         }
-        measure("world map 200 × 60", goal: 0.005, compose.place(pins, on: MapFrame(projection: .world, columns: 200, rows: 60), centre: nil))
+        let worldGrid = MapGrid.world(columns: 200, rows: 60)
+        measure("world map 200 × 60", goal: 0.005, worldGrid.place(compose(pins, on: worldGrid.projection, centre: nil)))
         for (label, halfWidth) in [("5,000", 2_500_000.0), ("1,000", 500_000), ("50", 25_000)] {
-            let frame = MapFrame.local(centre: amsterdam, halfWidth: halfWidth, columns: 200, rows: 60)
-            measure("regional map 200 × 60, \(label) km wide", goal: 0.003, compose.place(pins, on: frame, centre: centre))
+            let grid = MapGrid.local(centre: amsterdam, halfWidth: halfWidth, columns: 200, rows: 60)
+            measure("regional map 200 × 60, \(label) km wide", goal: 0.003, grid.place(compose(pins, on: grid.projection, centre: centre)))
         }
         print()
     }

@@ -82,7 +82,7 @@ struct ExplorerScreen {
     private func mapLine(_ cells: [MapCell], row: Int, columns: Int, selected: MapMark?) -> String {
         var line = ScreenLine(columns: columns)
         for (column, cell) in cells.enumerated() {
-            var character = cell.character
+            var character = cell.glyph
             var attribute = MapRendering.attribute(for: cell.kind, color: color)
             if let selected, selected.row == row {
                 if column == selected.column {

@@ -178,8 +178,8 @@ struct HandleURLCommand: Command {
     /// distances and directions in its sentences already, and a terminal too narrow for a map gets none.
     private func drawMap(around place: Place, articles nearby: NearbyArticleList?, _ io: CommandIO) {
         let style = io.console.style
-        guard !style.plain, style.width >= ComposeMap.minimumColumns else { return }
-        let subject: ComposeMap.Subject
+        guard !style.plain, style.width >= MapMaker.minimumColumns else { return }
+        let subject: MapMaker.Subject
         if let nearby, nearby.rows.contains(where: { $0.metres != nil }) {
             subject = .articles(nearby.list)
         } else {

@@ -67,12 +67,12 @@ struct MapCommand: Command {
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         let style = io.console.style
-        if !style.plain && style.width < ComposeMap.minimumColumns {
-            io.console.message(io.localizer(MapText.tooNarrow(columns: style.width, minimum: ComposeMap.minimumColumns)))
+        if !style.plain && style.width < MapMaker.minimumColumns {
+            io.console.message(io.localizer(MapText.tooNarrow(columns: style.width, minimum: MapMaker.minimumColumns)))
             return .failure
         }
         let rows = style.height.map { max(4, $0 - MapLayout.reservedLines) }
-        let subject: ComposeMap.Subject
+        let subject: MapMaker.Subject
         var changes: [SessionChange] = []
         if input.argument.words.isEmpty {
             switch input.session.mapSubject {

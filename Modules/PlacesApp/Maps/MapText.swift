@@ -34,7 +34,7 @@ struct MapRendering {
 
     /// One row of cells, with an attribute change only where the kind of cell changes.
     private func line(_ row: [MapCell]) -> String {
-        let plain = String(row.map(\.character))
+        let plain = String(row.map(\.glyph))
         guard style.color || style.emphasis,
               row.contains(where: { !Self.attribute(for: $0.kind, color: style.color).isEmpty })
         else { return plain }
@@ -46,7 +46,7 @@ struct MapRendering {
                 out += ANSI.reset + attribute
                 current = attribute
             }
-            out.append(cell.character)
+            out.append(cell.glyph)
         }
         return out + ANSI.reset
     }

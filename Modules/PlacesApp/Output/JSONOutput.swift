@@ -62,7 +62,7 @@ enum JSONOutput {
         func strings(_ items: [String]) -> String { "[" + items.map(JSONText.quoted).joined(separator: ", ") + "]" }
         return object([
             ("title", string(picture.title)),
-            ("lines", strings(picture.cells.map { String($0.map(\.character)) })),
+            ("lines", strings(picture.cells.map { String($0.map(\.glyph)) })),
             ("scale", string(picture.scaleBar)),
             ("key", strings(picture.key)),
             ("notes", strings(picture.notes)),

@@ -1,14 +1,12 @@
 /// Composes a map of a subject: the world with locations, the area around a place with the list's nearest
-/// locations, or the articles of a list around their place. It decides the projection, the reach, the size in cells,
-/// where each pin's mark goes — in its cell, a cell aside so that no two marks touch, in a cluster, or off the map —
-/// and which names of places fit between them; drawing is the front end's.
+/// locations, or the articles of a list around their place. It decides the projection and the reach, which pins are
+/// on the map and where, how far and which way the others lie, and which places are large enough to be named; laying
+/// the map out and drawing it are the front end's.
 public struct ComposeMap: Sendable {
     /// The most pins placed; more would only be a smear.
     public static let maximumPins = 2_000
-    /// The narrowest map drawn, in columns.
-    public static let minimumColumns = 20
-    /// The widest map drawn, in columns.
-    public static let maximumColumns = 300
+    /// How many of the largest places within the map's reach are offered for names.
+    public static let labelCandidates = 300
 
     /// What a map shows.
     public enum Subject: Sendable {
@@ -23,20 +21,19 @@ public struct ComposeMap: Sendable {
 
     let gazetteer: (any Gazetteer)?
 
-    /// A composer that names the largest places of `gazetteer` where they fit between the pins (none: no names).
+    /// A composer that offers the largest places of `gazetteer` for names (none: no names).
     public init(gazetteer: (any Gazetteer)? = nil) {
         self.gazetteer = gazetteer
     }
 
-    /// Composes a map of `subject` to fit `columns` × `rows` character cells (`rows` `nil`: no limit).
-    public func callAsFunction(_ subject: Subject, columns: Int, rows: Int?) -> MapPlan {
+    /// Composes a map of `subject`; a regional map is `aspect` times as high as wide (1: square).
+    public func callAsFunction(_ subject: Subject, aspect: Double) -> MapComposition {
         switch subject {
         case .world(let numbers, let catalog):
             let pins = numbers.prefix(Self.maximumPins).compactMap { number in
                 catalog.location(number: number).map { MapPin(reference: .location(number), name: $0.name, coordinate: $0.coordinate) }
             }
-            let size = Self.worldSize(columns: columns, rows: rows)
-            return place(pins, on: MapFrame(projection: .world, columns: size.columns, rows: size.rows), centre: nil)
+            return self(pins, on: .world, centre: nil)
         case .region(let centre, let catalog):
             let pins = (catalog?.nearest(to: centre.coordinate, limit: Self.maximumPins) ?? []).compactMap { item in
                 catalog?.location(number: item.number).map {
@@ -44,30 +41,48 @@ public struct ComposeMap: Sendable {
                 }
             }
             let halfWidth = Self.halfWidth(around: centre.coordinate, others: pins.map(\.coordinate))
-            return self(pins, around: centre, width: 2 * halfWidth, columns: columns, rows: rows)
+            return self(pins, around: centre, width: 2 * halfWidth, aspect: aspect)
         case .articles(let list, let centre):
             let pins = Self.pins(of: list)
             // A search's results lie anywhere on Earth ("Colosseum" in Rome, Las Vegas and Oslo): the world shows them.
             guard list.search == nil, let centre = centre ?? list.place else {
-                let size = Self.worldSize(columns: columns, rows: rows)
-                return place(pins, on: MapFrame(projection: .world, columns: size.columns, rows: size.rows), centre: nil)
+                return self(pins, on: .world, centre: nil)
             }
             let width = Self.fittingWidth(around: centre.coordinate, pins: pins.map(\.coordinate))
-            return self(pins, around: centre, width: width, columns: columns, rows: rows)
+            return self(pins, around: centre, width: width, aspect: aspect)
         }
     }
 
     /// Composes a map of `pins` centred on `centre`, `width` metres across — the whole world when `width` is `nil` —
-    /// to fit `columns` × `rows` character cells (`rows` `nil`: no limit): what a front end that pans and zooms asks
-    /// for.
-    public func callAsFunction(_ pins: [MapPin], around centre: Place, width: Double?, columns: Int, rows: Int?) -> MapPlan {
-        guard let width else {
-            let size = Self.worldSize(columns: columns, rows: rows)
-            return place(pins, on: MapFrame(projection: .world, columns: size.columns, rows: size.rows), centre: centre)
+    /// and `aspect` times as high as wide when regional: what a front end that pans and zooms asks for.
+    public func callAsFunction(_ pins: [MapPin], around centre: Place, width: Double?, aspect: Double) -> MapComposition {
+        guard let width else { return self(pins, on: .world, centre: centre) }
+        return self(pins, on: .around(centre.coordinate, width: width, aspect: aspect), centre: centre)
+    }
+
+    /// Composes a map of `pins` (at most ``maximumPins``, in order) on `projection`, centred on `centre`: each pin on
+    /// the map or off it, and the largest places within the map's reach.
+    public func callAsFunction(_ pins: [MapPin], on projection: MapProjection, centre: Place?) -> MapComposition {
+        let placed = pins.prefix(Self.maximumPins).map { pin in
+            if let (x, y) = projection.position(of: pin.coordinate) {
+                return MapComposition.PlacedPin(pin: pin, position: .onMap(x: x, y: y))
+            }
+            // Only a local map has an edge to lie beyond, and a centre to measure from.
+            let from = projection.centre ?? pin.coordinate
+            return MapComposition.PlacedPin(
+                pin: pin,
+                position: .offMap(distance: from.distance(to: pin.coordinate), bearing: from.bearing(to: pin.coordinate))
+            )
         }
-        let size = Self.regionalSize(columns: columns, rows: rows)
-        let frame = MapFrame.local(centre: centre.coordinate, halfWidth: width / 2, columns: size.columns, rows: size.rows)
-        return place(pins, on: frame, centre: centre)
+        return MapComposition(projection: projection, centre: centre, pins: placed, labelCandidates: labelCandidates(on: projection))
+    }
+
+    /// The largest places of the gazetteer within the reach of `projection`, largest first.
+    private func labelCandidates(on projection: MapProjection) -> [GazetteerPlace] {
+        guard let gazetteer else { return [] }
+        // Every place is within half the Earth's circumference of any point.
+        guard let centre = projection.centre ?? (try? Coordinate(latitude: 0, longitude: 0)) else { return [] }
+        return gazetteer.largestPlaces(within: projection.reach, of: centre, limit: Self.labelCandidates)
     }
 
     /// The pins of a list's articles that have coordinates, each named by its title and referred to by its number.
@@ -80,32 +95,8 @@ public struct ComposeMap: Sendable {
     /// How many metres across a square map around `centre` must be for `pins` to fill it: every pin inside, with a
     /// margin of about a twelfth of the width, and never narrower than the narrowest width a map zooms to.
     public static func fittingWidth(around centre: Coordinate, pins: [Coordinate]) -> Double {
-        let reach = pins.compactMap { MapFrame.azimuthal($0, from: centre).map { max(abs($0.east), abs($0.north)) } }.max() ?? 0
+        let reach = pins.compactMap { MapProjection.azimuthal($0, from: centre).map { max(abs($0.east), abs($0.north)) } }.max() ?? 0
         return max(MapViewport.widths[0], 2 * reach * 1.2)
-    }
-
-    /// The size of a world map for a space `columns` wide and at most `rows` high (`nil`: no limit): twice as
-    /// wide as high in dots, so four columns to a row.
-    public static func worldSize(columns: Int, rows: Int?) -> (columns: Int, rows: Int) {
-        size(columns: columns, rows: rows, columnsPerRow: 4)
-    }
-
-    /// The size of a regional map: square in dots, so two columns to a row.
-    public static func regionalSize(columns: Int, rows: Int?) -> (columns: Int, rows: Int) {
-        size(columns: columns, rows: rows, columnsPerRow: 2)
-    }
-
-    /// As wide as the space allows up to ``maximumColumns``, and no higher than `rows`, keeping the proportions —
-    /// but never narrower than ``minimumColumns`` for a low space: a map too narrow to read is worse than one that
-    /// scrolls.
-    private static func size(columns: Int, rows: Int?, columnsPerRow: Int) -> (columns: Int, rows: Int) {
-        var width = min(columns, maximumColumns)
-        var height = max(1, width / columnsPerRow)
-        if let rows, height > rows {
-            width = max(min(width, minimumColumns), min(width, max(1, rows) * columnsPerRow))
-            height = max(1, width / columnsPerRow)
-        }
-        return (width, height)
     }
 
     /// How far a regional map reaches each side of its centre to show what lies around it: a little beyond the

@@ -1,6 +1,6 @@
 /// Where the land is: the port PlacesData implements with the land mask compiled into Places.
 public protocol LandMask: Sendable {
-    /// Whether each point is on land, for many points at once: a map asks for all its dots in one call, and points
+    /// Whether each point is on land, for many points at once: a map asks for all its points in one call, and points
     /// in the same area are answered from the same data without looking it up again.
     ///
     /// - Parameters:

@@ -1,7 +1,7 @@
 /// What part of the Earth a map shows: the whole world, or a square area a given width across around a centre.
 ///
 /// A front end that moves around a map (the explorer) keeps one and steps it through ``widths``, the round widths
-/// between the world and about a kilometre across; `ComposeMap` draws whatever it is given.
+/// between the world and about a kilometre across; `ComposeMap` composes whatever it is given.
 public struct MapViewport: Hashable, Sendable {
     /// The widths a map steps through when zoomed, in metres across, narrowest first; one step out of the widest is
     /// the whole world. The narrowest is about the most a list of articles around one spot needs, the widest about
@@ -48,7 +48,7 @@ public struct MapViewport: Hashable, Sendable {
             let moved = (try? Coordinate(latitude: latitude, longitude: longitude)) ?? centre
             return MapViewport(centre: moved, width: nil)
         }
-        guard let point = MapFrame.inverseAzimuthal(east: east * width, north: north * width, around: centre),
+        guard let point = MapProjection.inverseAzimuthal(east: east * width, north: north * width, around: centre),
               let moved = try? Coordinate(latitude: point.latitude, longitude: point.longitude)
         else { return self }
         return MapViewport(centre: moved, width: width)

@@ -1,8 +1,8 @@
-/// The characters that, printed raw, act on a terminal or on the reading order instead of being shown: C0 and C1
-/// controls, DEL, the bidirectional controls and the line and paragraph separators.
+/// The Unicode characters that are not shown as text but control it: the C0 and C1 controls, DEL, the bidirectional
+/// controls, which change the reading order of the text around them, and the line and paragraph separators.
 ///
-/// Names come from the network, so every output path treats these alike: JSON escapes them as `\uXXXX`, a terminal
-/// front end shows them as visible pictures, and completion never types them.
+/// Names come from the network, so whatever shows or writes a name treats these alike: a front end shows them as
+/// visible pictures or leaves them out, and a wire format escapes them (JSON as `\uXXXX`).
 package enum ControlCharacters {
     /// Whether `scalar` is one of them.
     package static func contains(_ scalar: Unicode.Scalar) -> Bool {

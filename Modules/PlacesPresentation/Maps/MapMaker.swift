@@ -1,13 +1,19 @@
 public import PlacesDomain
 
-/// The maps' view model: composes a map of a subject through Domain's `ComposeMap` and draws it — land and water
-/// in braille dots from a land mask, pins with one-character symbols, a scale, a key, and the same map in
-/// sentences.
+/// The maps' view model: composes a map of a subject through Domain's `ComposeMap`, lays it out on a grid of
+/// character cells (``MapGrid``) and draws it — land and water as 2 × 4 dots a cell from a land mask, pins with
+/// one-character symbols, a scale, a key, and the same map in sentences.
 ///
-/// The world map is equirectangular; a regional map is azimuthal equidistant around its centre (`MapFrame`), so
-/// the scale bar is true in every direction from the centre. A pin's cell (from `MapFrame.cell(for:)`) always holds
-/// its coordinate.
+/// The world map is equirectangular; a regional map is azimuthal equidistant around its centre (`MapProjection`),
+/// so the scale bar is true in every direction from the centre. A pin's cell (from ``MapGrid/cell(for:)``) always
+/// holds its coordinate.
 public struct MapMaker: Sendable {
+    /// What a map shows: the world with locations, the area around a place, the articles of a list.
+    public typealias Subject = ComposeMap.Subject
+
+    /// The narrowest map drawn, in columns: a space narrower than this gets no map.
+    public static let minimumColumns = MapGrid.minimumColumns
+
     /// Pins get the symbols 1–9, then A–Z, by their place in the key; the rest are drawn as •.
     static let symbols: [Character] = Array("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     /// The dot beside a place's name.
@@ -36,20 +42,22 @@ public struct MapMaker: Sendable {
     ///   - columns: The width available.
     ///   - rows: The height available.
     ///   - title: How a pin is called in the key and the sentences (a location's title, an article's title).
-    public func map(_ subject: ComposeMap.Subject, columns: Int, rows: Int?, title: (MapPin) -> String) -> MapPicture {
-        picture(compose(subject, columns: columns, rows: rows), title: title)
+    public func map(_ subject: Subject, columns: Int, rows: Int?, title: (MapPin) -> String) -> MapPicture {
+        let composition = compose(subject, aspect: MapGrid.regionalAspect(columns: columns, rows: rows))
+        return picture(MapGrid(fitting: composition.projection, columns: columns, rows: rows).place(composition), title: title)
     }
 
     /// A map of `pins` centred on `centre`, `width` metres across (`nil`: the whole world), fitting `columns` ×
     /// `rows` character cells: for a front end that pans and zooms.
     public func map(_ pins: [MapPin], around centre: Place, width: Double?, columns: Int, rows: Int?, title: (MapPin) -> String) -> MapPicture {
-        picture(compose(pins, around: centre, width: width, columns: columns, rows: rows), title: title)
+        let composition = compose(pins, around: centre, width: width, aspect: MapGrid.regionalAspect(columns: columns, rows: rows))
+        return picture(MapGrid(fitting: composition.projection, columns: columns, rows: rows).place(composition), title: title)
     }
 
-    /// The picture of a composed map.
+    /// The picture of a map laid out on its grid.
     public func picture(_ plan: MapPlan, title pinTitle: (MapPin) -> String) -> MapPicture {
         let names = plan.pins.map { name(of: $0.pin, title: pinTitle($0.pin)) }
-        guard let centre = plan.centre, case .local = plan.frame.projection else { return world(plan, names: names) }
+        guard let centre = plan.centre, case .local = plan.grid.projection else { return world(plan, names: names) }
         return regional(plan, centre: centre, names: names)
     }
 
@@ -100,9 +108,8 @@ public struct MapMaker: Sendable {
     }
 
     private func regional(_ plan: MapPlan, centre: Place, names: [Quoted]) -> MapPicture {
-        let frame = plan.frame
         let centreName = centre.name ?? coordinates.string(for: centre.coordinate)
-        let widthMetres = frame.widthMetres ?? 0
+        let widthMetres = plan.grid.widthMetres ?? 0
         let title = localizer(MapText.regionalTitle(width: coordinates.radius(metres: Int(widthMetres.rounded())), centre: Quoted(centreName)))
         var sentences = [localizer(MapText.plainRegionalCentre(
             name: Quoted(centreName),
@@ -122,7 +129,7 @@ public struct MapMaker: Sendable {
                 name: name,
                 distance: coordinates.spokenDistance(metres: metres),
                 direction: coordinates.spokenDirection(bearing: centre.coordinate.bearing(to: placed.pin.coordinate)),
-                onMap: placed.placement != .offMap
+                onMap: placed.placement.cell != nil
             )))
         }
         return draw(plan, names: names, title: title, scale: true, sentences: sentences)
@@ -131,11 +138,11 @@ public struct MapMaker: Sendable {
     // MARK: Drawing
 
     private func draw(_ plan: MapPlan, names: [Quoted], title: String, scale: Bool, sentences: [String]) -> MapPicture {
-        var cells = land(plan.frame)
+        var cells = land(plan.grid)
         for label in plan.labels {
-            cells[label.row][label.column] = MapCell(character: Self.placeDot, kind: .label)
-            for (offset, character) in DisplayText.sanitized(label.text).enumerated() where label.textColumn + offset < plan.frame.columns {
-                cells[label.row][label.textColumn + offset] = MapCell(character: character, kind: .label)
+            cells[label.row][label.column] = MapCell(symbol: Self.placeDot, kind: .label)
+            for (offset, character) in DisplayText.sanitized(label.text).enumerated() where label.textColumn + offset < plan.grid.columns {
+                cells[label.row][label.textColumn + offset] = MapCell(symbol: character, kind: .label)
             }
         }
         var key: [String] = []
@@ -148,7 +155,7 @@ public struct MapMaker: Sendable {
                 symbol = Self.clusterSymbol(count: mark.pins.count)
                 marksKey.append(localizer(MapText.keyCluster(symbol: symbol, names: mark.pins.map { names[$0] })))
                 key.append(marksKey[marksKey.count - 1])
-                cells[mark.row][mark.column] = MapCell(character: symbol, kind: .cluster)
+                cells[mark.row][mark.column] = MapCell(symbol: symbol, kind: .cluster)
             } else {
                 let index = mark.pins[0]
                 symbol = Self.symbol(forPinAt: index)
@@ -157,12 +164,12 @@ public struct MapMaker: Sendable {
                 } else {
                     dotted += 1
                 }
-                cells[mark.row][mark.column] = MapCell(character: symbol, kind: .pin)
+                cells[mark.row][mark.column] = MapCell(symbol: symbol, kind: .pin)
             }
             marks.append(MapMark(column: mark.column, row: mark.row, symbol: symbol, pins: mark.pins.map { plan.pins[$0].pin.reference }))
         }
         if let (column, row) = plan.centreCell, let centre = plan.centre {
-            cells[row][column] = MapCell(character: Self.centreMark, kind: .centre)
+            cells[row][column] = MapCell(symbol: Self.centreMark, kind: .centre)
             let entry = localizer(MapText.keyCentre(symbol: Self.centreMark, name: Quoted(centre.name ?? coordinates.string(for: centre.coordinate))))
             // First among the marks: it is short, and a line too narrow for a cluster's names still explains it.
             marksKey.insert(entry, at: 0)
@@ -172,7 +179,7 @@ public struct MapMaker: Sendable {
         var apart: [Quoted] = []
         for (placed, name) in zip(plan.pins, names) {
             switch placed.placement {
-            case .offMap: offMap.append((name, away(placed.pin, from: plan.centre?.coordinate)))
+            case .offMap(let distance, let bearing): offMap.append((name, plan.centre == nil ? nil : away(distance, bearing: bearing)))
             case .apart: apart.append(name)
             case .cell, .clustered: break
             }
@@ -193,13 +200,11 @@ public struct MapMaker: Sendable {
         )
     }
 
-    /// How far a pin off the map lies from the centre, and which way: "10657 km NW"; none on a world map.
-    private func away(_ pin: MapPin, from centre: Coordinate?) -> String? {
-        guard let centre else { return nil }
-        let metres = centre.distance(to: pin.coordinate)
+    /// How far a pin off the map lies from the centre, and which way: "10657 km NW".
+    private func away(_ metres: Double, bearing: Double) -> String {
         let distance = coordinates.distance(metres: metres)
         guard coordinates.hasDirection(metres: metres) else { return distance }
-        return "\(distance) \(coordinates.direction(bearing: centre.bearing(to: pin.coordinate)))"
+        return "\(distance) \(coordinates.direction(bearing: bearing))"
     }
 
     /// The plan's scale as a bar: "├───────┤ 500 km".
@@ -209,13 +214,13 @@ public struct MapMaker: Sendable {
     }
 
     /// Land and water, dot by dot: each cell's 2 × 4 dots sampled at their centres.
-    private func land(_ frame: MapFrame) -> [[MapCell]] {
-        let widthDots = frame.widthDots
-        let heightDots = frame.heightDots
-        let columns = frame.columns
-        // One braille mask per cell, row after row; `outside` marks cells beyond the Earth's far side.
-        var masks = [UInt8](repeating: 0, count: frame.columns * frame.rows)
-        var outside = [Bool](repeating: false, count: frame.columns * frame.rows)
+    private func land(_ grid: MapGrid) -> [[MapCell]] {
+        let widthDots = grid.widthDots
+        let heightDots = grid.heightDots
+        let columns = grid.columns
+        // One mask of land dots per cell, row after row; `outside` marks cells beyond the Earth's far side.
+        var masks = [UInt8](repeating: 0, count: grid.columns * grid.rows)
+        var outside = [Bool](repeating: false, count: grid.columns * grid.rows)
         if let landMask {
             // A band of rows of dots in one call: the land mask decodes each of its rows once per call, where a call
             // per row of dots decoded the many rows a regional map's curved row crosses again and again. Bands keep the
@@ -223,7 +228,7 @@ public struct MapMaker: Sendable {
             let band = Self.bandRows * widthDots
             var latitudes = [Double](repeating: 0, count: band)
             var longitudes = [Double](repeating: 0, count: band)
-            let lattice = Lattice(frame)
+            let lattice = Lattice(grid)
             for top in stride(from: 0, to: heightDots, by: Self.bandRows) {
                 let bottom = min(heightDots, top + Self.bandRows)
                 for y in top..<bottom {
@@ -245,11 +250,11 @@ public struct MapMaker: Sendable {
                 }
             }
         }
-        return (0..<frame.rows).map { row in
+        return (0..<grid.rows).map { row in
             (0..<columns).map { column in
                 let mask = masks[row * columns + column]
                 let kind: MapCell.Kind = outside[row * columns + column] || mask == 0 ? .water : mask == 0xFF ? .land : .coast
-                return MapCell(character: Self.braille[Int(mask)], kind: kind)
+                return MapCell(landDots: mask, kind: kind)
             }
         }
     }
@@ -257,10 +262,7 @@ public struct MapMaker: Sendable {
     /// How many rows of dots go to the land mask in one call.
     static let bandRows = 64
 
-    /// The 256 braille patterns, U+2800 to U+28FF, made once.
-    private static let braille: [Character] = (0..<256).map { Character(Unicode.Scalar(0x2800 + UInt32($0)) ?? " ") }
-
-    /// The braille bit of the dot at row `dy` (0–3) and column `dx` (0–1) of a cell.
+    /// The bit of ``MapCell/landDots`` for the dot at row `dy` (0–3) and column `dx` (0–1) of a cell.
     private static let dotBits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
 }
 
@@ -269,7 +271,7 @@ public struct MapMaker: Sendable {
 private struct Lattice {
     static let step = 8
 
-    let frame: MapFrame
+    let grid: MapGrid
     /// Lattice points across and down, one beyond each edge.
     let columns: Int
     let rows: Int
@@ -278,20 +280,20 @@ private struct Lattice {
     let latitudes: [Double]
     let longitudes: [Double]
 
-    init(_ frame: MapFrame) {
-        self.frame = frame
-        columns = frame.widthDots / Self.step + 2
-        rows = frame.heightDots / Self.step + 2
+    init(_ grid: MapGrid) {
+        self.grid = grid
+        columns = grid.widthDots / Self.step + 2
+        rows = grid.heightDots / Self.step + 2
         var latitudes: [Double] = []
         var longitudes: [Double] = []
-        if case .world = frame.projection {
-            longitudes = (0..<frame.widthDots).map { x in (Double(x) + 0.5) / Double(frame.widthDots) * 360 - 180 }
+        if case .world = grid.projection {
+            longitudes = (0..<grid.widthDots).map { x in (Double(x) + 0.5) / Double(grid.widthDots) * 360 - 180 }
         } else {
             latitudes.reserveCapacity(columns * rows)
             longitudes.reserveCapacity(columns * rows)
             for row in 0..<rows {
                 for column in 0..<columns {
-                    let point = frame.coordinate(atX: Double(column * Self.step), y: Double(row * Self.step))
+                    let point = grid.coordinate(atX: Double(column * Self.step), y: Double(row * Self.step))
                     latitudes.append(point?.latitude ?? .nan)
                     longitudes.append(point?.longitude ?? .nan)
                 }
@@ -303,10 +305,10 @@ private struct Lattice {
 
     /// The latitude and longitude of the centre of every dot of dot row `y`, written from index `first` on.
     func fill(dotRow y: Int, latitudes out: inout [Double], longitudes outLongitudes: inout [Double], at first: Int) {
-        let widthDots = frame.widthDots
-        guard case .local = frame.projection else {
+        let widthDots = grid.widthDots
+        guard case .local = grid.projection else {
             // Equirectangular: one latitude per row, the same longitudes, evenly spaced, in every row.
-            let latitude = 90 - (Double(y) + 0.5) / Double(frame.heightDots) * 180
+            let latitude = 90 - (Double(y) + 0.5) / Double(grid.heightDots) * 180
             for x in 0..<widthDots {
                 out[first + x] = latitude
                 outLongitudes[first + x] = longitudes[x]

@@ -1,6 +1,7 @@
 public import PlacesDomain
 
-/// One character cell of a map: what it shows and what it is, so a front end can colour it.
+/// One cell of a map: its land dots, or what is written over them, and what it is, so a front end can draw and
+/// colour it.
 public struct MapCell: Hashable, Sendable {
     /// What the cell is.
     public enum Kind: Hashable, Sendable {
@@ -20,10 +21,29 @@ public struct MapCell: Hashable, Sendable {
         case centre
     }
 
-    /// The character: a braille pattern of land dots, or a pin's symbol.
-    public let character: Character
+    /// Which of the cell's 2 × 4 dots are land, one bit each: bits 0–2 the left column's upper three dots, bits 3–5
+    /// the right column's, bits 6 and 7 the bottom row's left and right (the order in which braille numbers its eight
+    /// dots, so a front end that draws braille shows U+2800 + the mask). 0 where ``symbol`` is written.
+    public let landDots: UInt8
+    /// What is written in the cell instead of its dots: a pin's symbol, a cluster's or the centre's mark, a letter of
+    /// a place's name or the dot beside it; `nil` where the cell shows land and water.
+    public let symbol: Character?
     /// What it is.
     public let kind: Kind
+
+    /// A cell of land and water.
+    init(landDots: UInt8, kind: Kind) {
+        self.landDots = landDots
+        symbol = nil
+        self.kind = kind
+    }
+
+    /// A cell with `symbol` written in it.
+    init(symbol: Character, kind: Kind) {
+        landDots = 0
+        self.symbol = symbol
+        self.kind = kind
+    }
 }
 
 /// A map ready to show: a title, the picture as rows of cells, a scale bar for regional maps, the key to the pins,

@@ -1,30 +1,33 @@
 import PlacesDomain
+import PlacesTestSupport
 import Testing
 
+/// What `ComposeMap` decides in geographic terms: the projection, the reach, which pins are on the map and how far
+/// and which way the others lie. Where the marks go on a grid is tested in PlacesPresentationTests.
 @Suite struct ComposeMapTests {
     let catalog = LocationCatalog(feed: UseCaseFixtures.feed)
 
-    @Test("the world: the locations given, in order, on an equirectangular frame four columns to a row")
+    @Test("the world: the locations given, in order, all on an equirectangular map")
     func world() {
-        let plan = ComposeMap()(.world(numbers: [3, 1], catalog: catalog), columns: 80, rows: nil)
-        #expect(plan.frame.projection == .world && plan.frame.columns == 80 && plan.frame.rows == 20)
-        #expect(plan.pins.map(\.pin.reference) == [.location(3), .location(1)])
-        #expect(plan.centre == nil && plan.centreCell == nil)
-        #expect(plan.pins.allSatisfy { if case .cell = $0.placement { true } else { false } })
+        let map = ComposeMap()(.world(numbers: [3, 1], catalog: catalog), aspect: 1)
+        #expect(map.projection == .world && map.centre == nil)
+        #expect(map.pins.map(\.pin.reference) == [.location(3), .location(1)])
+        #expect(map.pins.allSatisfy { if case .onMap = $0.position { true } else { false } })
     }
 
     @Test("a region: centred on the place, reaching past the third-nearest location up to 2,500 km, far ones off the map")
     func region() throws {
         let amsterdam = Place(number: 1, location: UseCaseFixtures.feed[0])
-        let plan = ComposeMap()(.region(around: amsterdam, catalog: catalog), columns: 80, rows: nil)
-        #expect(plan.centre == amsterdam)
-        #expect(plan.frame.columns == 80 && plan.frame.rows == 40)
-        let width = try #require(plan.frame.widthMetres)
+        let map = ComposeMap()(.region(around: amsterdam, catalog: catalog), aspect: 1)
+        #expect(map.centre == amsterdam)
         // The third-nearest other location is Mumbai, 6,852 km away: the reach stops at 2,500 km each side.
-        #expect(width == 5_000_000)
-        #expect(plan.pins.first { $0.pin.reference == .location(2) }?.placement == .offMap)
-        #expect(plan.pins.first?.pin.reference == .location(1))
-        #expect(plan.centreCell == nil, "Amsterdam's own pin is at the centre")
+        #expect(map.projection.widthMetres == 5_000_000)
+        #expect(map.projection == .local(centre: amsterdam.coordinate, halfWidth: 2_500_000, halfHeight: 2_500_000))
+        let mumbai = try #require(map.pins.first { $0.pin.reference == .location(2) })
+        let away = amsterdam.coordinate.distance(to: mumbai.pin.coordinate)
+        #expect(mumbai.position == .offMap(distance: away, bearing: amsterdam.coordinate.bearing(to: mumbai.pin.coordinate)))
+        #expect(map.pins.first?.pin.reference == .location(1))
+        #expect(map.pins.first?.position == .onMap(x: 0.5, y: 0.5), "Amsterdam's own pin is at the centre")
     }
 
     @Test("a region's reach: at least 25 km, at most 2,500 km, 100 km when there is nothing else")
@@ -35,7 +38,7 @@ import Testing
         #expect(ComposeMap.halfWidth(around: centre, others: [UseCaseFixtures.coordinate(0, 170)]) == 2_500_000)
     }
 
-    @Test("the articles of a list: around its place, just wide enough for the farthest, pins in one cell drawn as one cluster")
+    @Test("the articles of a list: around its place, just wide enough for the farthest; a taller map reaches further north and south")
     func articles() throws {
         let centre = UseCaseFixtures.coordinate(52.3731, 4.8926)
         let list = ArticleList(site: .english, centre: centre, label: "Dam", articles: [
@@ -43,48 +46,48 @@ import Testing
             Article(pageID: 2, title: "B", description: nil, coordinate: UseCaseFixtures.coordinate(52.3731, 4.8927), url: "b"),
             Article(pageID: 3, title: "C", description: nil, coordinate: nil, url: "c"),
         ])
-        let plan = ComposeMap()(.articles(list), columns: 40, rows: nil)
-        #expect(plan.centre?.name == "Dam")
-        #expect(plan.pins.map(\.pin.reference) == [.article(1), .article(2)])
-        let cell = try #require(plan.pins[0].placement.cell)
-        #expect(plan.pins.map(\.placement) == [.clustered(column: cell.column, row: cell.row), .clustered(column: cell.column, row: cell.row)])
-        #expect(plan.marks.map(\.pins) == [[0, 1]] && plan.marks.first?.column == cell.column && plan.marks.first?.row == cell.row)
-        #expect(plan.frame.widthMetres == MapViewport.widths[0], "never narrower than the narrowest zoom step")
+        let map = ComposeMap()(.articles(list), aspect: 1)
+        #expect(map.centre?.name == "Dam")
+        #expect(map.pins.map(\.pin.reference) == [.article(1), .article(2)])
+        #expect(map.pins[0].position == map.pins[1].position)
+        #expect(map.projection.widthMetres == MapViewport.widths[0], "never narrower than the narrowest zoom step")
+        let tall = ComposeMap()(.articles(list), aspect: 2)
+        #expect(tall.projection == .local(centre: centre, halfWidth: 250, halfHeight: 500))
     }
 
-    @Test("sizes follow the space: the world twice as wide as high in dots, a region square; at most 300 columns")
-    func sizes() {
-        #expect(ComposeMap.worldSize(columns: 80, rows: nil) == (80, 20))
-        #expect(ComposeMap.worldSize(columns: 200, rows: 10) == (40, 10))
-        #expect(ComposeMap.regionalSize(columns: 80, rows: 18) == (36, 18))
-        #expect(ComposeMap.worldSize(columns: 1_000, rows: nil).columns == 300)
+    @Test("the largest places within the map's reach are offered for names, largest first; none without a gazetteer")
+    func labelCandidates() throws {
+        let gazetteer = ListGazetteer([
+            try .test("Near", 52.4, 4.9, population: 1_000, country: "NL"),
+            try .test("Nearer", 52.38, 4.89, population: 5_000, country: "NL"),
+            try .test("Far", 40.7, -74.0, population: 8_000_000, country: "US"),
+        ])
+        let centre = Place(coordinate: UseCaseFixtures.coordinate(52.3731, 4.8926), name: "Dam", origin: .coordinates)
+        let map = ComposeMap(gazetteer: gazetteer)([], around: centre, width: 20_000, aspect: 1)
+        #expect(map.labelCandidates.map(\.name) == ["Nearer", "Near"])
+        #expect(ComposeMap(gazetteer: gazetteer)([], around: centre, width: nil, aspect: 1).labelCandidates.map(\.name) == ["Far", "Nearer", "Near"])
+        #expect(ComposeMap()([], around: centre, width: 20_000, aspect: 1).labelCandidates.isEmpty)
     }
 
-    @Test("a low space never makes a map narrower than 20 columns (LINES of 1 to 10)")
-    func lowSpace() {
-        for rows in 1...10 {
-            #expect(ComposeMap.regionalSize(columns: 80, rows: rows).columns >= ComposeMap.minimumColumns, "\(rows) rows")
-            #expect(ComposeMap.worldSize(columns: 80, rows: rows).columns >= ComposeMap.minimumColumns, "\(rows) rows")
+    @Test("the viewport: zoom steps from 500 m to 10,000 km and the world; panning is a share of the width, at every scale")
+    func viewport() {
+        #expect(MapViewport.level(fitting: 10) == 0)
+        #expect(MapViewport.level(fitting: 9_000) == MapViewport.widths.firstIndex(of: 10_000))
+        #expect(MapViewport.level(fitting: 50_000_000) == MapViewport.levels.upperBound)
+        let dam = UseCaseFixtures.coordinate(52.3731, 4.8926)
+        #expect(MapViewport(centre: dam, level: 99).width == nil && MapViewport(centre: dam, level: -3).width == 500)
+        for width in MapViewport.widths {
+            let moved = MapViewport(centre: dam, width: width).panned(east: 0.25, north: 0)
+            #expect(abs(dam.distance(to: moved.centre) - width / 4) < max(1, width * 0.002), "\(width)")
+            #expect(moved.width == width)
         }
-        #expect(ComposeMap.regionalSize(columns: 12, rows: 3).columns == 12, "never wider than the space")
-    }
-
-    @Test("the scale bar spans what it says within a tenth, at least two cells, at most a third of the width, at every size and reach")
-    func scale() {
-        let centre = UseCaseFixtures.coordinate(52, 4)
-        for columns in stride(from: 20, through: 300, by: 7) {
-            for halfWidth in [1_000.0, 2_345, 25_000, 77_777, 500_000, 2_500_000] {
-                let plan = ComposeMap().place([], on: .local(centre: centre, halfWidth: halfWidth, columns: columns, rows: columns / 2), centre: nil)
-                guard let scale = plan.scale, let width = plan.frame.widthMetres else {
-                    Issue.record("no scale at \(columns) columns, \(halfWidth) m")
-                    continue
-                }
-                let spanned = Double(scale.cells) * width / Double(columns)
-                #expect(abs(spanned - scale.metres) / scale.metres <= 0.1, "\(columns) columns, \(halfWidth) m: \(scale)")
-                #expect(scale.cells >= 2 && scale.cells <= max(2, columns / 3))
-                let digits = String(String(Int(scale.metres)).reversed().drop { $0 == "0" }.reversed())
-                #expect(["1", "2", "25", "5"].contains(digits), "not round: \(scale.metres)")
-            }
-        }
+        // Across the antimeridian and near a pole the step stays true.
+        let dateLine = UseCaseFixtures.coordinate(0, 179.9)
+        let east = MapViewport(centre: dateLine, width: 200_000).panned(east: 0.25, north: 0)
+        #expect(east.centre.longitude < -179 && abs(dateLine.distance(to: east.centre) - 50_000) < 100)
+        // The world map wraps east and west and stops short of the poles.
+        let world = MapViewport(centre: UseCaseFixtures.coordinate(80, 170), width: nil)
+        let wrapped = world.panned(east: 0.25, north: 0.25)
+        #expect(wrapped.width == nil && wrapped.centre.latitude == 85 && abs(wrapped.centre.longitude - -100) < 1e-9)
     }
 }

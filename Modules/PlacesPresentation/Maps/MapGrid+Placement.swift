@@ -1,19 +1,19 @@
-extension ComposeMap {
-    /// `pins` on `frame`, in order, each as a mark that touches no other: in the cell that holds it; in a free cell
-    /// beside that one when a mark there would stand next to another mark, or the centre mark, on its row (two
-    /// symbols side by side read as one: `81`); else in a cluster with the mark it would touch or share a cell with. Then the names of the
-    /// largest places of the gazetteer that fit between the marks.
+public import PlacesDomain
+
+extension MapGrid {
+    /// `composition` laid out on the grid: its pins in order, each as a mark that touches no other — in the cell that
+    /// holds it; in a free cell beside that one when a mark there would stand next to another mark, or the centre
+    /// mark, on its row (two symbols side by side read as one: `81`); else in a cluster with the mark it would touch
+    /// or share a cell with. Then the names of the largest places that fit between the marks.
     ///
-    /// - Parameters:
-    ///   - pins: What to mark, in the order of the key.
-    ///   - frame: The projection and the grid.
-    ///   - centre: The place the map is centred on, marked where no pin is.
-    public func place(_ pins: [MapPin], on frame: MapFrame, centre: Place?) -> MapPlan {
-        let centreCell = centre.flatMap { frame.cell(for: $0.coordinate) }
-        var grid = MarkGrid(columns: frame.columns, rows: frame.rows, centre: centreCell)
-        var placements = [MapPlan.Placement](repeating: .offMap, count: min(pins.count, Self.maximumPins))
-        for (index, pin) in pins.prefix(Self.maximumPins).enumerated() {
-            guard let (column, row) = frame.cell(for: pin.coordinate) else { continue }
+    /// The grid's projection is the composition's.
+    public func place(_ composition: MapComposition) -> MapPlan {
+        let centre = composition.centre
+        let centreCell = centre.flatMap { cell(for: $0.coordinate) }
+        var grid = MarkGrid(columns: columns, rows: rows, centre: centreCell)
+        for (index, placed) in composition.pins.enumerated() {
+            guard case .onMap(let x, let y) = placed.position else { continue }
+            let (column, row) = cell(at: (x, y))
             if let mark = grid.mark(column, row) {
                 grid.join(mark, index)
             } else if let neighbour = grid.touching(column, row) {
@@ -29,17 +29,27 @@ extension ComposeMap {
                 grid.add(column, row, index, apart: false)
             }
         }
+        var marked = [MapPlan.Placement?](repeating: nil, count: composition.pins.count)
         for mark in grid.marks {
             for index in mark.pins {
-                placements[index] = mark.pins.count > 1
+                marked[index] = mark.pins.count > 1
                     ? .clustered(column: mark.column, row: mark.row)
                     : mark.apart ? .apart(column: mark.column, row: mark.row) : .cell(column: mark.column, row: mark.row)
             }
         }
-        let placed = zip(pins, placements).map { MapPlan.PlacedPin(pin: $0, placement: $1) }
+        let placed = zip(composition.pins, marked).map { placed, mark in
+            switch placed.position {
+            case .offMap(let distance, let bearing):
+                return MapPlan.PlacedPin(pin: placed.pin, placement: .offMap(distance: distance, bearing: bearing))
+            case .onMap(let x, let y):
+                // Every pin on the map has a mark: the fallback, its own cell, is never taken.
+                let own = cell(at: (x, y))
+                return MapPlan.PlacedPin(pin: placed.pin, placement: mark ?? .cell(column: own.column, row: own.row))
+            }
+        }
         var taken = grid.marks.map { (column: $0.column, row: $0.row) }
         if let centreCell, grid.mark(centreCell.column, centreCell.row) == nil { taken.append(centreCell) }
-        return MapPlan(frame: frame, centre: centre, pins: placed, labels: labels(on: frame, avoiding: taken))
+        return MapPlan(grid: self, centre: centre, pins: placed, labels: labels(of: composition.labelCandidates, avoiding: taken))
     }
 }
 

@@ -1,3 +1,5 @@
+public import PlacesDomain
+
 /// A place's name drawn on a map: a dot in the cell that holds the place, and its name beside it, to the right
 /// where it fits and else to the left.
 public struct MapLabel: Hashable, Sendable {

@@ -1,27 +1,37 @@
-@testable import PlacesDomain
+import PlacesDomain
+@testable import PlacesPresentation
 import PlacesTestSupport
 import Testing
 
-/// Where `ComposeMap` puts marks and names: no two marks side by side on a row (they would read as one number), a
+/// Where a map's marks and names go on its grid: no two marks side by side on a row (they would read as one number), a
 /// pin never far from its own cell, clusters only of pins that share or touch a cell, and names only where they
 /// cover nothing else.
 @Suite struct MapPlacementTests {
+    private func coordinate(_ latitude: Double, _ longitude: Double) -> Coordinate {
+        (try? Coordinate(latitude: latitude, longitude: longitude))!
+    }
+
+    /// `pins` composed on the grid's projection and laid out on it.
+    private func laidOut(_ pins: [MapPin], on grid: MapGrid, centre: Place?, gazetteer: (any Gazetteer)? = nil) -> MapPlan {
+        grid.place(ComposeMap(gazetteer: gazetteer)(pins, on: grid.projection, centre: centre))
+    }
+
     private func pins(_ count: Int, around centre: Coordinate, spread: Double, seed: UInt64) -> [MapPin] {
         var random = SeededGenerator(seed: seed)
         return (0..<count).map { index in
             let latitude = min(89, max(-89, centre.latitude + .random(in: -spread...spread, using: &random)))
             let longitude = centre.longitude + .random(in: -spread...spread, using: &random)
-            return MapPin(reference: .article(index + 1), name: "P\(index + 1)", coordinate: UseCaseFixtures.coordinate(latitude, longitude))
+            return MapPin(reference: .article(index + 1), name: "P\(index + 1)", coordinate: coordinate(latitude, longitude))
         }
     }
 
     @Test("random pins at every density: marks never touch on a row; each pin is in, beside, or clustered with its own cell")
     func marksNeverTouch() {
-        let centre = UseCaseFixtures.coordinate(52.37, 4.89)
+        let centre = coordinate(52.37, 4.89)
         for (seed, count, spread) in [(1, 10, 0.01), (2, 30, 0.003), (3, 30, 0.05), (4, 200, 0.02), (5, 2, 0.0001)] as [(UInt64, Int, Double)] {
-            let frame = MapFrame.local(centre: centre, halfWidth: 2_000, columns: 40, rows: 20)
+            let frame = MapGrid.local(centre: centre, halfWidth: 2_000, columns: 40, rows: 20)
             let pins = pins(count, around: centre, spread: spread, seed: seed)
-            let plan = ComposeMap().place(pins, on: frame, centre: nil)
+            let plan = laidOut(pins, on: frame, centre: nil)
             let marks = plan.marks
             for (index, mark) in marks.enumerated() {
                 for other in marks[(index + 1)...] where other.row == mark.row {
@@ -39,25 +49,25 @@ import Testing
                     #expect(own.map { abs($0.column - column) <= 1 && abs($0.row - row) <= 1 } == true, "seed \(seed): drawn too far away")
                 }
             }
-            #expect(marks.flatMap(\.pins).count == plan.pins.filter { $0.placement != .offMap }.count, "every pin on the map has one mark")
+            #expect(marks.flatMap(\.pins).count == plan.pins.filter { $0.placement.cell != nil }.count, "every pin on the map has one mark")
         }
     }
 
     @Test("two pins side by side are drawn apart; with no room left around them they are one cluster")
     func apartThenCluster() throws {
-        let frame = MapFrame(projection: .world, columns: 36, rows: 9)
+        let frame = MapGrid.world(columns: 36, rows: 9)
         // Cells are 10° wide and 20° high: 5° and 15° east are neighbouring cells of one row.
-        let pair = [MapPin(reference: .location(8), name: "A", coordinate: UseCaseFixtures.coordinate(5, 5)),
-                    MapPin(reference: .location(1), name: "B", coordinate: UseCaseFixtures.coordinate(5, 15))]
-        let plan = ComposeMap().place(pair, on: frame, centre: nil)
+        let pair = [MapPin(reference: .location(8), name: "A", coordinate: coordinate(5, 5)),
+                    MapPin(reference: .location(1), name: "B", coordinate: coordinate(5, 15))]
+        let plan = laidOut(pair, on: frame, centre: nil)
         guard case .cell(let column, let row) = plan.pins[0].placement, case .apart(let apartColumn, let apartRow) = plan.pins[1].placement else {
             Issue.record("\(plan.pins.map(\.placement))")
             return
         }
         #expect(apartRow != row && abs(apartColumn - column) <= 1)
         // Beside the centre mark on its row, a pin is drawn aside too: "1+" reads as one mark.
-        let centre = Place(coordinate: UseCaseFixtures.coordinate(5, 5), name: "Centre", origin: .coordinates)
-        let besideCentre = ComposeMap().place([pair[1]], on: frame, centre: centre)
+        let centre = Place(coordinate: coordinate(5, 5), name: "Centre", origin: .coordinates)
+        let besideCentre = laidOut([pair[1]], on: frame, centre: centre)
         let centreCell = try #require(besideCentre.centreCell)
         guard case .apart(let besideColumn, let besideRow) = besideCentre.pins[0].placement else {
             Issue.record("\(besideCentre.pins[0].placement)")
@@ -65,15 +75,15 @@ import Testing
         }
         #expect(besideRow != centreCell.row || abs(besideColumn - centreCell.column) >= 2)
         // A pin in the centre's own cell takes it, and the centre mark is not drawn.
-        let onCentre = ComposeMap().place([pair[0]], on: frame, centre: centre)
+        let onCentre = laidOut([pair[0]], on: frame, centre: centre)
         #expect(onCentre.centreCell == nil && onCentre.pins[0].placement == .cell(column: column, row: row))
         // A block of pins filling every cell around: the last ones must join a mark they touch.
         let crowd = (0..<25).map { (index: Int) -> MapPin in
             let latitude = Double(index / 5) * 20 - 40
             let longitude = Double(index % 5) * 10 + 5
-            return MapPin(reference: .location(index + 1), name: nil, coordinate: UseCaseFixtures.coordinate(latitude, longitude))
+            return MapPin(reference: .location(index + 1), name: nil, coordinate: coordinate(latitude, longitude))
         }
-        let crowded = ComposeMap().place(crowd, on: frame, centre: nil)
+        let crowded = laidOut(crowd, on: frame, centre: nil)
         #expect(crowded.marks.contains { $0.pins.count > 1 })
         #expect(crowded.pins.contains { if case .clustered = $0.placement { true } else { false } })
     }
@@ -83,11 +93,11 @@ import Testing
         let gazetteer = ListGazetteer(try (0..<60).map { index in
             try .test("Town\(index)", 50 + Double(index % 10) * 0.5, 2 + Double(index / 10) * 1.2, population: 100_000 - index, country: "XX")
         })
-        let centre = UseCaseFixtures.coordinate(52.5, 5.5)
-        let frame = MapFrame.local(centre: centre, halfWidth: 400_000, columns: 80, rows: 40)
+        let centre = coordinate(52.5, 5.5)
+        let frame = MapGrid.local(centre: centre, halfWidth: 400_000, columns: 80, rows: 40)
         let pins = pins(20, around: centre, spread: 3, seed: 9)
-        let plan = ComposeMap(gazetteer: gazetteer).place(pins, on: frame, centre: Place(coordinate: centre, name: "Middle", origin: .coordinates))
-        #expect(!plan.labels.isEmpty && plan.labels.count <= max(2, 80 * 40 / ComposeMap.cellsPerLabel))
+        let plan = laidOut(pins, on: frame, centre: Place(coordinate: centre, name: "Middle", origin: .coordinates), gazetteer: gazetteer)
+        #expect(!plan.labels.isEmpty && plan.labels.count <= max(2, 80 * 40 / MapGrid.cellsPerLabel))
         let marks = plan.marks.map { ($0.column, $0.row) } + [plan.centreCell].compactMap { $0 }
         for label in plan.labels {
             #expect(label.columns.lowerBound >= 0 && label.columns.upperBound <= frame.columns)
@@ -105,38 +115,16 @@ import Testing
         }
         // Larger places first: no smaller place is named while a larger one that fits is not.
         #expect(plan.labels.map(\.place.population) == plan.labels.map(\.place.population).sorted(by: >))
-        #expect(ComposeMap().place(pins, on: frame, centre: nil).labels.isEmpty, "no gazetteer, no names")
+        #expect(laidOut(pins, on: frame, centre: nil).labels.isEmpty, "no gazetteer, no names")
     }
 
     @Test("names are drawn only when every character takes one cell, and not when too long")
     func labelText() {
-        #expect(ComposeMap.labelText("São Paulo") == "São Paulo")
-        #expect(ComposeMap.labelText("Москва") == "Москва")
-        #expect(ComposeMap.labelText("東京") == nil)
-        #expect(ComposeMap.labelText("Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch") == nil)
-        #expect(ComposeMap.labelText("Cafe\u{301}") == nil, "a combining mark would share a cell")
-        #expect(ComposeMap.labelText("") == nil)
-    }
-
-    @Test("the viewport: zoom steps from 500 m to 10,000 km and the world; panning is a share of the width, at every scale")
-    func viewport() {
-        #expect(MapViewport.level(fitting: 10) == 0)
-        #expect(MapViewport.level(fitting: 9_000) == MapViewport.widths.firstIndex(of: 10_000))
-        #expect(MapViewport.level(fitting: 50_000_000) == MapViewport.levels.upperBound)
-        let dam = UseCaseFixtures.coordinate(52.3731, 4.8926)
-        #expect(MapViewport(centre: dam, level: 99).width == nil && MapViewport(centre: dam, level: -3).width == 500)
-        for width in MapViewport.widths {
-            let moved = MapViewport(centre: dam, width: width).panned(east: 0.25, north: 0)
-            #expect(abs(dam.distance(to: moved.centre) - width / 4) < max(1, width * 0.002), "\(width)")
-            #expect(moved.width == width)
-        }
-        // Across the antimeridian and near a pole the step stays true.
-        let dateLine = UseCaseFixtures.coordinate(0, 179.9)
-        let east = MapViewport(centre: dateLine, width: 200_000).panned(east: 0.25, north: 0)
-        #expect(east.centre.longitude < -179 && abs(dateLine.distance(to: east.centre) - 50_000) < 100)
-        // The world map wraps east and west and stops short of the poles.
-        let world = MapViewport(centre: UseCaseFixtures.coordinate(80, 170), width: nil)
-        let wrapped = world.panned(east: 0.25, north: 0.25)
-        #expect(wrapped.width == nil && wrapped.centre.latitude == 85 && abs(wrapped.centre.longitude - -100) < 1e-9)
+        #expect(MapGrid.labelText("São Paulo") == "São Paulo")
+        #expect(MapGrid.labelText("Москва") == "Москва")
+        #expect(MapGrid.labelText("東京") == nil)
+        #expect(MapGrid.labelText("Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch") == nil)
+        #expect(MapGrid.labelText("Cafe\u{301}") == nil, "a combining mark would share a cell")
+        #expect(MapGrid.labelText("") == nil)
     }
 }

@@ -1,5 +1,7 @@
-/// A map composed by ``ComposeMap``: the frame, the place it is centred on, and where each pin goes — everything
-/// but the drawing, which a front end does in its own way.
+public import PlacesDomain
+
+/// A composed map laid out on a ``MapGrid``: the grid, the place it is centred on, the cell each pin's mark goes in,
+/// and the names that fit — everything but the drawing.
 public struct MapPlan: Hashable, Sendable {
     /// Where a pin goes.
     public enum Placement: Hashable, Sendable {
@@ -11,8 +13,8 @@ public struct MapPlan: Hashable, Sendable {
         /// One of several pins drawn as one mark, a cluster, in this cell: at this scale they are too close to draw
         /// apart.
         case clustered(column: Int, row: Int)
-        /// Beyond the edge of the map.
-        case offMap
+        /// Beyond the edge of the map, `distance` metres from its centre at an initial `bearing` in degrees.
+        case offMap(distance: Double, bearing: Double)
 
         /// The cell of its mark, when it is on the map.
         public var cell: (column: Int, row: Int)? {
@@ -42,7 +44,7 @@ public struct MapPlan: Hashable, Sendable {
     }
 
     /// The projection and the grid.
-    public let frame: MapFrame
+    public let grid: MapGrid
     /// The place a regional map is centred on; `nil` for the world.
     public let centre: Place?
     /// The pins, in the order of the key.
@@ -51,8 +53,8 @@ public struct MapPlan: Hashable, Sendable {
     public let labels: [MapLabel]
 
     /// Creates a plan.
-    public init(frame: MapFrame, centre: Place?, pins: [PlacedPin], labels: [MapLabel] = []) {
-        self.frame = frame
+    public init(grid: MapGrid, centre: Place?, pins: [PlacedPin], labels: [MapLabel] = []) {
+        self.grid = grid
         self.centre = centre
         self.pins = pins
         self.labels = labels
@@ -64,19 +66,19 @@ public struct MapPlan: Hashable, Sendable {
         var members: [Int: [Int]] = [:]
         for (index, placed) in pins.enumerated() {
             guard let cell = placed.placement.cell else { continue }
-            let key = cell.row * frame.columns + cell.column
+            let key = cell.row * grid.columns + cell.column
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(index)
         }
-        return order.map { Mark(column: $0 % frame.columns, row: $0 / frame.columns, pins: members[$0] ?? []) }
+        return order.map { Mark(column: $0 % grid.columns, row: $0 / grid.columns, pins: members[$0] ?? []) }
     }
 
     /// A scale bar for a regional map: a round length and the whole cells it spans, at most a third of the width and
     /// at least two cells, chosen so that the cells are within a tenth of the length where any round length allows.
     public var scale: (metres: Double, cells: Int)? {
-        guard let width = frame.widthMetres, width > 0 else { return nil }
-        let metresPerCell = width / Double(frame.columns)
-        let mostCells = max(2, frame.columns / 3)
+        guard let width = grid.widthMetres, width > 0 else { return nil }
+        let metresPerCell = width / Double(grid.columns)
+        let mostCells = max(2, grid.columns / 3)
         var best: (metres: Double, cells: Int, error: Double)?
         var power = 1.0
         while power < 2 * metresPerCell { power *= 10 }
@@ -101,7 +103,7 @@ public struct MapPlan: Hashable, Sendable {
 
     /// Whether the centre mark has a cell of its own (no pin is there).
     public var centreCell: (column: Int, row: Int)? {
-        guard let centre, let cell = frame.cell(for: centre.coordinate) else { return nil }
+        guard let centre, let cell = grid.cell(for: centre.coordinate) else { return nil }
         let taken = pins.contains { $0.placement.cell.map { $0 == cell } ?? false }
         return taken ? nil : cell
     }
