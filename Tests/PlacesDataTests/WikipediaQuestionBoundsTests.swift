@@ -81,7 +81,7 @@ import Testing
     func tooManyPages() async throws {
         let pages = (1...1_500).map { #"{"pageid":\#($0),"title":"Page \#($0)"}"# }.joined(separator: ",")
         let body = Data(#"{"batchcomplete":true,"query":{"pages":[\#(pages)]}}"#.utf8)
-        let many = HTTPTransport { (_: URL) async throws(FeedFailure) -> HTTPResponse in
+        let many = HTTPTransport { (_: URL) async throws(HTTPFailure) -> HTTPResponse in
             HTTPResponse(status: 200, body: body, contentType: "application/json")
         }
         let answer = try await repository("amsterdam", transport: many).articles(near: query)
