@@ -21,7 +21,6 @@ typedef long long curl_off_t;
 enum {
     OPT_WRITEDATA = 10001,
     OPT_URL = 10002,
-    OPT_ERRORBUFFER = 10010,
     OPT_WRITEFUNCTION = 20011,
     OPT_USERAGENT = 10018,
     OPT_LOW_SPEED_LIMIT = 19,
@@ -45,7 +44,6 @@ enum {
     PROTO_HTTP = 1,
     PROTO_HTTPS = 2,
     GLOBAL_DEFAULT = 3,
-    ERROR_BUFFER_SIZE = 256,
 };
 
 typedef struct {
@@ -55,7 +53,6 @@ typedef struct {
     CURLcode (*easy_perform)(CURL *);
     CURLcode (*easy_getinfo)(CURL *, int, ...);
     void (*easy_cleanup)(CURL *);
-    const char *(*easy_strerror)(CURLcode);
 } curl_api;
 
 static curl_api api;
@@ -75,9 +72,8 @@ static void load_library(void) {
     api.easy_perform = (CURLcode (*)(CURL *))dlsym(handle, "curl_easy_perform");
     api.easy_getinfo = (CURLcode (*)(CURL *, int, ...))dlsym(handle, "curl_easy_getinfo");
     api.easy_cleanup = (void (*)(CURL *))dlsym(handle, "curl_easy_cleanup");
-    api.easy_strerror = (const char *(*)(CURLcode))dlsym(handle, "curl_easy_strerror");
     if (!api.global_init || !api.easy_init || !api.easy_setopt || !api.easy_perform || !api.easy_getinfo ||
-        !api.easy_cleanup || !api.easy_strerror) {
+        !api.easy_cleanup) {
         return;
     }
     // curl_global_init is not thread-safe; pthread_once makes this the only call.
@@ -106,7 +102,6 @@ void places_http_get(const char *url, const char *user_agent, places_http_limits
     pthread_once(&load_once, load_library);
     if (!api_loaded) {
         outcome->library_missing = 1;
-        snprintf(outcome->message, sizeof outcome->message, "libcurl is not installed");
         return;
     }
     // A write to a socket the server closed raises SIGPIPE on this thread; blocked, it becomes an error instead.
@@ -118,13 +113,10 @@ void places_http_get(const char *url, const char *user_agent, places_http_limits
     CURL *handle = api.easy_init();
     if (handle == NULL) {
         outcome->curl_code = -1;
-        snprintf(outcome->message, sizeof outcome->message, "libcurl could not start a transfer");
         return;
     }
-    char error_buffer[ERROR_BUFFER_SIZE] = {0};
     api.easy_setopt(handle, OPT_URL, url);
     api.easy_setopt(handle, OPT_USERAGENT, user_agent);
-    api.easy_setopt(handle, OPT_ERRORBUFFER, error_buffer);
     api.easy_setopt(handle, OPT_NOSIGNAL, 1L);
     api.easy_setopt(handle, OPT_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
     api.easy_setopt(handle, OPT_REDIR_PROTOCOLS, (long)(PROTO_HTTP | PROTO_HTTPS));
@@ -156,10 +148,6 @@ void places_http_get(const char *url, const char *user_agent, places_http_limits
     const char *content_type = NULL;
     if (api.easy_getinfo(handle, INFO_CONTENT_TYPE, &content_type) == 0 && content_type != NULL) {
         snprintf(outcome->content_type, sizeof outcome->content_type, "%s", content_type);
-    }
-    if (outcome->curl_code != 0) {
-        const char *text = error_buffer[0] != '\0' ? error_buffer : api.easy_strerror(outcome->curl_code);
-        snprintf(outcome->message, sizeof outcome->message, "%s", text);
     }
     api.easy_cleanup(handle);
 }

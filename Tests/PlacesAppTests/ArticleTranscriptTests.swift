@@ -273,7 +273,7 @@ import Testing
     func defaultWiki() async throws {
         let asked = Mutex<[String]>([])
         let recording: @Sendable (HTTPLimits) -> HTTPTransport = { _ in
-            HTTPTransport { (url: URL) async throws(FeedFailure) -> Data in
+            HTTPTransport { (url: URL) async throws(HTTPFailure) -> Data in
                 asked.withLock { $0.append(url.absoluteString) }
                 throw .unreachable(host: url.host ?? "")
             }

@@ -122,7 +122,7 @@ import Testing
 
     @Test("the default feed, unreachable and never saved, falls back to the copy built into places")
     func defaultFeedFallsBack() async throws {
-        let unreachable = HTTPTransport { _ async throws(FeedFailure) -> Data in throw .unreachable(host: "raw.githubusercontent.com") }
+        let unreachable = HTTPTransport { _ async throws(HTTPFailure) -> Data in throw .unreachable(host: "raw.githubusercontent.com") }
         let result = try await Transcript.run(["list"], transport: { _ in unreachable })
         Golden.expect(result, "commands/default-feed-falls-back.txt")
         #expect(result.out == (try await Transcript.run(Transcript.fixture + ["list"])).out)
@@ -130,7 +130,7 @@ import Testing
 
     @Test("a notice the last run said is said briefly; --quiet and PLACES_QUIET say none; on a terminal it breaks at spaces")
     func noticesOnce() async throws {
-        let unreachable = HTTPTransport { _ async throws(FeedFailure) -> Data in throw .unreachable(host: "raw.githubusercontent.com") }
+        let unreachable = HTTPTransport { _ async throws(HTTPFailure) -> Data in throw .unreachable(host: "raw.githubusercontent.com") }
         let home = try TemporaryDirectory()
         let first = try await Transcript.run(["list"], folder: home, transport: { _ in unreachable })
         let second = try await Transcript.run(["list"], folder: home, transport: { _ in unreachable })

@@ -19,7 +19,7 @@ import Testing
     static func wikipedia(playedBy wiki: String) -> @Sendable (HTTPLimits) -> HTTPTransport {
         { limits in
             let live = HTTPTransport.libcurl(limits: limits)
-            return HTTPTransport { url async throws(FeedFailure) -> HTTPResponse in
+            return HTTPTransport { url async throws(HTTPFailure) -> HTTPResponse in
                 var text = url.absoluteString
                 if let range = text.range(of: #"^https://[a-z-]+\.wikipedia\.org"#, options: .regularExpression) {
                     text.replaceSubrange(range, with: wiki)

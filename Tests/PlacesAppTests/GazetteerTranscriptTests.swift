@@ -150,7 +150,7 @@ final class RecordingTransport: Sendable {
 
     var transport: @Sendable (HTTPLimits) -> HTTPTransport {
         { _ in
-            HTTPTransport { (url: URL) async throws(FeedFailure) -> Data in
+            HTTPTransport { (url: URL) async throws(HTTPFailure) -> Data in
                 self.record(url.absoluteString)
                 throw .unreachable(host: url.host ?? "")
             }

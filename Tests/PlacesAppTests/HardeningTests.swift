@@ -104,7 +104,7 @@ import Testing
 
     @Test("passwords in a source are masked wherever the source is shown")
     func maskedCredentials() async throws {
-        let failing = HTTPTransport { _ async throws(FeedFailure) -> Data in throw .httpStatus(401) }
+        let failing = HTTPTransport { _ async throws(HTTPFailure) -> Data in throw .status(401) }
         let result = try await Transcript.run(
             ["--source", "https://reader:s3cret@127.0.0.1:9/feed.json", "list"], transport: { _ in failing }
         )
@@ -112,6 +112,41 @@ import Testing
         #expect(!(result.out + result.err + refused.out + refused.err).contains("s3cret"))
         #expect(result.err.contains("https://***@127.0.0.1:9/feed.json") && refused.err.contains("ftp://***@example.com/feed.json"))
         Golden.expect([result, refused], "hardening/masked-credentials.txt")
+    }
+
+    @Test("no words of libcurl reach a person: a real failing transfer is a Places sentence, in English and Dutch")
+    func noLibraryWords() async throws {
+        let server = try LoopbackHTTPServer()
+        let closed = server.url("/feed.json").absoluteString
+        server.stop()
+        let live: @Sendable (HTTPLimits) -> HTTPTransport = { HTTPTransport.libcurl(limits: $0) }
+        // A real transfer that libcurl fails with a code Places has no class for (CURLE_URL_MALFORMAT: a port past
+        // 65535, which Places itself never asks for), whatever address it is asked.
+        let unclassed: @Sendable (HTTPLimits) -> HTTPTransport = { limits in
+            HTTPTransport { (_: URL) async throws(HTTPFailure) -> HTTPResponse in
+                try await HTTPTransport.libcurl(limits: limits).fetch(URL(string: "http://127.0.0.1:99999/")!)
+            }
+        }
+        let source = "http://127.0.0.1:9/feed.json"
+        let wiki = try #require(WikipediaSite(base: "http://127.0.0.1:9/wiki"))
+        // What libcurl says of a refused connection and of that address, in its own words.
+        let libcurlWords = ["Failed to connect", "Couldn't connect", "Connection refused", "URL using bad", "Port number", "illegal"]
+        for (environment, language, code) in [([:], Language.english, "libcurl error 3"), (["LANG": "nl_NL.UTF-8"], .dutch, "libcurl-fout 3")] {
+            let words = MessageFormatter(language: language)
+            let refused = try await Transcript.run(["--source", closed, "list"], environment: environment, transport: live)
+            let feed = try await Transcript.run(["--source", source, "list"], environment: environment, transport: unclassed)
+            let nearby = try await Transcript.run(
+                Transcript.fixture + ["--wiki", wiki.base, "nearby", "1"], environment: environment, transport: unclassed
+            )
+            #expect(refused.err.contains(words.feedFailure(.unreachable(host: "127.0.0.1"), source: closed)), "\(refused.err)")
+            #expect(feed.err.contains(words.feedFailure(.transfer(code: 3), source: source)), "\(feed.err)")
+            #expect(nearby.err.contains(words.articleFailure(.transfer(code: 3), site: wiki)), "\(nearby.err)")
+            for result in [refused, feed, nearby] {
+                #expect(result.status == .failure)
+                #expect(!libcurlWords.contains { (result.out + result.err).contains($0) }, "\(result.err)")
+            }
+            #expect(feed.err.contains(code) && nearby.err.contains(code))
+        }
     }
 
     @Test("a 100 KB argument, 60,000 combining marks or a title longer than any wiki's are quoted short, not echoed whole")

@@ -114,7 +114,7 @@ final class Capture: @unchecked Sendable {
 extension HTTPTransport {
     /// The default of transcripts: a Wikipedia whose search finds nothing — what a name no place has meets — and no
     /// other network: any other fetch is a test failure, reported as such.
-    static let wikiWithoutPlaces = HTTPTransport { (url: URL) async throws(FeedFailure) -> HTTPResponse in
+    static let wikiWithoutPlaces = HTTPTransport { (url: URL) async throws(HTTPFailure) -> HTTPResponse in
         let query = url.query ?? ""
         guard url.path.hasSuffix("/w/api.php"), query.contains("generator=prefixsearch") || query.contains("generator=search") else {
             Issue.record("a transcript fetched \(url) although it was given no transport")

@@ -78,7 +78,7 @@ import Testing
 
         // Same source, now serving something that is not a feed (or failing outright).
         try Fixtures.data("captive-portal.html").write(to: file)
-        let faulty = HTTPTransport { [transport] _ async throws(FeedFailure) -> Data in
+        let faulty = HTTPTransport { [transport] _ async throws(HTTPFailure) -> Data in
             try await transport.get(varyingServer.url("/feed.json?\(fault)"))
         }
         let load = try await repository(url: source, transport: faulty).loadFeed()

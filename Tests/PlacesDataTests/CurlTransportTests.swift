@@ -17,11 +17,11 @@ import Testing
         server = try LoopbackHTTPServer()
     }
 
-    private func get(_ target: String, limits: HTTPLimits? = nil) async throws(FeedFailure) -> Data {
+    private func get(_ target: String, limits: HTTPLimits? = nil) async throws(HTTPFailure) -> Data {
         try await HTTPTransport.libcurl(limits: limits ?? self.limits).get(server.url(target))
     }
 
-    private func failure(_ target: String, limits: HTTPLimits? = nil) async -> FeedFailure? {
+    private func failure(_ target: String, limits: HTTPLimits? = nil) async -> HTTPFailure? {
         do {
             _ = try await get(target, limits: limits)
             return nil
@@ -39,14 +39,14 @@ import Testing
     @Test("a non-2xx answer becomes a typed error that keeps the status", arguments: [404, 500, 503, 301, 204 + 100])
     func status(code: Int) async {
         let error = await failure("/locations.json?status=\(code)")
-        #expect(error == .httpStatus(code))
+        #expect(error == .status(code))
     }
 
     @Test("a refused connection is 'unreachable' (so the fallback starts at once), not a timeout")
     func refused() async throws {
         let port = server.port
         server.stop()
-        await #expect(throws: FeedFailure.unreachable(host: "127.0.0.1")) {
+        await #expect(throws: HTTPFailure.unreachable(host: "127.0.0.1")) {
             try await HTTPTransport.libcurl(limits: limits).get(URL(string: "http://127.0.0.1:\(port)/locations.json")!)
         }
     }
@@ -107,11 +107,11 @@ import Testing
     func budget() async throws {
         let transport = HTTPTransport.libcurl(limits: limits)
         let passed = HTTPBudget(deadline: .now - .seconds(1))
-        await #expect(throws: FeedFailure.timedOut(seconds: 0)) {
+        await #expect(throws: HTTPFailure.timedOut(seconds: 0)) {
             try await transport.fetch(server.url("/locations.json"), within: passed)
         }
         #expect(server.receivedRequests.isEmpty, "no request once the question's time is up")
-        await #expect(throws: FeedFailure.tooLarge(limit: 100)) {
+        await #expect(throws: HTTPFailure.tooLarge(limit: 100)) {
             try await transport.fetch(server.url("/locations.json"), within: HTTPBudget(maximumBytes: 100))
         }
         let answer = try await transport.fetch(server.url("/locations.json"), within: HTTPBudget(deadline: .now + .seconds(30), maximumBytes: 1 << 19))
@@ -130,8 +130,8 @@ import Testing
     func cancellation() async {
         let transport = HTTPTransport.libcurl(limits: HTTPLimits(totalTimeout: 60, idleTimeout: 60, maximumBytes: 1 << 20, maximumRedirects: 1))
         let url = server.url("/locations.json?delay=30")
-        let task = Task { () -> FeedFailure? in
-            do throws(FeedFailure) {
+        let task = Task { () -> HTTPFailure? in
+            do throws(HTTPFailure) {
                 _ = try await transport.get(url)
                 return nil
             } catch {

@@ -26,7 +26,7 @@ import Testing
 
     /// English Wikipedia, answered from a fixture file whatever is asked, with `edit` applied to its JSON first.
     private func english(_ fixture: String, edit: @escaping @Sendable (inout [String: Any]) -> Void = { _ in }) -> WikipediaArticleRepository {
-        let transport = HTTPTransport { (_: URL) async throws(FeedFailure) -> HTTPResponse in
+        let transport = HTTPTransport { (_: URL) async throws(HTTPFailure) -> HTTPResponse in
             guard let data = try? Fixtures.data("wikipedia/\(fixture)"),
                   var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
             else { return HTTPResponse(status: 500, body: Data()) }
@@ -69,7 +69,7 @@ import Testing
     @Test("the shape of the Android app's capture: pages keyed by id without their id, terms instead of description")
     func androidShape() async throws {
         let body = #"{"batchcomplete":"","query":{"pages":{"1603213":{"title":"Nieuwe Kerk (Amsterdam)","coordinates":[{"lat":52.37417,"lon":4.89111,"primary":"","globe":"earth"}],"terms":{"description":["church in Amsterdam"]}}}}}"#
-        let transport = HTTPTransport { (_: URL) async throws(FeedFailure) -> HTTPResponse in
+        let transport = HTTPTransport { (_: URL) async throws(HTTPFailure) -> HTTPResponse in
             HTTPResponse(status: 200, body: Data(body.utf8), contentType: "application/json")
         }
         let articles = try await WikipediaArticleRepository(site: .english, transport: transport).articles(near: query).value
@@ -80,7 +80,7 @@ import Testing
     @Test("a primary coordinate marked false, or none marked at all, does not place a page")
     func secondaryCoordinates() async throws {
         let body = #"{"batchcomplete":true,"query":{"pages":[{"pageid":1,"title":"A","coordinates":[{"lat":1,"lon":2,"primary":false,"globe":"earth"}]},{"pageid":2,"title":"B","coordinates":[{"lat":1,"lon":2,"globe":"earth"},{"lat":3,"lon":4,"primary":true,"globe":"earth"}]}]}}"#
-        let transport = HTTPTransport { (_: URL) async throws(FeedFailure) -> HTTPResponse in
+        let transport = HTTPTransport { (_: URL) async throws(HTTPFailure) -> HTTPResponse in
             HTTPResponse(status: 200, body: Data(body.utf8), contentType: "application/json")
         }
         let articles = try await WikipediaArticleRepository(site: .english, transport: transport).articles(near: query).value

@@ -115,7 +115,7 @@ import Testing
     func redirectRank() async throws {
         let body = #"{"batchcomplete":true,"query":{"redirects":[{"index":1,"from":"Liberty","to":"Statue of Liberty"}],"pages":["#
             + #"{"pageid":1,"title":"Liberty Island","index":2},{"pageid":2,"title":"Statue of Liberty"},{"pageid":3,"title":"Unranked"}]}}"#
-        let answering = HTTPTransport { (_: URL) async throws(FeedFailure) -> HTTPResponse in
+        let answering = HTTPTransport { (_: URL) async throws(HTTPFailure) -> HTTPResponse in
             HTTPResponse(status: 200, body: Data(body.utf8), contentType: "application/json")
         }
         let repository = WikipediaArticleRepository(site: server.wikipediaSite("landmarks"), transport: answering)

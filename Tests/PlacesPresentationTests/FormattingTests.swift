@@ -111,7 +111,7 @@ import Testing
         let failures: [FeedFailure] = [
             .unreachable(host: "h"), .timedOut(seconds: 15), .httpStatus(500), .tooLarge(limit: 32 << 20), .invalidJSON(byteOffset: 3),
             .notAFeed, .tooManyRedirects, .redirectNotHTTP, .headerTooLarge, .notHTTP, .fileNotFound(path: "/p"), .fileUnreadable(path: "/p", reason: .isDirectory), .unsupportedSource("ftp://x"),
-            .connectionLost, .incomplete, .secureConnectionFailed, .httpLibraryMissing, .transfer(detail: "d"), .cancelled,
+            .connectionLost, .incomplete, .secureConnectionFailed, .httpLibraryMissing, .transfer(code: 2), .cancelled,
         ]
         for language in Language.allCases {
             let formatter = MessageFormatter(language: language)

@@ -21,10 +21,10 @@ typedef struct {
     void *context;
 } places_http_callbacks;
 
-/// What happened: `library_missing` when libcurl could not be loaded, otherwise libcurl's result code, the HTTP
-/// status (0 when there was no answer), how many redirects were followed, the seconds a `Retry-After` header asked
-/// for (-1 without one; libcurl reads both of its forms), the `Content-Type` (empty without one) and libcurl's own
-/// description of an error.
+/// What happened: `library_missing` when libcurl could not be loaded, otherwise libcurl's result code (-1 when no
+/// transfer could start), the HTTP status (0 when there was no answer), how many redirects were followed, the
+/// seconds a `Retry-After` header asked for (-1 without one; libcurl reads both of its forms) and the `Content-Type`
+/// (empty without one). libcurl's own (English) description of an error is left out: Places words its failures.
 typedef struct {
     int library_missing;
     int curl_code;
@@ -32,7 +32,6 @@ typedef struct {
     long redirects;
     long long retry_after;
     char content_type[128];
-    char message[256];
 } places_http_outcome;
 
 /// Fetches `url` (http and https only, also for redirects) and blocks until it is done. SIGPIPE is blocked on the

@@ -18,10 +18,10 @@ public import PlacesDomain
 /// `QueryPages.maximumPages` pages are taken. When a bound is reached after the first round, what came is the
 /// answer, marked with its `AnswerCutOff`.
 ///
-/// With a cache, every complete fresh answer is saved — of a geosearch, only the articles shown; of a search, every
-/// article it found, with or without coordinates — and when the wiki
-/// cannot be asked, the answer saved for exactly the same question comes back with its age and the reason; an
-/// error the wiki itself gave ("no such article", an API error) is never covered up.
+/// With a cache, every complete fresh answer is saved as it came — every article of a geosearch, every article a
+/// search found, with or without coordinates; what is shown of them is the use case's choice, online and offline
+/// alike — and when the wiki cannot be asked, the answer saved for exactly the same question comes back with its
+/// age and the reason; an error the wiki itself gave ("no such article", an API error) is never covered up.
 public struct WikipediaArticleRepository: ArticleRepository, ArticleSearch {
     /// The most rounds of `continue` followed for one geosearch; `colimit=max` makes one round the rule.
     public static let maximumRounds = 10
@@ -68,7 +68,7 @@ public struct WikipediaArticleRepository: ArticleRepository, ArticleSearch {
         do throws(ArticleFailure) {
             let (articles, cutOff) = try await fetchArticles(query)
             // A partial answer must not replace a whole one saved earlier.
-            if cutOff == nil { await cache?.save(query.selection(of: articles).shown.map(\.article), for: question) }
+            if cutOff == nil { await cache?.save(articles, for: question) }
             return ArticleAnswer(value: articles, cutOff: cutOff)
         } catch {
             guard error.allowsSavedAnswer, let saved = await cache?.articles(for: question, on: site) else { throw error }

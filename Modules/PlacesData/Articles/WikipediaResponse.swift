@@ -51,25 +51,23 @@ enum WikipediaResponse {
 }
 
 extension ArticleFailure {
-    /// The transport's failure in the words of the Places tab. The feed-only cases cannot come from a transport.
-    init(_ failure: FeedFailure) {
+    /// The transport's failure, as a wiki's: the one place where one becomes the other. An incomplete answer is a
+    /// connection lost, as far as a reader can tell.
+    init(_ failure: HTTPFailure) {
         switch failure {
         case .unreachable(let host): self = .unreachable(host: host)
         case .timedOut(let seconds): self = .timedOut(seconds: seconds)
-        case .httpStatus(let status): self = .httpStatus(status)
+        case .status(let status): self = .httpStatus(status)
         case .tooLarge(let limit): self = .tooLarge(limit: limit)
-        case .invalidJSON, .notAFeed: self = .invalidAnswer
         case .tooManyRedirects: self = .tooManyRedirects
         case .redirectNotHTTP: self = .redirectNotHTTP
-        case .notHTTP: self = .notHTTP
         case .headerTooLarge: self = .headerTooLarge
+        case .notHTTP: self = .notHTTP
         case .connectionLost, .incomplete: self = .connectionLost
         case .secureConnectionFailed: self = .secureConnectionFailed
-        case .httpLibraryMissing: self = .httpLibraryMissing
-        case .transfer(let detail): self = .transfer(detail: detail)
+        case .libraryMissing: self = .httpLibraryMissing
         case .cancelled: self = .cancelled
-        case .fileNotFound(let path), .fileUnreadable(let path, _), .unsupportedSource(let path):
-            self = .transfer(detail: path)
+        case .other(let code): self = .transfer(code: code)
         }
     }
 

@@ -4,13 +4,13 @@ import FoundationEssentials
 import Foundation
 #endif
 import PlacesCurlShim
-import PlacesDomain
 import PlacesSystem
 import Synchronization
 
 /// One fetch: its body so far, whether it was cancelled, and the mapping of its result — libcurl's result codes — to
-/// an answer or a FeedFailure. Its bounds are the transport's
-/// limits, lowered to what is left of the question's budget.
+/// an answer or an ``HTTPFailure``. Its bounds are the transport's limits, lowered to what is left of the question's
+/// budget. libcurl's own (English) description of an error is never read: a code without a class of its own is
+/// ``HTTPFailure/other(code:)``, and the front end words it.
 final class CurlTransfer: Sendable {
     private struct State {
         var body = Data()
@@ -39,12 +39,12 @@ final class CurlTransfer: Sendable {
         state.withLock { $0.cancelled = true }
     }
 
-    func run() async -> Result<HTTPResponse, FeedFailure> {
+    func run() async -> Result<HTTPResponse, HTTPFailure> {
         // curl_easy_perform blocks; a thread of its own keeps it off the cooperative pool.
         await DedicatedThread.run { self.perform() }
     }
 
-    private func perform() -> Result<HTTPResponse, FeedFailure> {
+    private func perform() -> Result<HTTPResponse, HTTPFailure> {
         var totalTimeout = limits.totalTimeout
         if let deadline {
             let remaining = deadline - ContinuousClock.now
@@ -102,11 +102,10 @@ final class CurlTransfer: Sendable {
         }
     }
 
-    private func result(of outcome: places_http_outcome, after elapsed: Duration) -> Result<HTTPResponse, FeedFailure> {
-        let message = Self.text(outcome.message)
+    private func result(of outcome: places_http_outcome, after elapsed: Duration) -> Result<HTTPResponse, HTTPFailure> {
         let contentType = Self.text(outcome.content_type)
         let (received, wasCancelled, wasOverLimit) = state.withLock { ($0.body, $0.cancelled, $0.overLimit) }
-        if outcome.library_missing != 0 { return .failure(.httpLibraryMissing) }
+        if outcome.library_missing != 0 { return .failure(.libraryMissing) }
         let host = url.host ?? url.absoluteString
         switch outcome.curl_code {
         case 0:
@@ -121,9 +120,9 @@ final class CurlTransfer: Sendable {
         case 28:  // timed out: the whole deadline, or the idle timeout (nothing arrived for that long)
             return .failure(.timedOut(seconds: Int(elapsed.components.seconds)))
         case 42:  // aborted by the progress callback: the task was cancelled
-            return .failure(wasCancelled ? .cancelled : .transfer(detail: message))
+            return .failure(wasCancelled ? .cancelled : .other(code: Int(outcome.curl_code)))
         case 23, 63:  // the write callback refused more, or the declared size is over the maximum
-            return .failure(wasOverLimit || outcome.curl_code == 63 ? .tooLarge(limit: maximumBytes) : .transfer(detail: message))
+            return .failure(wasOverLimit || outcome.curl_code == 63 ? .tooLarge(limit: maximumBytes) : .other(code: Int(outcome.curl_code)))
         case 18:  // the body ended before Content-Length said it would
             return .failure(.incomplete)
         case 52, 55, 56:  // nothing at all, or the connection broke while sending or receiving
@@ -141,7 +140,7 @@ final class CurlTransfer: Sendable {
         case 27, 100:
             return .failure(.headerTooLarge)
         default:
-            return .failure(.transfer(detail: message))
+            return .failure(.other(code: Int(outcome.curl_code)))
         }
     }
 

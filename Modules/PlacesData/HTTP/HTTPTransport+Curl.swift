@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import PlacesDomain
 
 extension HTTPTransport {
     /// The live transport: libcurl, loaded when the first fetch happens (see `PlacesCurlShim.c` for why not
@@ -19,7 +18,7 @@ extension HTTPTransport {
     ///   - limits: Timeouts, size limit and redirect limit.
     ///   - userAgent: The `User-Agent` header: Wikimedia's policy asks every client to name itself and its version.
     public static func libcurl(limits: HTTPLimits = .standard, userAgent: String = "places") -> HTTPTransport {
-        HTTPTransport(budgeted: { (url: URL, budget: HTTPBudget) async throws(FeedFailure) -> HTTPResponse in
+        HTTPTransport(budgeted: { (url: URL, budget: HTTPBudget) async throws(HTTPFailure) -> HTTPResponse in
             let transfer = CurlTransfer(url: url, limits: limits, userAgent: userAgent, budget: budget)
             let result = await withTaskCancellationHandler {
                 await transfer.run()

@@ -30,8 +30,9 @@ public enum ArticleFailure: Error, Sendable, Hashable {
     case secureConnectionFailed
     /// The system's HTTP library (libcurl) is not installed.
     case httpLibraryMissing
-    /// Any other transfer problem, with the HTTP library's own (English) description.
-    case transfer(detail: String)
+    /// Any other transfer problem, by the HTTP library's result code (libcurl's; its own English words are never
+    /// shown).
+    case transfer(code: Int)
     /// The person cancelled the request.
     case cancelled
 }

@@ -45,7 +45,7 @@ public struct NearbyQuery: Hashable, Sendable {
     }
 
     /// What the wiki's articles come to for this query: nearest first, those clearly beyond the radius left out,
-    /// at most ``limit`` of them — what is shown, and what is kept for when the wiki cannot be asked.
+    /// at most ``limit`` of them — what is shown, from a fresh answer or a saved one alike.
     ///
     /// - Parameter articles: The articles the wiki returned, in any order.
     /// - Returns: The articles to show, and how many were left out for lying beyond the radius.

@@ -37,8 +37,9 @@ public enum FeedFailure: Error, Sendable, Equatable {
     case secureConnectionFailed
     /// The system's HTTP library (libcurl) is not installed.
     case httpLibraryMissing
-    /// Any other transfer problem, with the HTTP library's own (English) description.
-    case transfer(detail: String)
+    /// Any other transfer problem, by the HTTP library's result code (libcurl's; its own English words are never
+    /// shown).
+    case transfer(code: Int)
     /// The person cancelled the fetch.
     case cancelled
 }

@@ -53,7 +53,7 @@ package enum ArticleText: Message {
     case wikiHeaderTooLarge(host: String)
     case wikiSecure(host: String)
     case wikiNoHTTPLibrary(host: String)
-    case wikiTransfer(host: String, detail: String)
+    case wikiTransfer(host: String, code: Int)
     case wikiCancelled
 
     package var english: String {
@@ -129,7 +129,7 @@ package enum ArticleText: Message {
         case .wikiHeaderTooLarge(let host): "\(host) answered with a header larger than Places accepts (100 KB)."
         case .wikiSecure(let host): "No secure connection could be made to \(host), or its certificate is not trusted."
         case .wikiNoHTTPLibrary(let host): "Places cannot ask \(host): the system's libcurl is not installed."
-        case .wikiTransfer(let host, let detail): "Asking \(host) failed: \(detail)."
+        case .wikiTransfer(let host, let code): "Asking \(host) failed (libcurl error \(code))."
         case .wikiCancelled: "Asking Wikipedia was cancelled."
         }
     }
@@ -209,7 +209,7 @@ package enum ArticleText: Message {
         case .wikiHeaderTooLarge(let host): "\(host) antwoordde met een header die groter is dan Places accepteert (100 KB)."
         case .wikiSecure(let host): "Er kon geen beveiligde verbinding met \(host) worden gemaakt, of het certificaat wordt niet vertrouwd."
         case .wikiNoHTTPLibrary(let host): "Places kan \(host) niets vragen: libcurl van het systeem is niet geïnstalleerd."
-        case .wikiTransfer(let host, let detail): "Het vragen aan \(host) is mislukt: \(detail)."
+        case .wikiTransfer(let host, let code): "Het vragen aan \(host) is mislukt (libcurl-fout \(code))."
         case .wikiCancelled: "Het vragen aan Wikipedia is afgebroken."
         }
     }

@@ -29,7 +29,7 @@ extension MessageFormatter {
         case .headerTooLarge: localizer(ArticleText.wikiHeaderTooLarge(host: host))
         case .secureConnectionFailed: localizer(ArticleText.wikiSecure(host: host))
         case .httpLibraryMissing: localizer(ArticleText.wikiNoHTTPLibrary(host: host))
-        case .transfer(let detail): localizer(ArticleText.wikiTransfer(host: host, detail: detail))
+        case .transfer(let code): localizer(ArticleText.wikiTransfer(host: host, code: code))
         case .cancelled: localizer(ArticleText.wikiCancelled)
         }
     }

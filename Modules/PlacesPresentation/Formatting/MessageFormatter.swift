@@ -45,7 +45,7 @@ public struct MessageFormatter: Sendable {
         case .incomplete: localizer(FeedText.feedIncomplete(source: Quoted(locator: source)))
         case .secureConnectionFailed: localizer(FeedText.feedSecureConnection(source: Quoted(locator: source)))
         case .httpLibraryMissing: localizer(FeedText.feedNoHTTPLibrary(source: Quoted(locator: source)))
-        case .transfer(let detail): localizer(FeedText.feedTransfer(source: Quoted(locator: source), detail: detail))
+        case .transfer(let code): localizer(FeedText.feedTransfer(source: Quoted(locator: source), code: code))
         case .cancelled: localizer(FeedText.feedCancelled)
         }
     }

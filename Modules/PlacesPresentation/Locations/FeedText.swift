@@ -29,7 +29,7 @@ package enum FeedText: Message {
     case feedIncomplete(source: Quoted)
     case feedSecureConnection(source: Quoted)
     case feedNoHTTPLibrary(source: Quoted)
-    case feedTransfer(source: Quoted, detail: String)
+    case feedTransfer(source: Quoted, code: Int)
     case feedCancelled
 
     package var english: String {
@@ -70,7 +70,7 @@ package enum FeedText: Message {
         case .feedSecureConnection(let source):
             "No secure connection could be made to \(source), or its certificate is not trusted."
         case .feedNoHTTPLibrary(let source): "Places cannot download \(source): the system's libcurl is not installed."
-        case .feedTransfer(let source, let detail): "The download from \(source) failed: \(detail)."
+        case .feedTransfer(let source, let code): "The download from \(source) failed (libcurl error \(code))."
         case .feedCancelled: "Fetching the feed was cancelled."
         }
     }
@@ -112,7 +112,7 @@ package enum FeedText: Message {
         case .feedSecureConnection(let source):
             "Er kon geen beveiligde verbinding met \(source) worden gemaakt, of het certificaat wordt niet vertrouwd."
         case .feedNoHTTPLibrary(let source): "Places kan \(source) niet downloaden: libcurl van het systeem is niet geïnstalleerd."
-        case .feedTransfer(let source, let detail): "Het downloaden van \(source) is mislukt: \(detail)."
+        case .feedTransfer(let source, let code): "Het downloaden van \(source) is mislukt (libcurl-fout \(code))."
         case .feedCancelled: "Het ophalen van de feed is afgebroken."
         }
     }
