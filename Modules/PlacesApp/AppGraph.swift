@@ -61,8 +61,6 @@ struct AppGraph {
         let directories: XDGDirectories
         /// The list, kept loaded from one line to the next.
         let locations: LocationsViewModel
-        /// The user's locations on disk, whose files nothing else may write.
-        let store: FileCustomLocationRepository
         let gazetteer: (any Gazetteer)?
         let landMask: (any LandMask)?
         let recent: any RecentArticlesRepository
@@ -93,6 +91,7 @@ struct AppGraph {
             // The feed's repository depends on each line's --timeout: every load is given the line's own.
             locations: LocationsViewModel(
                 custom: store,
+                files: LocationFile(),
                 opener: system.opener,
                 sourceName: source.description,
                 language: language,
@@ -100,7 +99,6 @@ struct AppGraph {
                 gazetteer: gazetteer,
                 names: BitSetIndexer()
             ),
-            store: store,
             gazetteer: gazetteer,
             landMask: landMask,
             recent: FileRecentArticlesRepository(path: directories.state.map { $0 + "/last-articles.json" }),
@@ -157,7 +155,6 @@ struct AppGraph {
         let transport = system.transport(limits)
         let list = ListAccess(
             locations: kept.locations,
-            store: kept.store,
             sourceName: kept.source.description,
             feed: feedRepository(for: kept.source, timeout: globals.timeout, transport: transport, cacheDirectory: kept.directories.cache)
         )

@@ -13,7 +13,7 @@ import Testing
             try .test("Springfield", 42.10148, -72.58981, population: 155_929, country: "US"),
         ])
         let list = LocationsViewModel(
-            feed: InMemoryLocationRepository(LocationsViewModelTests.feed), custom: InMemoryCustomLocationRepository(),
+            feed: InMemoryLocationRepository(LocationsViewModelTests.feed), custom: InMemoryCustomLocationRepository(), files: InMemoryLocationFiles(),
             opener: RecordingOpener().opener, sourceName: "feed", language: language
         )
         await list.load()
@@ -82,7 +82,7 @@ import Testing
 
     private func lookup(_ wiki: ScriptedWiki, language: Language = .english) async -> (PlaceLookupViewModel, LocationCatalog?) {
         let list = LocationsViewModel(
-            feed: InMemoryLocationRepository(LocationsViewModelTests.feed), custom: InMemoryCustomLocationRepository(),
+            feed: InMemoryLocationRepository(LocationsViewModelTests.feed), custom: InMemoryCustomLocationRepository(), files: InMemoryLocationFiles(),
             opener: RecordingOpener().opener, sourceName: "feed", language: language
         )
         await list.load()
