@@ -1,6 +1,7 @@
 import PlacesData
 import PlacesDomain
 import PlacesPresentation
+import PlacesSystem
 
 /// The object graph of one command: every view model and service a command is made from, built by ``build(_:globals:)``,
 /// the composition root. Each command's ``Command/make(_:)`` takes from it only what that command uses.
