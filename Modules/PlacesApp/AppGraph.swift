@@ -199,7 +199,7 @@ struct AppGraph {
             search: ArticleSearchViewModel(site: site, search: { repository($0) }, recent: kept.recent, language: language, now: system.now),
             maps: MapMaker(landMask: kept.landMask, gazetteer: kept.gazetteer, language: language),
             places: PlaceFinder(gazetteer: kept.gazetteer, language: language),
-            placesTab: PlacesTabViewModel(list: kept.locations, site: site, gazetteer: kept.gazetteer),
+            placesTab: PlacesTabViewModel(list: kept.locations, site: site, gazetteer: kept.gazetteer, fixedSite: globals.wiki?.isAddress == true),
             addForm: CustomLocationFormViewModel(list: kept.locations, gazetteer: kept.gazetteer),
             gazetteer: kept.gazetteer,
             desktop: kept.desktop,
