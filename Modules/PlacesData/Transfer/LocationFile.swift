@@ -19,7 +19,7 @@ import PlacesSystem
 /// what becomes a location. Writing goes through the one policy for every file Places writes: atomic
 /// replacement, through a symbolic link, never over anything but a regular file.
 ///
-/// An instance is Domain's port ``LocationFiles``, for the use cases that import and export.
+/// An instance is Domain's port `LocationFiles`, for the use cases that import and export.
 public struct LocationFile: LocationFiles {
     /// The largest file read: the most the user's store holds (64 MB), which no list of personal places nears —
     /// 10,000 places are about 1 MB as GPX.
@@ -156,7 +156,7 @@ public struct LocationFile: LocationFiles {
         Self.encode(locations, as: format)
     }
 
-    /// Writes `locations` as ``write(_:as:to:)`` does.
+    /// Writes `locations` as the static `write(_:as:to:)` does.
     public func write(_ locations: [Location], as format: TransferFormat, to path: String) async throws(TransferFailure) -> EncodedLocations {
         try await Self.write(locations, as: format, to: path)
     }

@@ -104,7 +104,7 @@ public struct PlacesTabViewModel {
         ))
     }
 
-    /// The wiki that answers a link's article or search (``HandleLink/site(forLink:)``): the link's own, unless the
+    /// The wiki that answers a link's article or search (`HandleLink.site(forLink:)` in PlacesDomain): the link's own, unless the
     /// tab's was given by address or the link names none.
     public func site(forLink link: WikipediaSite?) -> WikipediaSite? {
         rules.site(forLink: link)

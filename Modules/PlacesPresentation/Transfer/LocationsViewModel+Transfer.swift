@@ -9,7 +9,7 @@ public import PlacesDomain
 /// itself is Data's (`LocationFile`, behind Domain's `LocationFiles`); the rules are Domain's `ReadLocationFile`,
 /// `ImportLocations` and `ExportLocations`.
 extension LocationsViewModel {
-    /// The format an export writes (``TransferFormat/forExport(chosen:path:)``): the one chosen, else the one
+    /// The format an export writes (`TransferFormat.forExport(chosen:path:)` in PlacesDomain): the one chosen, else the one
     /// the file's name names, else GeoJSON for standard output.
     ///
     /// - Parameters:
@@ -52,7 +52,7 @@ extension LocationsViewModel {
         return .success(ExportReport(document: path == nil ? encoded.data : nil, sentences: sentences))
     }
 
-    /// Reads the file at `path` (``ReadLocationFile``) and imports what it holds (``importEntries(_:from:)``).
+    /// Reads the file at `path` (`ReadLocationFile` in PlacesDomain) and imports what it holds (``importEntries(_:from:)``).
     ///
     /// - Parameters:
     ///   - path: The file.
