@@ -1,6 +1,7 @@
 import PlacesData
 import PlacesDomain
 import PlacesPresentation
+import PlacesSystem
 
 /// The object graph of one command: every view model and service a command is made from, built by ``build(_:globals:)``,
 /// the composition root. Each command's ``Command/make(_:)`` takes from it only what that command uses.
@@ -61,8 +62,6 @@ struct AppGraph {
         let directories: XDGDirectories
         /// The list, kept loaded from one line to the next.
         let locations: LocationsViewModel
-        /// The user's locations on disk, whose files nothing else may write.
-        let store: FileCustomLocationRepository
         let gazetteer: (any Gazetteer)?
         let landMask: (any LandMask)?
         let recent: any RecentArticlesRepository
@@ -93,6 +92,7 @@ struct AppGraph {
             // The feed's repository depends on each line's --timeout: every load is given the line's own.
             locations: LocationsViewModel(
                 custom: store,
+                files: LocationFile(),
                 opener: system.opener,
                 sourceName: source.description,
                 language: language,
@@ -100,7 +100,6 @@ struct AppGraph {
                 gazetteer: gazetteer,
                 names: BitSetIndexer()
             ),
-            store: store,
             gazetteer: gazetteer,
             landMask: landMask,
             recent: FileRecentArticlesRepository(path: directories.state.map { $0 + "/last-articles.json" }),
@@ -157,7 +156,6 @@ struct AppGraph {
         let transport = system.transport(limits)
         let list = ListAccess(
             locations: kept.locations,
-            store: kept.store,
             sourceName: kept.source.description,
             feed: feedRepository(for: kept.source, timeout: globals.timeout, transport: transport, cacheDirectory: kept.directories.cache)
         )
@@ -201,7 +199,7 @@ struct AppGraph {
             search: ArticleSearchViewModel(site: site, search: { repository($0) }, recent: kept.recent, language: language, now: system.now),
             maps: MapMaker(landMask: kept.landMask, gazetteer: kept.gazetteer, language: language),
             places: PlaceFinder(gazetteer: kept.gazetteer, language: language),
-            placesTab: PlacesTabViewModel(list: kept.locations, site: site, gazetteer: kept.gazetteer),
+            placesTab: PlacesTabViewModel(list: kept.locations, site: site, gazetteer: kept.gazetteer, fixedSite: globals.wiki?.isAddress == true),
             addForm: CustomLocationFormViewModel(list: kept.locations, gazetteer: kept.gazetteer),
             gazetteer: kept.gazetteer,
             desktop: kept.desktop,

@@ -23,7 +23,8 @@ import Testing
         let wiki = ScriptedWiki(nearby: .success(ArticleAnswer(value: articles)))
         let recent = InMemoryRecentArticlesRepository()
         let locations = LocationsViewModel(
-            feed: InMemoryLocationRepository([]), custom: InMemoryCustomLocationRepository(), opener: RecordingOpener().opener, sourceName: "feed", language: .english
+            feed: InMemoryLocationRepository([]), custom: InMemoryCustomLocationRepository(), files: InMemoryLocationFiles(),
+            opener: RecordingOpener().opener, sourceName: "feed", language: .english
         )
         let gazetteer = EmbeddedGazetteer()
         let model = ExplorerViewModel(

@@ -2,6 +2,7 @@ import Foundation
 @testable import PlacesApp
 import PlacesData
 import PlacesPresentation
+import PlacesSystem
 import PlacesTestSupport
 import Testing
 

@@ -9,7 +9,7 @@ import Testing
     private func makeForm(language: Language = .english) async -> (CustomLocationFormViewModel, LocationsViewModel) {
         let list = LocationsViewModel(
             feed: InMemoryLocationRepository([Location(name: "Amsterdam", coordinate: try! Coordinate(latitude: 52.37, longitude: 4.89))]),
-            custom: InMemoryCustomLocationRepository(),
+            custom: InMemoryCustomLocationRepository(), files: InMemoryLocationFiles(),
             opener: RecordingOpener().opener,
             sourceName: "feed",
             language: language

@@ -43,7 +43,7 @@ import Testing
         ])
         let recent = InMemoryRecentArticlesRepository()
         let locations = LocationsViewModel(
-            feed: InMemoryLocationRepository(LocationsViewModelTests.feed), custom: custom,
+            feed: InMemoryLocationRepository(LocationsViewModelTests.feed), custom: custom, files: InMemoryLocationFiles(),
             opener: opener.opener, sourceName: "feed", language: .english, now: { Self.now }
         )
         let articles = ArticlesViewModel(site: .english, repository: { _ in wiki }, recent: recent, opener: opener.opener, language: .english, now: { Self.now })

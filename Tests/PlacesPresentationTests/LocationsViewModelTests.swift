@@ -20,11 +20,12 @@ import Testing
     private func model(
         feed: any LocationRepository = InMemoryLocationRepository(LocationsViewModelTests.feed),
         custom: any CustomLocationRepository = InMemoryCustomLocationRepository(),
+        files: any LocationFiles = InMemoryLocationFiles(),
         opener: LinkOpener = RecordingOpener().opener,
         language: Language = .english,
         gazetteer: (any Gazetteer)? = nil
     ) -> LocationsViewModel {
-        LocationsViewModel(feed: feed, custom: custom, opener: opener, sourceName: Self.source, language: language, now: { Self.now }, gazetteer: gazetteer)
+        LocationsViewModel(feed: feed, custom: custom, files: files, opener: opener, sourceName: Self.source, language: language, now: { Self.now }, gazetteer: gazetteer)
     }
 
     @Test("starts loading, then shows every location with its number and coordinates in words")

@@ -13,7 +13,7 @@ import Testing
             try .test("Springfield", 42.10148, -72.58981, population: 155_929, country: "US"),
         ])
         let list = LocationsViewModel(
-            feed: InMemoryLocationRepository(LocationsViewModelTests.feed), custom: InMemoryCustomLocationRepository(),
+            feed: InMemoryLocationRepository(LocationsViewModelTests.feed), custom: InMemoryCustomLocationRepository(), files: InMemoryLocationFiles(),
             opener: RecordingOpener().opener, sourceName: "feed", language: language
         )
         await list.load()
@@ -35,6 +35,25 @@ import Testing
             return
         }
         #expect(note == PlaceText.fromGazetteer(place: "Kyoto, JP").english)
+    }
+
+    @Test("a search gives the list's matches, every number for nothing typed, and no note when the list matched")
+    func search() async throws {
+        let (lookup, list) = try await lookup()
+        #expect(await lookup.search("COP", catalog: list.catalog) == ([3], nil))
+        #expect(await lookup.search("", catalog: list.catalog).numbers == [1, 2, 3, 4])
+        #expect(await lookup.search("nowhere", catalog: list.catalog) == ([], nil))
+    }
+
+    @Test("a name given alone to add may be a gazetteer place, never a location already in the list")
+    func placeForAdding() async throws {
+        let (lookup, _) = try await lookup()
+        guard case .found(let kyoto, _) = await lookup.placeForAdding("kyoto") else {
+            Issue.record("kyoto")
+            return
+        }
+        #expect(kyoto.number == nil && kyoto.name == "Kyoto")
+        if case .found = await lookup.placeForAdding("copenhagen") { Issue.record("the list's copenhagen was offered to add") }
     }
 
     @Test("namesakes are a choice: the question with the total, a row each, a hint naming the first")
@@ -82,7 +101,7 @@ import Testing
 
     private func lookup(_ wiki: ScriptedWiki, language: Language = .english) async -> (PlaceLookupViewModel, LocationCatalog?) {
         let list = LocationsViewModel(
-            feed: InMemoryLocationRepository(LocationsViewModelTests.feed), custom: InMemoryCustomLocationRepository(),
+            feed: InMemoryLocationRepository(LocationsViewModelTests.feed), custom: InMemoryCustomLocationRepository(), files: InMemoryLocationFiles(),
             opener: RecordingOpener().opener, sourceName: "feed", language: language
         )
         await list.load()

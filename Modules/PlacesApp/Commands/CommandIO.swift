@@ -1,4 +1,5 @@
 import PlacesPresentation
+import PlacesSystem
 
 /// How a run talks to the person: the console (styled for this run), progress while waiting, the one chooser for
 /// "which one?", and the line reader for forms.
@@ -25,7 +26,7 @@ struct CommandIO {
     /// notice that is a failure (the user's saved list lost) is said whole, and even under `--quiet`.
     func say(_ notices: [Notice]) {
         for notice in notices where !quiet || notice.isFailure {
-            console.message(notice.isFailure ? notice.message : noticeLog?.sentence(for: notice) ?? notice.message)
+            console.message(notice.isFailure ? notice.message : noticeLog?.said(notice.key) == true ? notice.brief : notice.message)
         }
     }
 

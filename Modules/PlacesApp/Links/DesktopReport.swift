@@ -1,4 +1,5 @@
 import PlacesPresentation
+import PlacesSystem
 
 /// Runs an `install-handler` or `uninstall-handler` change and says what it did, or why it could not.
 @MainActor

@@ -123,30 +123,29 @@ struct HandleURLCommand: Command {
             if let sentence = placesTab.whereSentence(for: coordinate) { io.console.line(DisplayText.sanitized(sentence)) }
             if let article = request.article { io.console.line(io.localizer(LinkText.handleArticleOnly(url: article.url))) }
         }
-        // Wikipedia's articles are what the tab is for; the list's nearest locations are a bonus, shown even when
-        // the list cannot be loaded. Either failing is said, and makes the status 1, but hides nothing else.
-        var status = ExitStatus.success
         var nearby: NearbyArticleList?
+        var articlesAnswered = true
         if let query = NearbyQuery(
             centre: coordinate,
             radius: input.options.number(NearbyListing.radius) ?? NearbyQuery.defaultRadius,
             limit: input.options.number(Self.limit) ?? Self.articleCount
         ) {
             nearby = await NearbyListing.load(query, around: place, articles: articles, io)
-            if let nearby { changes.append(.listedArticles(nearby.list)) } else { status = .failure }
+            if let nearby { changes.append(.listedArticles(nearby.list)) } else { articlesAnswered = false }
         }
-        if await list.catalog(io) == nil { status = .failure }
-        let state = placesTab.state(for: request)
+        _ = await list.catalog(io)
+        let outcome = placesTab.outcome(for: request, around: place, nearby: nearby, articlesAnswered: articlesAnswered)
+        let status: ExitStatus = outcome.succeeded ? .success : .failure
         if input.globals.json {
-            io.console.line(JSONOutput.placesTab(state, articles: nearby.map { JSONOutput.articles($0.rows) }))
+            io.console.line(JSONOutput.placesTab(outcome.state, articles: nearby.map { JSONOutput.articles($0.rows) }))
             return CommandOutcome(status, changes)
         }
         if let nearby {
             io.console.line(DisplayText.sanitized(nearby.heading))
             io.console.out.write(ArticleTable(style: io.console.style).render(nearby.rows))
         }
-        drawMap(around: place, articles: nearby, io)
-        if case .place(let shown) = state {
+        drawMap(outcome.map, io)
+        if case .place(let shown) = outcome.state {
             if !shown.nearest.isEmpty {
                 io.console.line(io.localizer(LinkText.handleNearest))
                 io.console.out.write(NearbyTable(style: io.console.style, localizer: io.localizer).render(shown.nearest))
@@ -160,7 +159,7 @@ struct HandleURLCommand: Command {
     /// gave an address, then the same search on the web. Wikipedia failing is exit status 1; nothing found is not,
     /// since the link was answered.
     private func showSearch(_ text: String, site linkSite: WikipediaSite?, webAddress: String?, _ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
-        let site = input.globals.wiki?.isAddress == true ? nil : linkSite
+        let site = placesTab.site(forLink: linkSite)
         let limit = input.options.number(Self.limit) ?? Self.articleCount
         let found = await FoundListing.load(text, limit: limit, on: site, search: search, articles: articles, input, io)
         if input.globals.json {
@@ -173,18 +172,11 @@ struct HandleURLCommand: Command {
         return CommandOutcome(.success, [.listedArticles(found.list)])
     }
 
-    /// The Places tab's map, as `map` draws it: the articles around the place when Wikipedia gave some with
-    /// coordinates, otherwise the area around the place with the list's locations. Plain output has the articles'
-    /// distances and directions in its sentences already, and a terminal too narrow for a map gets none.
-    private func drawMap(around place: Place, articles nearby: NearbyArticleList?, _ io: CommandIO) {
+    /// The Places tab's map, as `map` draws it, of what the tab decided (``PlacesTabOutcome/map``). Plain output has
+    /// the articles' distances and directions in its sentences already, and a terminal too narrow for a map gets none.
+    private func drawMap(_ subject: MapMaker.Subject, _ io: CommandIO) {
         let style = io.console.style
         guard !style.plain, style.width >= MapMaker.minimumColumns else { return }
-        let subject: MapMaker.Subject
-        if let nearby, nearby.rows.contains(where: { $0.metres != nil }) {
-            subject = .articles(nearby.list)
-        } else {
-            subject = .region(around: place, catalog: list.locations.isLoaded ? list.locations.catalog : nil)
-        }
         let locations = list.locations
         // The tab has more to show under the map than `map` has: the map takes at most `mapRows` lines.
         let rows = min(Self.mapRows, style.height.map { max(4, $0 - MapLayout.reservedLines) } ?? Self.mapRows)
@@ -207,8 +199,7 @@ struct HandleURLCommand: Command {
         _ input: CommandInput,
         _ io: CommandIO
     ) async -> ExitStatus {
-        let fixed = input.globals.wiki?.isAddress == true
-        let site = fixed ? articles.site : linkSite
+        let site = placesTab.site(forLink: linkSite) ?? articles.site
         let target = ArticleTarget(title: article.title, site: site)
         guard input.globals.json else {
             let status = await ArticleCardPrinting.show(target, json: false, articles: articles, io)

@@ -1,4 +1,5 @@
 import PlacesPresentation
+import PlacesSystem
 
 /// `install-handler`: makes `wikipedia://` links open in `places handle-url`.
 @MainActor

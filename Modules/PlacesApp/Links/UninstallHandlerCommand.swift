@@ -1,4 +1,5 @@
 import PlacesPresentation
+import PlacesSystem
 
 /// `uninstall-handler`: removes exactly what `install-handler` added.
 @MainActor

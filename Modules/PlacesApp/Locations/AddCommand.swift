@@ -72,7 +72,7 @@ struct AddCommand: Command {
             return .usage
         case .name(let name, let problem):
             // Only a name, or an article of the last list (@2): the built-in gazetteer or Wikipedia may know where it is.
-            switch await lookup.lookUp([name], accepting: [.articleReferences, .gazetteer, .wikipedia], catalog: nil) {
+            switch await lookup.placeForAdding(name) {
             case .found(let place, let note):
                 io.note(note)
                 location = place.location(origin: .custom)

@@ -1,4 +1,3 @@
-import PlacesData
 import PlacesDomain
 import PlacesPresentation
 
@@ -7,8 +6,6 @@ import PlacesPresentation
 @MainActor
 struct ListAccess {
     let locations: LocationsViewModel
-    /// The user's locations on disk: an export must not replace its files.
-    let store: FileCustomLocationRepository
     /// The feed's URL or path as shown in messages.
     let sourceName: String
     /// The feed's repository for this run's timeout.

@@ -15,13 +15,8 @@ struct LocationListing {
         guard let catalog = await list.catalog(io) else { return .failure }
         let locations = list.locations
         let console = io.console
-        var numbers = locations.numbers(matching: query)
-        var note: String?
         // A name the list spells another way ("Kopenhagen") finds the list's location when the gazetteer says so.
-        if numbers.isEmpty, !query.isEmpty, let (number, sentence) = await lookup.listLocation(named: query, catalog: catalog) {
-            numbers = [number]
-            note = sentence
-        }
+        let (numbers, note) = await lookup.search(query, catalog: catalog)
         // Nothing found is a failure, as for where and grep: a script can tell.
         let searched = CommandOutcome(numbers.isEmpty && !query.isEmpty ? .failure : .success, [.searched(query)])
         if input.globals.json {

@@ -8,15 +8,17 @@ import PlacesPresentation
 import PlacesSystem
 
 extension LineReader {
+    /// Lines kept for Up and Down, and in the history file.
+    static let historyLimit = 500
+
     /// A terminal reader with line editing, history across sessions and Tab completion, or `nil` when libedit
     /// cannot be loaded (the caller then uses ``standardInput(showPrompt:interrupts:)``).
     ///
     /// - Parameters:
-    ///   - historyDirectory: Where the `history` file is kept (`$XDG_STATE_HOME/places`); `nil` keeps none.
+    ///   - history: The history file (`$XDG_STATE_HOME/places/history`); `nil` keeps none.
     ///   - interrupts: Ctrl-C at the prompt arrives through its pipe and abandons the line.
     ///   - completer: What Tab completes; the list's names and the articles' references are added as they change.
-    static func editing(historyDirectory: String?, interrupts: Interrupts, completer: Completer) -> LineReader? {
-        let history = historyDirectory.map { HistoryFile(path: $0 + "/history", limit: EditingSession.historyLimit) }
+    static func editing(history: HistoryFile?, interrupts: Interrupts, completer: Completer) -> LineReader? {
         guard let session = EditingSession.start(history: history, interrupts: interrupts, completer: completer) else {
             return nil
         }
@@ -36,8 +38,8 @@ private nonisolated(unsafe) var activeSession: EditingSession?
 /// overcommitting thread, so its blocking `poll` never holds up Swift's concurrency pool). libedit, the history
 /// file and the completer are only touched on that queue, also by the callbacks, which run inside calls made on it.
 private final class EditingSession: @unchecked Sendable {
-    /// Lines kept for Up and Down, and in the history file.
-    static let historyLimit = 500
+    /// Lines kept for Up and Down.
+    static let historyLimit = Int32(LineReader.historyLimit)
 
     private let queue = DispatchQueue(label: "places.line-editor")
     private let interrupts: Interrupts
@@ -60,7 +62,7 @@ private final class EditingSession: @unchecked Sendable {
         let session = EditingSession(history: history, interrupts: interrupts, completer: completer)
         return session.queue.sync { () -> EditingSession? in
             activeSession = session
-            guard let editor = LibEdit(historyLimit: Int32(historyLimit), prompt: showPrompt, complete: completeWord) else {
+            guard let editor = LibEdit(historyLimit: historyLimit, prompt: showPrompt, complete: completeWord) else {
                 activeSession = nil
                 return nil
             }

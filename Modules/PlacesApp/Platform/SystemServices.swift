@@ -84,8 +84,8 @@ struct SystemServices: Sendable {
         // Without a UTF-8 LC_CTYPE libedit mangles non-ASCII input.
         if setlocale(LC_CTYPE, "") == nil { setlocale(LC_CTYPE, "C.UTF-8") }
         interrupts.start()
-        let history = XDGDirectories(environment: environment).state
-        let reader = LineReader.editing(historyDirectory: history, interrupts: interrupts, completer: completer)
+        let history = XDGDirectories(environment: environment).state.map { HistoryFile(path: $0 + "/history", limit: LineReader.historyLimit) }
+        let reader = LineReader.editing(history: history, interrupts: interrupts, completer: completer)
             ?? .standardInput(showPrompt: true, interrupts: interrupts)
         return (reader, interrupts)
     }

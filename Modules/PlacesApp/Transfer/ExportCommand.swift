@@ -1,4 +1,3 @@
-import PlacesData
 import PlacesDomain
 import PlacesPresentation
 
@@ -76,41 +75,24 @@ struct ExportCommand: Command {
         // `-` is standard output, as in every Unix tool.
         let path = input.argument.text.flatMap { $0 == "-" ? nil : $0 }
         let format: TransferFormat
-        if let chosen = input.options.text(Self.format).flatMap(TransferFormat.init(rawValue:)) {
-            format = chosen
-        } else if let path {
-            guard let named = TransferFormat(fileName: path) else {
-                io.console.message(list.locations.unknownExportFormat(path: path))
-                return .usage
-            }
-            format = named
-        } else {
-            format = .geojson
-        }
-        guard await list.catalog(io) != nil else { return .failure }
-        let locations: [Location]
-        switch list.locations.locationsToExport(all: input.options.flag(Self.all)) {
-        case .success(let chosen): locations = chosen
+        switch list.locations.exportFormat(chosen: input.options.text(Self.format).flatMap(TransferFormat.init(rawValue:)), path: path) {
+        case .success(let decided): format = decided
         case .failure(let failure):
             io.console.message(failure.message)
-            return .failure
+            return .usage
         }
-        guard let path else {
-            let encoded = LocationFile.encode(locations, as: format)
-            io.console.out.write(String(decoding: encoded.data, as: UTF8.self))
-            for sentence in list.locations.exported(count: locations.count, alteredNames: encoded.alteredNames, format: format, path: nil) {
-                io.console.message(sentence)
+        guard await list.catalog(io) != nil else { return .failure }
+        switch await list.locations.export(all: input.options.flag(Self.all), as: format, to: path) {
+        case .success(let report):
+            if let document = report.document {
+                io.console.out.write(String(decoding: document, as: UTF8.self))
+                for sentence in report.sentences { io.console.message(sentence) }
+            } else {
+                for sentence in report.sentences { io.console.line(DisplayText.sanitized(sentence)) }
             }
             return .success
-        }
-        do throws(TransferFailure) {
-            guard !list.store.holds(path) else { throw .placesOwnFile(path: path) }
-            let written = try await LocationFile.write(locations, as: format, to: path)
-            let sentences = list.locations.exported(count: locations.count, alteredNames: written.alteredNames, format: format, path: path)
-            for sentence in sentences { io.console.line(DisplayText.sanitized(sentence)) }
-            return .success
-        } catch {
-            io.console.message(list.locations.transferFailure(error, importing: false))
+        case .failure(let failure):
+            io.console.message(failure.message)
             return .failure
         }
     }

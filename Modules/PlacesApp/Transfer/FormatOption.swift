@@ -1,4 +1,3 @@
-import PlacesData
 import PlacesDomain
 import PlacesPresentation
 

@@ -1,4 +1,3 @@
-import PlacesData
 import PlacesDomain
 import PlacesPresentation
 
@@ -66,15 +65,8 @@ struct ImportCommand: Command {
         let path = input.text == "-" ? "/dev/stdin" : input.text
         let format = input.options.text(Self.format).flatMap(TransferFormat.init(rawValue:))
         guard await list.catalog(io) != nil else { return .failure }
-        let reading: TransferReading
-        do {
-            // A pipe is waited for within the command's one deadline.
-            reading = try await LocationFile.read(path: path, format: format, deadline: .seconds(input.globals.timeout))
-        } catch {
-            io.console.message(list.locations.transferFailure(error, importing: true))
-            return .failure
-        }
-        switch await list.locations.importEntries(reading, from: path) {
+        // A pipe is waited for within the command's one deadline.
+        switch await list.locations.importFile(path: path, format: format, deadline: .seconds(input.globals.timeout)) {
         case .success(let report):
             for line in report.lines { io.console.line(DisplayText.sanitized(line)) }
             return .success

@@ -18,10 +18,15 @@ import PlacesSystem
 /// pipe is read only up to that size. What a file holds goes to `ImportLocations` (Domain), which decides
 /// what becomes a location. Writing goes through the one policy for every file Places writes: atomic
 /// replacement, through a symbolic link, never over anything but a regular file.
-public enum LocationFile {
+///
+/// An instance is Domain's port `LocationFiles`, for the use cases that import and export.
+public struct LocationFile: LocationFiles {
     /// The largest file read: the most the user's store holds (64 MB), which no list of personal places nears —
     /// 10,000 places are about 1 MB as GPX.
     public static let maximumBytes = 64 << 20
+
+    /// The files, read at most ``maximumBytes`` at a time.
+    public init() {}
 
     /// Reads the file at `path` (a pipe or device is read as data arrives, at most ``maximumBytes`` and within
     /// `deadline`; a named pipe opened before its writer waits for it within the same deadline).
@@ -47,7 +52,7 @@ public enum LocationFile {
         let seconds = Double(deadline.components.seconds) + Double(deadline.components.attoseconds) / 1e18
         switch contents {
         case .success(.contents(let data)):
-            return try decode(data, format: format ?? TransferFormat(fileName: path))
+            return try decode(data, format: TransferFormat.forImport(chosen: format, path: path))
         case .success(.tooLarge):
             throw .tooLarge(path: path, limit: maximumBytes)
         case .failure(let error):
@@ -137,5 +142,22 @@ public enum LocationFile {
         }
         if let written { throw .unwritable(path: path, reason: written.reason) }
         return encoded
+    }
+
+    // MARK: LocationFiles
+
+    /// Reads the file at `path` as ``read(path:format:maximumBytes:deadline:)`` does.
+    public func read(path: String, format: TransferFormat?, deadline: Duration) async throws(TransferFailure) -> TransferReading {
+        try await Self.read(path: path, format: format, deadline: deadline)
+    }
+
+    /// `locations` in `format`, whole.
+    public func encode(_ locations: [Location], as format: TransferFormat) async -> EncodedLocations {
+        Self.encode(locations, as: format)
+    }
+
+    /// Writes `locations` as the static `write(_:as:to:)` does.
+    public func write(_ locations: [Location], as format: TransferFormat, to path: String) async throws(TransferFailure) -> EncodedLocations {
+        try await Self.write(locations, as: format, to: path)
     }
 }

@@ -15,9 +15,15 @@ public protocol CustomLocationRepository: Sendable {
     /// - Throws: ``CustomStoreFailure/notFound`` when the location to remove is no longer there (another process
     ///   removed it), or why the store cannot be changed; nothing was changed then.
     func apply(_ change: CustomChange, numberedAbove floor: Int) async throws(CustomStoreFailure) -> CustomLocations
+    /// Whether writing `path` would write one of the store's own files, which another writer — an export — must
+    /// never replace.
+    func holds(_ path: String) -> Bool
 }
 
 extension CustomLocationRepository {
+    /// A store kept in no file holds none: `false`.
+    public func holds(_ path: String) -> Bool { false }
+
     /// Saves `location` after the others, numbered after every number given: ``apply(_:numberedAbove:)`` with
     /// ``CustomChange/add(_:)``.
     ///

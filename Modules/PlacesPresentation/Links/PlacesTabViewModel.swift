@@ -13,6 +13,7 @@ public struct PlacesTabViewModel {
     private let list: LocationsViewModel
     private let site: WikipediaSite?
     private let labeler: PlaceLabeler
+    private let rules: HandleLink
     private let messages: MessageFormatter
     private let coordinates: CoordinateFormatter
 
@@ -24,9 +25,12 @@ public struct PlacesTabViewModel {
     ///     session asks nl.wikipedia.org and should not send the reader to the English one). Without one, the
     ///     link contract's web fallback on English Wikipedia.
     ///   - gazetteer: Where the link's place is, in words.
-    public init(list: LocationsViewModel, site: WikipediaSite? = nil, gazetteer: (any Gazetteer)? = nil) {
+    ///   - fixedSite: Whether `site` was given by address (a mirror or a test server), so that it answers every link,
+    ///     whichever wiki the link names.
+    public init(list: LocationsViewModel, site: WikipediaSite? = nil, gazetteer: (any Gazetteer)? = nil, fixedSite: Bool = false) {
         self.list = list
         self.site = site
+        rules = HandleLink(session: site, fixed: fixedSite)
         labeler = PlaceLabeler(gazetteer: gazetteer, language: list.language)
         messages = MessageFormatter(language: list.language)
         coordinates = CoordinateFormatter(language: list.language)
@@ -99,4 +103,37 @@ public struct PlacesTabViewModel {
             webFallback: site?.nearbyPage(around: coordinate) ?? PlacesLink.webFallback(for: coordinate)
         ))
     }
+
+    /// The wiki that answers a link's article or search (`HandleLink.site(forLink:)` in PlacesDomain): the link's own, unless the
+    /// tab's was given by address or the link names none.
+    public func site(forLink link: WikipediaSite?) -> WikipediaSite? {
+        rules.site(forLink: link)
+    }
+
+    /// What the tab shows for a link with a place, once Wikipedia was asked for the articles around it and the list
+    /// loaded (or not): the place with the nearest locations, what its map shows, and whether every part answered.
+    ///
+    /// - Parameters:
+    ///   - request: The request, with coordinates.
+    ///   - place: The link's place.
+    ///   - nearby: The articles Wikipedia gave around it, if it did.
+    ///   - articlesAnswered: Whether Wikipedia answered, or was not asked.
+    public func outcome(for request: PlacesLinkRequest, around place: Place, nearby: NearbyArticleList?, articlesAnswered: Bool) -> PlacesTabOutcome {
+        let catalog = list.isLoaded ? list.catalog : nil
+        return PlacesTabOutcome(
+            state: state(for: request),
+            map: HandleLink.mapSubject(around: place, articles: nearby?.list, catalog: catalog),
+            succeeded: HandleLink.succeeded(articlesAnswered: articlesAnswered, listLoaded: list.isLoaded)
+        )
+    }
+}
+
+/// What the Places tab shows for a link with a place: ``PlacesTabViewModel/outcome(for:around:nearby:articlesAnswered:)``.
+public struct PlacesTabOutcome: Sendable {
+    /// The place, its surroundings and the nearest locations.
+    public let state: PlacesTabState
+    /// What the map shows: the articles with coordinates, or the area around the place.
+    public let map: ComposeMap.Subject
+    /// Whether Wikipedia and the list both answered; the rest is shown either way.
+    public let succeeded: Bool
 }

@@ -29,6 +29,8 @@ public final class LocationsViewModel {
     private let names: any NameIndexer
     /// Imports files into the user's locations (`LocationsViewModel+Transfer.swift`).
     let importLocations: ImportLocations
+    let readLocationFile: ReadLocationFile
+    let exportLocations: ExportLocations
     private let addLocation: AddLocation
     private let removeLocation: RemoveLocation
     private let openLink: OpenLink
@@ -49,6 +51,7 @@ public final class LocationsViewModel {
     ///   - feed: Where the feed comes from; `nil` when each ``load(from:)`` names it (the command line builds a
     ///     repository per line, for the line's `--timeout`).
     ///   - custom: Where the user's locations are kept.
+    ///   - files: The files an import reads and an export writes (`LocationFile` in PlacesData).
     ///   - opener: Hands links to the system (`LinkOpener/system(environment:)` in PlacesData).
     ///   - sourceName: The feed's URL or path, for messages.
     ///   - language: The language of every message.
@@ -59,6 +62,7 @@ public final class LocationsViewModel {
     public init(
         feed: (any LocationRepository)? = nil,
         custom: any CustomLocationRepository,
+        files: any LocationFiles,
         opener: LinkOpener,
         sourceName: String,
         language: Language,
@@ -72,6 +76,8 @@ public final class LocationsViewModel {
         addLocation = AddLocation(store: custom)
         removeLocation = RemoveLocation(store: custom)
         importLocations = ImportLocations(store: custom)
+        readLocationFile = ReadLocationFile(files: files)
+        exportLocations = ExportLocations(files: files, store: custom)
         openLink = OpenLink(opener: opener)
         describe = DescribeCoordinate(gazetteer: gazetteer)
         self.sourceName = sourceName

@@ -99,11 +99,33 @@ public final class PlaceLookupViewModel {
 
     /// The location of the list that `name` names under another of its names (the gazetteer's "Kopenhagen" for the
     /// list's Copenhagen), with the sentence that says so; `nil` when there is none.
-    public func listLocation(named name: String, catalog: LocationCatalog) async -> (number: Int, sentence: String)? {
+    private func listLocation(named name: String, catalog: LocationCatalog) async -> (number: Int, sentence: String)? {
         guard case .found(let place) = await resolve([name], accepting: .gazetteer, catalog: catalog),
               let number = place.number, let row = list.row(number: number)
         else { return nil }
         return (number, localizer(PlaceText.otherName(Quoted(name), place: row.title, number: number)))
+    }
+
+    /// What a name given alone may be when a place is added: an article of the last list (`@2`), a place of the
+    /// gazetteer or one Wikipedia knows; never a location of the list, which is already there.
+    public func placeForAdding(_ name: String) async -> PlaceLookup {
+        await lookUp([name], accepting: [.articleReferences, .gazetteer, .wikipedia], catalog: nil)
+    }
+
+    /// The numbers of the list's locations whose names contain `query` (every number for an empty one) — or, when
+    /// none does, the location the gazetteer knows under another of its names ("Kopenhagen" for the list's
+    /// Copenhagen), with the sentence that says so.
+    ///
+    /// - Parameters:
+    ///   - query: What was typed.
+    ///   - catalog: The list, loaded.
+    /// - Returns: The numbers, and the note to say beside them when the match came from the gazetteer.
+    public func search(_ query: String, catalog: LocationCatalog) async -> (numbers: [Int], note: String?) {
+        let numbers = list.numbers(matching: query)
+        guard numbers.isEmpty, !query.isEmpty, let (number, sentence) = await listLocation(named: query, catalog: catalog) else {
+            return (numbers, nil)
+        }
+        return ([number], sentence)
     }
 
     /// What `add NAME` says when no place has the name: why the words are not coordinates, then why no place was

@@ -1,45 +1,76 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
 public import PlacesDomain
 
 /// Export and import: which locations a file gets, and what an import did, in words. Reading and writing the file
-/// itself is Data's (`LocationFile`); the rules of an import are Domain's `ImportLocations`.
+/// itself is Data's (`LocationFile`, behind Domain's `LocationFiles`); the rules are Domain's `ReadLocationFile`,
+/// `ImportLocations` and `ExportLocations`.
 extension LocationsViewModel {
-    /// The locations `export` writes: the user's own, or with `all` the whole list, in number order.
-    ///
-    /// - Returns: The locations, or why there are none to write (the user has added none).
-    public func locationsToExport(all: Bool) -> Result<[Location], ActionFailure> {
-        let chosen = Array(all ? catalog.locations[...] : catalog.custom)
-        guard !chosen.isEmpty else {
-            return .failure(ActionFailure(message: all ? localizer(LocationText.emptyFeed) : localizer(TransferText.nothingToExport)))
-        }
-        return .success(chosen)
-    }
-
-    /// What `export` says about a file it wrote: "Exported 3 locations to places.gpx (GPX).", and how many names
-    /// had to change to fit the format, when any did.
+    /// The format an export writes (`TransferFormat.forExport(chosen:path:)` in PlacesDomain): the one chosen, else the one
+    /// the file's name names, else GeoJSON for standard output.
     ///
     /// - Parameters:
-    ///   - count: How many locations were written.
-    ///   - alteredNames: How many names had characters the format cannot hold.
-    ///   - format: The format written.
-    ///   - path: The file, or `nil` for standard output (then only the altered names are worth saying).
-    public func exported(count: Int, alteredNames: Int, format: TransferFormat, path: String?) -> [String] {
-        var sentences: [String] = []
-        if let path {
-            sentences.append(localizer(TransferText.exported(count: count, path: Quoted(locator: path), format: messages.formatName(format))))
+    ///   - chosen: The format asked for, if any.
+    ///   - path: The file, or `nil` for standard output.
+    /// - Returns: The format, or "The name “places.txt” does not say which format to write…".
+    public func exportFormat(chosen: TransferFormat?, path: String?) -> Result<TransferFormat, ActionFailure> {
+        guard let format = TransferFormat.forExport(chosen: chosen, path: path) else {
+            return .failure(ActionFailure(message: localizer(TransferText.formatUnknown(path: Quoted(locator: path ?? "")))))
         }
-        if alteredNames > 0 {
-            sentences.append(localizer(TransferText.exportAltered(count: alteredNames, format: messages.formatName(format))))
-        }
-        return sentences
+        return .success(format)
     }
 
-    /// "The name “places.txt” does not say which format to write: add --format …".
-    public func unknownExportFormat(path: String) -> String {
-        localizer(TransferText.formatUnknown(path: Quoted(locator: path)))
+    /// Exports the user's locations — or with `all` the whole list — in number order, to `path` or, without one,
+    /// as a document for standard output.
+    ///
+    /// - Parameters:
+    ///   - all: Whether to write the whole list, not only the user's own.
+    ///   - format: The format (``exportFormat(chosen:path:)``).
+    ///   - path: The file, or `nil` for a document returned whole.
+    /// - Returns: What was exported, or why nothing was: no locations to write, or the file cannot be written.
+    public func export(all: Bool, as format: TransferFormat, to path: String?) async -> Result<ExportReport, ActionFailure> {
+        let locations = ExportLocations.chosen(all: all, in: catalog)
+        guard !locations.isEmpty else {
+            return .failure(ActionFailure(message: all ? localizer(LocationText.emptyFeed) : localizer(TransferText.nothingToExport)))
+        }
+        let encoded: EncodedLocations
+        do {
+            encoded = try await exportLocations(locations, as: format, to: path)
+        } catch {
+            return .failure(ActionFailure(message: transferFailure(error, importing: false)))
+        }
+        var sentences: [String] = []
+        if let path {
+            sentences.append(localizer(TransferText.exported(count: locations.count, path: Quoted(locator: path), format: messages.formatName(format))))
+        }
+        if encoded.alteredNames > 0 {
+            sentences.append(localizer(TransferText.exportAltered(count: encoded.alteredNames, format: messages.formatName(format))))
+        }
+        return .success(ExportReport(document: path == nil ? encoded.data : nil, sentences: sentences))
+    }
+
+    /// Reads the file at `path` (`ReadLocationFile` in PlacesDomain) and imports what it holds (``importEntries(_:from:)``).
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - format: The format asked for, if any: else the file's extension, else its content decides.
+    ///   - deadline: The most a pipe or device is waited for.
+    /// - Returns: The report, line by line, or why nothing was imported.
+    public func importFile(path: String, format: TransferFormat?, deadline: Duration) async -> Result<ImportReport, ActionFailure> {
+        let reading: TransferReading
+        do {
+            reading = try await readLocationFile(path: path, chosen: format, deadline: deadline)
+        } catch {
+            return .failure(ActionFailure(message: transferFailure(error, importing: true)))
+        }
+        return await importEntries(reading, from: path)
     }
 
     /// Why a file could not be read ("Nothing was imported: …") or written.
-    public func transferFailure(_ failure: TransferFailure, importing: Bool) -> String {
+    func transferFailure(_ failure: TransferFailure, importing: Bool) -> String {
         let reason = messages.transferFailure(failure)
         return importing ? localizer(TransferText.nothingImported(reason: reason)) : reason
     }
@@ -48,7 +79,7 @@ extension LocationsViewModel {
     /// has left out, the rest added in one change — and says what became of every entry.
     ///
     /// - Parameters:
-    ///   - reading: What the file holds (`LocationFile.read` in PlacesData).
+    ///   - reading: What the file holds (``importFile(path:format:deadline:)`` reads it).
     ///   - path: The file, for the report.
     /// - Returns: The report, line by line, or why nothing was imported (the store could not be changed).
     public func importEntries(_ reading: TransferReading, from path: String) async -> Result<ImportReport, ActionFailure> {
@@ -108,4 +139,13 @@ public struct ImportReport: Equatable, Sendable {
     public let skipped: Int
     /// How many entries the list already had, or the file repeated.
     public let duplicates: Int
+}
+
+/// What an export did: the document, when it was not written to a file, and what to say about it.
+public struct ExportReport: Equatable, Sendable {
+    /// The document, in UTF-8, for standard output; `nil` when it was written to a file.
+    public let document: Data?
+    /// "Exported 3 locations to places.gpx (GPX).", and how many names had to change to fit the format, when any
+    /// did. Not escaped.
+    public let sentences: [String]
 }

@@ -1,20 +1,26 @@
 /// What `install-handler` or `uninstall-handler` did.
-enum DesktopChange: Equatable, Sendable {
+package enum DesktopChange: Equatable, Sendable {
     /// Files were written, edited, put back or removed, in the order it was done.
     case changed([File])
     /// Everything was already as asked.
     case unchanged
 
     /// One file changed, and how.
-    struct File: Equatable, Sendable {
+    package struct File: Equatable, Sendable {
         /// The file.
-        let path: String
+        package let path: String
         /// What was done to it.
-        let action: Action
+        package let action: Action
+
+        /// A file changed by `action`.
+        package init(path: String, action: Action) {
+            self.path = path
+            self.action = action
+        }
     }
 
     /// What was done to a file.
-    enum Action: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         /// Written whole: the desktop entry.
         case written
         /// Our lines were added to it, or taken out of it, and every other byte kept.

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import PlacesSystem
 
 /// The session's history on disk (`$XDG_STATE_HOME/places/history`): each line is appended as it is entered, and
 /// the file is cut back to the newest lines only now and then.
@@ -17,9 +16,9 @@ import PlacesSystem
 ///
 /// The format is libedit's, so histories written before stay readable: a `_HiStOrY_V2_` line, then one line per
 /// entry with spaces, backslashes and control characters escaped as octal (`\040`); ``HistoryLineCoding``.
-struct HistoryFile: Sendable {
+package struct HistoryFile: Sendable {
     /// The first line of the file.
-    static let header = "_HiStOrY_V2_"
+    package static let header = "_HiStOrY_V2_"
     /// The most bytes read from the end of the file; the writer keeps it far smaller (``compact()``).
     static let readLimit = FileKind.history.maximumBytes
 
@@ -31,14 +30,14 @@ struct HistoryFile: Sendable {
     private(set) var bytes = 0
 
     /// The history file at `path`, keeping the newest `limit` lines.
-    init(path: String, limit: Int) {
+    package init(path: String, limit: Int) {
         self.path = path
         self.limit = limit
     }
 
     /// The newest ``limit`` entries, oldest first; none when the file is missing, unreadable or not a regular file
     /// (history is state that may be lost without harm). A file grown past twice the limit is cut back now.
-    mutating func load() -> [String] {
+    package mutating func load() -> [String] {
         guard let entries = try? Self.entries(in: path) else { return [] }
         lines = entries.count
         bytes = entries.reduce(Self.header.utf8.count + 1) { $0 + $1.utf8.count + 1 }
@@ -48,7 +47,7 @@ struct HistoryFile: Sendable {
 
     /// Appends `line` to the file (creating it, and its folder, when missing), and cuts the file back when it has
     /// grown to twice ``limit`` lines or half of ``readLimit``.
-    mutating func append(_ line: String) throws(SystemError) {
+    package mutating func append(_ line: String) throws(SystemError) {
         let record = Array((HistoryLineCoding.encoded(line) + "\n").utf8)
         if lines == 0 { try POSIXFile.createDirectories(POSIXFile.parent(of: path)) }
         let size = try POSIXFile.append(record, to: path)
@@ -61,7 +60,7 @@ struct HistoryFile: Sendable {
 
     /// Replaces the file by one holding its newest ``limit`` lines, atomically and durably, re-read just before so
     /// that other sessions' lines are kept.
-    mutating func compact() throws(SystemError) {
+    package mutating func compact() throws(SystemError) {
         let entries = try Self.entries(in: path).suffix(limit)
         var text = Self.header + "\n"
         for entry in entries { text += entry + "\n" }

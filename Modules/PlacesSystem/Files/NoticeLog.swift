@@ -3,32 +3,33 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import PlacesPresentation
-import PlacesSystem
 import Synchronization
 
-/// Which notices the last run of places said, so that a notice said again — the same offline feed, the same
-/// saved copy — is said briefly. Kept in `$XDG_STATE_HOME/places/notices`, one key per line; without a state
-/// folder every notice is said in full.
-final class NoticeLog: Sendable {
+/// Which notices the last run of places said, by key, so that a notice said again — the same offline feed, the same
+/// saved copy — can be said briefly. Kept in `$XDG_STATE_HOME/places/notices`, one key per line; without a state
+/// folder no notice was said before.
+package final class NoticeLog: Sendable {
     private let path: String?
     private let keys: Mutex<(previous: Set<String>?, current: [String])> = Mutex((nil, []))
 
     /// A log kept at `path`.
-    init(path: String?) {
+    package init(path: String?) {
         self.path = path
     }
 
-    /// The sentence to say for `notice`: its brief form when the last run said the same notice, else in full.
-    func sentence(for notice: Notice) -> String {
-        let key = notice.key.replacing("\n", with: " ")
+    /// Records that the notice `key` is said in this run, and tells whether the last run said it too.
+    ///
+    /// - Parameter key: What tells the notice from others (a line break in it counts as a space).
+    /// - Returns: Whether the last run said the same notice.
+    package func said(_ key: String) -> Bool {
+        let key = key.replacing("\n", with: " ")
         let (repeated, current) = keys.withLock { state -> (Bool, [String]) in
             if state.previous == nil { state.previous = read() }
             if !state.current.contains(key) { state.current.append(key) }
             return (state.previous?.contains(key) ?? false, state.current)
         }
         write(current)
-        return repeated ? notice.brief : notice.message
+        return repeated
     }
 
     private func read() -> Set<String> {

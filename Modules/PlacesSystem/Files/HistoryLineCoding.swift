@@ -4,9 +4,9 @@
 /// Spaces, backslashes and control characters (C0, DEL, C1) are written as octal escapes of their UTF-8 bytes
 /// (`\040`), so an entry never spans lines; other characters are written as they are. Reading also understands
 /// the rest of what `vis` writes (`\^A`, `\M-C`, `\M^E`, `\s`, `\n`…), and keeps anything else as it stands.
-enum HistoryLineCoding {
+package enum HistoryLineCoding {
     /// `line` escaped for the file.
-    static func encoded(_ line: String) -> String {
+    package static func encoded(_ line: String) -> String {
         var out = ""
         for scalar in line.unicodeScalars {
             switch scalar.value {
@@ -23,7 +23,7 @@ enum HistoryLineCoding {
     }
 
     /// The entry a line of the file holds; bytes that do not form UTF-8 become U+FFFD.
-    static func decoded(_ line: String) -> String {
+    package static func decoded(_ line: String) -> String {
         var bytes: [UInt8] = []
         var rest = Array(line.utf8)[...]
         while let byte = rest.popFirst() {

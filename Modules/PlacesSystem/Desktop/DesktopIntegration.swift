@@ -8,7 +8,6 @@ import Darwin
 #elseif canImport(Glibc)
 import Glibc
 #endif
-import PlacesSystem
 
 /// Registers `places handle-url` as the desktop's handler for `wikipedia://` and `wikipedia-official://` links.
 ///
@@ -21,15 +20,15 @@ import PlacesSystem
 /// that fails changes nothing: it checks everything it will write first, and takes its desktop entry back when
 /// `mimeapps.list` cannot be written. Both are idempotent and report every file they changed, and how. Files are
 /// written by Places' one policy: atomically, through the user's links, keeping their permissions.
-struct DesktopIntegration: Sendable {
+package struct DesktopIntegration: Sendable {
     /// The desktop entry's file name, which is also its id in `mimeapps.list`.
-    static let desktopID = "places-handler.desktop"
+    package static let desktopID = "places-handler.desktop"
     /// The schemes claimed.
-    static let mimeTypes = ["x-scheme-handler/wikipedia", "x-scheme-handler/wikipedia-official"]
+    package static let mimeTypes = ["x-scheme-handler/wikipedia", "x-scheme-handler/wikipedia-official"]
     private static let marker = "X-Places-Handler=true"
 
     /// `$XDG_DATA_HOME/applications`, or `nil` without a data folder.
-    let applicationsDirectory: String?
+    package let applicationsDirectory: String?
     /// `$XDG_CONFIG_HOME`, or `nil` without a config folder.
     let configDirectory: String?
     /// Where install records what `mimeapps.list` was (`$XDG_STATE_HOME/places/handler`); `nil` keeps no record.
@@ -38,7 +37,29 @@ struct DesktopIntegration: Sendable {
     let executable: String
     /// Whether there is a desktop session (`DISPLAY` or `WAYLAND_DISPLAY` set): without one, xdg-open consults no
     /// handler and exits 3, so links reach places only once there is one.
-    var hasDesktopSession = true
+    package let hasDesktopSession: Bool
+
+    /// The handler of `executable`, registered in these folders.
+    ///
+    /// - Parameters:
+    ///   - applicationsDirectory: `$XDG_DATA_HOME/applications`, or `nil` without a data folder.
+    ///   - configDirectory: `$XDG_CONFIG_HOME`, or `nil` without a config folder.
+    ///   - recordDirectory: Where install records what `mimeapps.list` was; `nil` keeps no record.
+    ///   - executable: The absolute path of the `places` executable to run.
+    ///   - hasDesktopSession: Whether there is a desktop session.
+    package init(
+        applicationsDirectory: String?,
+        configDirectory: String?,
+        recordDirectory: String?,
+        executable: String,
+        hasDesktopSession: Bool = true
+    ) {
+        self.applicationsDirectory = applicationsDirectory
+        self.configDirectory = configDirectory
+        self.recordDirectory = recordDirectory
+        self.executable = executable
+        self.hasDesktopSession = hasDesktopSession
+    }
 
     private var desktopPath: String? { applicationsDirectory.map { $0 + "/" + Self.desktopID } }
     private var mimeappsPath: String? { configDirectory.map { $0 + "/mimeapps.list" } }
@@ -62,7 +83,7 @@ struct DesktopIntegration: Sendable {
 
     /// Writes the desktop entry and the defaults, changing only what differs, and records what `mimeapps.list` was
     /// so that uninstalling can put it back exactly. Nothing is left changed when it fails.
-    func install() throws(DesktopFailure) -> DesktopChange {
+    package func install() throws(DesktopFailure) -> DesktopChange {
         guard let desktopPath, let mimeappsPath, let applicationsDirectory, let configDirectory else { throw .noFolder }
         guard !Self.hasControlCharacter(executable) else { throw .unsafeExecutable(path: executable) }
         let entry = try read(desktopPath)
@@ -95,7 +116,7 @@ struct DesktopIntegration: Sendable {
 
     /// Removes our desktop entry and our defaults, and nothing else: `mimeapps.list` is put back byte for byte when
     /// nothing else changed it since install; otherwise only our entries are taken out.
-    func uninstall() throws(DesktopFailure) -> DesktopChange {
+    package func uninstall() throws(DesktopFailure) -> DesktopChange {
         guard let desktopPath, let mimeappsPath, let configDirectory else { throw .noFolder }
         // Both are read before either is changed, so that a file that cannot be read changes nothing.
         let entry = try read(desktopPath)
@@ -204,7 +225,7 @@ struct DesktopIntegration: Sendable {
     /// reserved characters, else in double quotes with `"`, `` ` ``, `$` and `\` escaped by a backslash — and then,
     /// since the key's value is a string whose own escapes are read first, every backslash doubled again, so that a
     /// backslash in the path is written as four. `%` is doubled.
-    static func execQuoted(_ path: String) -> String {
+    package static func execQuoted(_ path: String) -> String {
         let escaped = path.replacing("%", with: "%%")
         let reserved: Set<Character> = [" ", "\t", "\n", "\"", "'", "\\", ">", "<", "~", "|", "&", ";", "$", "*", "?", "#", "(", ")", "`"]
         guard escaped.contains(where: reserved.contains) else { return escaped }

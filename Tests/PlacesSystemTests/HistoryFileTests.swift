@@ -1,6 +1,5 @@
 import Foundation
-@testable import PlacesApp
-import PlacesSystem
+@testable import PlacesSystem
 import PlacesTestSupport
 import Testing
 

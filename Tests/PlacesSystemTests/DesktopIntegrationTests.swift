@@ -1,5 +1,5 @@
 import Foundation
-@testable import PlacesApp
+@testable import PlacesSystem
 import PlacesDomain
 import PlacesTestSupport
 import Testing
