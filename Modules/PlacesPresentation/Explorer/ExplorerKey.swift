@@ -1,6 +1,6 @@
 /// A key or group of keys of the explorer and what it does: a word or two for the key bar, a sentence for the list
-/// of keys. Which keys they are is the front end's: a terminal spells them from its key map, a touch screen has
-/// buttons instead.
+/// of keys. Which keys they are is the front end's: the command line spells them from its key map, a touch
+/// screen has buttons instead.
 ///
 /// A key is known by its ``action``, never by its place in a list: the key bar picks the keys that work now by what
 /// they do, so reordering the list of keys cannot put the wrong ones in the bar.
@@ -31,7 +31,7 @@ public struct ExplorerKey: Equatable, Sendable {
         case leave
         /// Closes the open panel.
         case close
-        /// Finds the place whose words are typed (Enter at the find prompt).
+        /// Finds the place whose words are typed.
         case findTyped
         /// Chooses the candidate whose number is typed (at "which one?").
         case choose

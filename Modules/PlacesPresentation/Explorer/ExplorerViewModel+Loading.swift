@@ -30,7 +30,7 @@ extension ExplorerViewModel {
         }
     }
 
-    /// What Enter does: finds the place typed, chooses the candidate whose number is typed, shows the selected
+    /// Submits what is open: finds the place typed, chooses the candidate whose number is typed, shows the selected
     /// article's summary, or closes the summary shown.
     public func submit() async {
         switch panel {

@@ -43,8 +43,8 @@ public final class ExplorerViewModel {
     /// The last thing to tell: what went wrong, what to know, or what was done.
     public private(set) var status: ExplorerStatus?
     /// The pages no app here could open, each with its web address, the last opened last: to be said again once the
-    /// view is left, where the address stays whole in the terminal's history and can be selected (in the view it
-    /// is wrapped over lines, and gone with the view).
+    /// view is left, where the address can stay whole and be selected (in the view it is wrapped over lines, and gone
+    /// with the view).
     public private(set) var unopened: [OpenOutcome] = []
 
     /// The most pages kept in ``unopened``: the last ones tried.
@@ -233,7 +233,7 @@ public final class ExplorerViewModel {
     }
 
     /// Types pasted `text` into the words of a place being found, its line breaks and tabs as spaces and its other
-    /// control characters (an escape sequence's Esc among them) dropped; anywhere else a paste does nothing, so
+    /// control characters (the escape character among them) dropped; anywhere else a paste does nothing, so
     /// pasted text never acts as the view's keys.
     public func paste(_ text: String) {
         guard case .finding(let words) = panel else { return }
@@ -261,7 +261,7 @@ public final class ExplorerViewModel {
         }
     }
 
-    /// What Esc does: closes the panel and says true, or says false when there is none to close (a front end then
+    /// Closes the open panel and says true, or says false when there is none to close (a front end then
     /// leaves).
     public func escape() -> Bool {
         if case .none = panel { return false }
