@@ -147,7 +147,8 @@ import Testing
             }
             #expect(!text.contains("▼"), "\(columns) × \(rows): at the end, nothing is below")
             for key in model.keys {
-                #expect(seen.contains(key.keys), "\(columns) × \(rows): \(key.keys) never shown")
+                let keys = ExplorerKeyMap.standard.keys(key.action)
+                #expect(seen.contains(keys), "\(columns) × \(rows): \(keys) never shown")
             }
             let lastWord = String(model.marksSentence.split(separator: " ").last ?? "")
             #expect(text.contains(lastWord), "\(columns) × \(rows): the end of the list is not shown")

@@ -1,4 +1,5 @@
 import Foundation
+@testable import PlacesApp
 import PlacesPresentation
 import PlacesTestSupport
 import Testing
@@ -61,7 +62,7 @@ import Testing
 
         // Pan east: the centre is no longer Amsterdam, and searching this area is suggested.
         terminal.type("l")
-        screen = try #require(await terminal.waitForFrame(showing: ExplorerText.searchSuggested.english))
+        screen = try #require(await terminal.waitForFrame(showing: ExplorerScreenText.searchHere(search: "s").english))
         #expect(screen.lines[0].hasPrefix(MapText.regionalTitle(width: "10 km", centre: Quoted("52.")).english), "\(screen.lines[0])")
 
         // Zoom in and out again.
@@ -223,7 +224,7 @@ import Testing
         _ = try await firstFrame(terminal)
         // Down pans south; the view stays.
         terminal.type("\u{1B}[B")
-        let moved = try #require(await terminal.waitForFrame(showing: ExplorerText.searchSuggested.english))
+        let moved = try #require(await terminal.waitForFrame(showing: ExplorerScreenText.searchHere(search: "s").english))
         #expect(moved.isAlternate && moved.lines[0].hasPrefix(MapText.regionalTitle(width: "10 km", centre: Quoted("52.")).english), "\(moved.lines[0])")
 
         // On the map a paste does nothing: had its "/" and "x" been keys, the prompt would hold "x/".

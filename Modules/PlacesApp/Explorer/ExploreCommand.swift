@@ -72,9 +72,9 @@ struct ExploreCommand: Command {
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         // Said before anything is looked up: a script learns at once what to use instead.
-        let refusal: ExplorerText.NoTerminal? = input.globals.plain ? .plain : input.globals.json ? .json : io.fullScreen.refusal
+        let refusal: ExplorerScreenText.NoTerminal? = input.globals.plain ? .plain : input.globals.json ? .json : io.fullScreen.refusal
         if let refusal {
-            io.console.message(io.localizer(ExplorerText.needsTerminal(refusal)))
+            io.console.message(io.localizer(ExplorerScreenText.needsTerminal(refusal)))
             return .usage
         }
         let place: Place
@@ -84,7 +84,7 @@ struct ExploreCommand: Command {
         }
         let model = makeExplorer(place)
         guard let terminal = io.fullScreen.open() else {
-            io.console.message(io.localizer(ExplorerText.needsTerminal(.notATerminal)))
+            io.console.message(io.localizer(ExplorerScreenText.needsTerminal(.notATerminal)))
             return .usage
         }
         let screen = ExplorerScreen(color: io.console.style.color, localizer: io.localizer)

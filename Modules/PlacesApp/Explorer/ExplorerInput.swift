@@ -1,5 +1,5 @@
 /// A key or a click, as the explorer reads it from the terminal's bytes.
-enum ExplorerInput: Equatable, Sendable {
+enum ExplorerInput: Hashable, Sendable {
     /// A character typed: a letter, a digit, a sign, any printable character.
     case character(Character)
     case up, down, left, right

@@ -6,7 +6,8 @@ import PlacesPresentation
 /// its marks; a status line; and the key bar. The title, the key and the key bar always have their lines: the map
 /// gets what is left.
 ///
-/// It only reads the view model; every word it shows comes from there, and everything from outside is made inert.
+/// It only reads the view model; every word it shows comes from there, but for the keys, spelled from the key map,
+/// and the sentences that name them (``ExplorerScreenText``); everything from outside is made inert.
 @MainActor
 struct ExplorerScreen {
     /// The smallest screen the view is drawn on; a smaller one says so.
@@ -20,8 +21,11 @@ struct ExplorerScreen {
 
     /// Colour allowed (not `NO_COLOR`, `--no-color`); without it pins and the selection are in inverse video.
     let color: Bool
-    /// The view's language, for the one sentence that is the terminal's own: that it is too small.
+    /// The view's language, for the sentences that are the terminal's own: those naming keys, and that it is too
+    /// small.
     let localizer: Localizer
+    /// Which key does what, for the key bar, the list of keys and the sentences naming keys.
+    var keys: ExplorerKeyMap = .standard
 
     private static let bold = ANSI.bold
     private static let inverse = "\u{1B}[7m"
@@ -137,11 +141,11 @@ struct ExplorerScreen {
             list(model, picture: picture, columns: columns, rows: rows, firstRow: firstRow, lines: &lines, frame: &frame)
         case .keys:
             line(model.keysTitle, Self.bold)
-            let keyWidth = (model.keys.map { DisplayText.width(of: $0.keys) }.max() ?? 0) + 2
+            let keyWidth = (model.keys.map { DisplayText.width(of: keys.keys($0.action)) }.max() ?? 0) + 2
             for key in model.keys {
-                for (index, text) in TerminalText.wrapped(key.sentence, toWidth: max(8, columns - keyWidth)).enumerated() {
+                for (index, text) in TerminalText.wrapped(sentence(for: key), toWidth: max(8, columns - keyWidth)).enumerated() {
                     var row = ScreenLine(columns: columns)
-                    row.append(index == 0 ? key.keys : "", Self.bold)
+                    row.append(index == 0 ? keys.keys(key.action) : "", Self.bold)
                     row.pad(to: keyWidth)
                     row.append(text)
                     lines.append(row)
@@ -171,7 +175,8 @@ struct ExplorerScreen {
             }
         case .finding(let words):
             line(model.findPrompt + words + "█")
-            wrapped(model.findHint)
+            let (find, back) = (keys.key(.request(.submit), in: .finding), keys.key(.perform(.escape), in: .finding))
+            wrapped(localizer(ExplorerScreenText.findHint(find: find, back: back)))
         case .choosing(let choice, let typed):
             wrapped(choice.question)
             // Numbered and aligned as the line chooser lists them, without colour, cut to the panel.
@@ -214,9 +219,16 @@ struct ExplorerScreen {
             return line.finished
         }
         var shown: [String] = []
-        if first > 0 { shown.append(more(model.morePanelAbove(lines: first))) }
+        let panel = model.panel.kind
+        if first > 0 {
+            let up = [keys.key(.scroll(.lineUp), in: panel), keys.key(.scroll(.pageUp), in: panel)].joined(separator: " ")
+            shown.append(more(localizer(ExplorerScreenText.moreAbove(lines: first, keys: up))))
+        }
         shown += lines[first..<(first + content)]
-        if below { shown.append(more(model.morePanelBelow(lines: lines.count - first - content))) }
+        if below {
+            let down = [keys.key(.scroll(.lineDown), in: panel), keys.key(.scroll(.pageDown), in: panel)].joined(separator: " ")
+            shown.append(more(localizer(ExplorerScreenText.moreBelow(lines: lines.count - first - content, keys: down))))
+        }
         return shown
     }
 
@@ -277,10 +289,17 @@ struct ExplorerScreen {
             line.append("\(Self.spinner[tick % Self.spinner.count]) \(activity.message)")
             return [line.finished]
         } else if let status = model.status {
-            text = status.message
+            text = switch status.message {
+            case .sentence(let sentence): sentence
+            case .nothingSelected: localizer(ExplorerScreenText.nothingSelected(select: keys.key(.perform(.selectNext), in: .none)))
+            }
             attribute = status.kind == .failure ? (color ? Self.failure : Self.bold) : ""
         } else if let hint = model.hint {
-            text = hint
+            let search = keys.key(.request(.searchHere), in: .none)
+            text = switch hint {
+            case .searchHere: localizer(ExplorerScreenText.searchHere(search: search))
+            case .noArticles: localizer(ExplorerScreenText.noArticles(search: search))
+            }
         }
         let most = Self.mostStatusLines(rows: rows)
         var wrapped = TerminalText.wrapped(DisplayText.sanitized(text), toWidth: columns)
@@ -297,15 +316,16 @@ struct ExplorerScreen {
     /// The keys that work now and what each does, in a word or two. When they do not all fit, the ones before the
     /// last two go first, from the end: `?` (which lists them all) and leaving always stay.
     private func keyBar(_ model: ExplorerViewModel, columns: Int) -> String {
-        var keys = model.keyBar
-        func width(_ keys: [ExplorerKey]) -> Int {
-            keys.reduce(0) { $0 + DisplayText.width(of: $1.keys) + 1 + DisplayText.width(of: $1.label) } + 2 * max(0, keys.count - 1)
+        let panel = model.panel.kind
+        var shown = model.keyBar.map { (keys: keys.keys($0.action, in: panel), label: $0.label) }
+        func width(_ shown: [(keys: String, label: String)]) -> Int {
+            shown.reduce(0) { $0 + DisplayText.width(of: $1.keys) + 1 + DisplayText.width(of: $1.label) } + 2 * max(0, shown.count - 1)
         }
-        while width(keys) > columns, keys.count > 2 {
-            keys.remove(at: keys.count - 3)
+        while width(shown) > columns, shown.count > 2 {
+            shown.remove(at: shown.count - 3)
         }
         var line = ScreenLine(columns: columns)
-        for (index, key) in keys.enumerated() {
+        for (index, key) in shown.enumerated() {
             if index > 0 { line.append("  ") }
             line.append(key.keys, Self.inverse)
             line.append(" " + key.label)
@@ -313,9 +333,23 @@ struct ExplorerScreen {
         return line.finished
     }
 
+    /// What `key` does, in a sentence for the list of keys: the view model's, but where the sentence names other
+    /// keys, which only the key map knows.
+    private func sentence(for key: ExplorerKey) -> String {
+        switch key.action {
+        case .summary: localizer(ExplorerScreenText.helpSummary(close: keys.key(.perform(.escape), in: .summary)))
+        case .leave: localizer(ExplorerScreenText.helpLeave(also: keys.unshownKeys(.perform(.leave), in: .none)))
+        case .scroll: localizer(ExplorerScreenText.helpScroll(panKeys: keys.lineKeysPanning(in: .none)))
+        case .pan, .zoom, .select, .open, .search, .find, .add, .keys, .close, .findTyped, .choose: key.sentence
+        }
+    }
+
     /// A screen too small for the view: why, and how to leave.
     private func tooSmall(columns: Int, rows: Int) -> ExplorerFrame {
-        let sentence = ExplorerText.tooSmall(columns: columns, rows: rows, minimumColumns: Self.minimumColumns, minimumRows: Self.minimumRows)
+        let sentence = ExplorerScreenText.tooSmall(
+            columns: columns, rows: rows, minimumColumns: Self.minimumColumns, minimumRows: Self.minimumRows,
+            leave: keys.key(.perform(.leave), in: .none)
+        )
         let text = TerminalText.wrapped(localizer(sentence), toWidth: columns)
         let lines = (0..<rows).map { row in
             var line = ScreenLine(columns: columns)

@@ -2,7 +2,7 @@ import Observation
 import PlacesPresentation
 import PlacesSystem
 
-/// The explorer on a terminal: decodes keys and clicks into the view model's methods, and draws the view model
+/// The explorer on a terminal: decodes keys and clicks into the view model's commands, and draws the view model
 /// whenever something it shows changes — a key, an answer arriving, the spinner, a new size.
 ///
 /// Everything happens on the main actor, one event at a time: keys and clicks from the terminal's reading thread,
@@ -163,87 +163,74 @@ final class ExplorerSession {
         case submit
     }
 
-    /// Does what `key` means; false when it leaves the view.
+    /// Does what `key` means; false when it leaves the view. Which key does what is the key map's
+    /// (``ExplorerScreen/keys``); the mouse, the text typed or pasted, suspending and drawing again are the
+    /// session's own.
     private func handle(_ key: ExplorerInput) -> Bool {
-        switch model.panel {
-        case .finding, .choosing:
-            return typing(key)
-        case .none, .keys, .summary:
-            break
-        }
-        if scroll(key) { return true }
+        let panel = model.panel.kind
+        let typing = panel == .finding || panel == .choosing
         switch key {
-        case .up, .character("k"): model.pan(east: 0, north: 1)
-        case .down, .character("j"): model.pan(east: 0, north: -1)
-        case .left, .character("h"): model.pan(east: -1, north: 0)
-        case .right, .character("l"): model.pan(east: 1, north: 0)
-        case .character("+"), .character("="), .wheel(up: true, _, _): model.zoomIn()
-        case .character("-"), .character("_"), .wheel(up: false, _, _): model.zoomOut()
-        case .tab, .character("n"): model.selectNext()
-        case .backTab, .character("p"): model.selectPrevious()
-        case .enter: start(replacing: .submit) { await $0.submit() }
-        case .character("o"):
-            start { [weak self] model in
-                await model.openSelected()
-                // The browser may have written on the terminal.
-                self?.wholeNext = true
-            }
-        case .character("s"): start(replacing: .area) { await $0.searchThisArea() }
-        case .character("/"): model.beginFinding()
-        case .character("a"): start { await $0.add() }
-        case .character("?"): model.toggleKeys()
-        case .character("q"), .interrupt: return false
-        case .escape: return model.escape()
         case .suspend:
             terminal.suspend()
             wholeNext = true
         case .redraw: wholeNext = true
-        case .click(let column, let row): click(column: column, row: row)
-        case .character, .backspace, .paste, .pageUp, .pageDown: break
+        case .click(let column, let row): if !typing { click(column: column, row: row) }
+        case .wheel(let up, let column, let row): wheel(up: up, column: column, row: row, typing: typing)
+        case .paste(let text): if typing { model.paste(text) }
+        case .backspace: if typing { model.deleteBackward() }
+        default:
+            switch screen.keys.effect(of: key, in: panel) {
+            case .perform(let command): return model.perform(command)
+            case .request(let request): run(request)
+            case .scroll(let scroll): scrollPanel(scroll)
+            // While words or a number are typed, a character no key takes is typed.
+            case .type, nil: if typing, case .character(let character) = key { model.type(String(character)) }
+            }
         }
         return true
     }
 
-    /// Scrolls the open panel that scrolls (the list of keys, a summary, a "which one?") for ↑ ↓ j k (a line),
-    /// Page Up, Page Down (a page, as much as the last frame showed of it) and the wheel over the panel
-    /// (``wheelLines``); false for any other key, and when no such panel is open.
-    private func scroll(_ key: ExplorerInput) -> Bool {
-        guard model.panelScrolls else { return false }
-        let scrolling = lastFrame?.panelScrolling ?? (limit: 0, page: 1)
-        switch key {
-        case .up, .character("k"): model.scrollPanel(by: -1, limit: scrolling.limit)
-        case .down, .character("j"): model.scrollPanel(by: 1, limit: scrolling.limit)
-        case .pageUp: model.scrollPanel(by: -scrolling.page, limit: scrolling.limit)
-        case .pageDown: model.scrollPanel(by: scrolling.page, limit: scrolling.limit)
-        case .wheel(let up, let column, let row) where lastFrame?.panelContains(column: column, row: row) == true:
-            model.scrollPanel(by: up ? -Self.wheelLines : Self.wheelLines, limit: scrolling.limit)
-        default: return false
+    /// Runs `request` as a task, so that keys keep working while it waits.
+    private func run(_ request: ExplorerRequest) {
+        switch request {
+        case .submit: start(replacing: .submit) { await $0.perform(.submit) }
+        case .searchHere: start(replacing: .area) { await $0.perform(.searchHere) }
+        case .add: start { await $0.perform(.add) }
+        case .open:
+            start { [weak self] model in
+                await model.perform(.open)
+                // The browser may have written on the terminal.
+                self?.wholeNext = true
+            }
         }
-        return true
+    }
+
+    /// Scrolls the open panel (the list of keys, a summary, a "which one?") a line, or a page: as much as the last
+    /// frame showed of it.
+    private func scrollPanel(_ scroll: ExplorerKeyMap.Scroll) {
+        let scrolling = lastFrame?.panelScrolling ?? (limit: 0, page: 1)
+        let lines = switch scroll {
+        case .lineUp: -1
+        case .lineDown: 1
+        case .pageUp: -scrolling.page
+        case .pageDown: scrolling.page
+        }
+        model.scrollPanel(by: lines, limit: scrolling.limit)
+    }
+
+    /// The mouse wheel: over an open panel that scrolls it scrolls the panel (``wheelLines``); elsewhere it zooms,
+    /// away from the person in, but not while words are typed.
+    private func wheel(up: Bool, column: Int, row: Int, typing: Bool) {
+        if model.panelScrolls, lastFrame?.panelContains(column: column, row: row) == true {
+            let scrolling = lastFrame?.panelScrolling ?? (limit: 0, page: 1)
+            model.scrollPanel(by: up ? -Self.wheelLines : Self.wheelLines, limit: scrolling.limit)
+        } else if !typing {
+            _ = model.perform(up ? .zoomIn : .zoomOut)
+        }
     }
 
     /// The lines a turn of the wheel scrolls a panel, as most terminal programs scroll.
     static let wheelLines = 3
-
-    /// Keys while words are typed: characters are typed, Enter finds or chooses, Esc goes back; the candidates of a
-    /// "which one?" scroll as the other panels do (their numbers are digits, so j and k are free).
-    private func typing(_ key: ExplorerInput) -> Bool {
-        if scroll(key) { return true }
-        switch key {
-        case .character(let character): model.type(String(character))
-        case .paste(let text): model.paste(text)
-        case .backspace: model.deleteBackward()
-        case .enter: start(replacing: .submit) { await $0.submit() }
-        case .escape: _ = model.escape()
-        case .interrupt: return false
-        case .suspend:
-            terminal.suspend()
-            wholeNext = true
-        case .redraw: wholeNext = true
-        case .up, .down, .left, .right, .pageUp, .pageDown, .tab, .backTab, .click, .wheel: break
-        }
-        return true
-    }
 
     /// A click on a mark of the map selects its article (the next of a cluster's on each click); on a row of the
     /// list, that row's.

@@ -5,7 +5,7 @@ import PlacesSystem
 /// how to take it over.
 struct FullScreenAccess: Sendable {
     /// Why there can be no full-screen view here; `nil` when there can be one.
-    let refusal: ExplorerText.NoTerminal?
+    let refusal: ExplorerScreenText.NoTerminal?
     /// Takes over the terminal; `nil` when that fails after all (its modes cannot be read).
     let open: @Sendable () -> FullScreenTerminal?
 

@@ -1,11 +1,12 @@
 /// A key or group of keys of the explorer and what it does: a word or two for the key bar, a sentence for the list
-/// of keys. The keys are written as a person presses them; what each does is in the explorer's language.
+/// of keys. Which keys they are is the front end's: the command line spells them from its key map, a touch
+/// screen has buttons instead.
 ///
 /// A key is known by its ``action``, never by its place in a list: the key bar picks the keys that work now by what
 /// they do, so reordering the list of keys cannot put the wrong ones in the bar.
 public struct ExplorerKey: Equatable, Sendable {
     /// What a key does: who it is, wherever it stands in a list.
-    public enum Action: Hashable, Sendable {
+    public enum Action: Hashable, Sendable, CaseIterable {
         /// Moves the map.
         case pan
         /// Zooms in and out.
@@ -30,7 +31,7 @@ public struct ExplorerKey: Equatable, Sendable {
         case leave
         /// Closes the open panel.
         case close
-        /// Finds the place whose words are typed (Enter at the find prompt).
+        /// Finds the place whose words are typed.
         case findTyped
         /// Chooses the candidate whose number is typed (at "which one?").
         case choose
@@ -38,8 +39,6 @@ public struct ExplorerKey: Equatable, Sendable {
 
     /// What the keys do.
     public let action: Action
-    /// The keys: "←↑↓→ hjkl", "Tab n p".
-    public let keys: String
     /// What they do, in a word or two, for the key bar: "pan".
     public let label: String
     /// What they do, in a sentence, for the list of keys.

@@ -14,7 +14,7 @@ public enum ExplorerPanel: Sendable {
     case choosing(Choice<Place>, typed: String)
 
     /// Which panel it is, whatever it holds: a summary loading and the same summary loaded are one panel.
-    var kind: Kind {
+    public var kind: Kind {
         switch self {
         case .none: .none
         case .keys: .keys
@@ -25,7 +25,7 @@ public enum ExplorerPanel: Sendable {
     }
 
     /// Which panel it is, whatever it holds.
-    enum Kind {
+    public enum Kind: Hashable, Sendable, CaseIterable {
         case none, keys, summary, finding, choosing
     }
 }

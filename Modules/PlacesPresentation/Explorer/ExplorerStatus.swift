@@ -10,8 +10,22 @@ public struct ExplorerStatus: Equatable, Sendable {
         case done
     }
 
+    /// What there is to tell.
+    public enum Message: Equatable, Sendable {
+        /// A sentence. Not escaped.
+        case sentence(String)
+        /// Nothing is selected for what was asked (a summary, a page to open): a front end says how to select one,
+        /// with its own keys or buttons.
+        case nothingSelected
+    }
+
     /// What kind of thing it is.
     public let kind: Kind
-    /// The sentence. Not escaped.
-    public let message: String
+    /// What there is to tell.
+    public let message: Message
+
+    /// The sentence told, when the view model worded it.
+    public var sentence: String? {
+        if case .sentence(let sentence) = message { sentence } else { nil }
+    }
 }

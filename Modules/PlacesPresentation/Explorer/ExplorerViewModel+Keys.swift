@@ -15,9 +15,6 @@ extension ExplorerViewModel {
     /// "Find a place: ", before the words being typed.
     public var findPrompt: String { localizer(ExplorerText.findPrompt) }
 
-    /// What Enter and Esc do while a place's words are typed.
-    public var findHint: String { localizer(ExplorerText.findHint) }
-
     /// What the marks on the map mean, for the list of keys.
     public var marksSentence: String {
         localizer(ExplorerText.helpMarks(centre: MapMaker.centreMark, cluster: MapMaker.clusterSymbol(count: 2)))
@@ -29,8 +26,8 @@ extension ExplorerViewModel {
         switch panel {
         case .none:
             return keys.filter { !idleOnTheMap.contains($0.action) }
-        case .keys: return [key(.scroll), key(.close, keys: "? Esc"), key(.leave, keys: "q")]
-        case .summary: return [key(.close), key(.scroll), key(.open), key(.leave, keys: "q")]
+        case .keys: return [key(.scroll), key(.close), key(.leave)]
+        case .summary: return [key(.close), key(.scroll), key(.open), key(.leave)]
         case .finding: return [key(.findTyped), key(.close)]
         case .choosing: return [key(.scroll), key(.choose), key(.close)]
         }
@@ -45,25 +42,54 @@ extension ExplorerViewModel {
         return idle
     }
 
-    /// The key that does `action`, as the list of keys shows it, or written as `keys` where a panel takes fewer.
-    private func key(_ action: ExplorerKey.Action, keys: String? = nil) -> ExplorerKey {
-        let (listed, label, sentence): (String, ExplorerText, ExplorerText) = switch action {
-        case .pan: ("←↑↓→ hjkl", .barPan, .helpPan)
-        case .zoom: ("+ -", .barZoom, .helpZoom(narrowest: coordinates.radius(metres: Int(MapViewport.widths[0]))))
-        case .select: ("Tab ⇧Tab n p", .barSelect, .helpSelect)
-        case .summary: ("Enter", .barSummary, .helpSummary)
-        case .open: ("o", .barOpen, .helpOpen)
-        case .search: ("s", .barSearch, .helpSearch)
-        case .find: ("/", .barFind, .helpFind)
-        case .add: ("a", .barAdd, .helpAdd)
-        // On the map ↑ ↓ j k pan; in a panel that scrolls they scroll it.
-        case .scroll: ("↑↓ jk PgUp PgDn", .barScroll, .helpScroll)
-        case .keys: ("?", .barKeys, .helpKeys)
-        case .leave: ("q Esc", .barLeave, .helpLeave)
-        case .close: ("Esc", .barClose, .helpKeys)
-        case .findTyped: ("Enter", .barFind, .findHint)
-        case .choose: ("1-9 Enter", .barSelect, .chooseHint)
+    /// What `action` does, in a word or two and in a sentence.
+    private func key(_ action: ExplorerKey.Action) -> ExplorerKey {
+        let (label, sentence): (ExplorerText, ExplorerText) = switch action {
+        case .pan: (.barPan, .helpPan)
+        case .zoom: (.barZoom, .helpZoom(narrowest: coordinates.radius(metres: Int(MapViewport.widths[0]))))
+        case .select: (.barSelect, .helpSelect)
+        case .summary: (.barSummary, .helpSummary)
+        case .open: (.barOpen, .helpOpen)
+        case .search: (.barSearch, .helpSearch)
+        case .find: (.barFind, .helpFind)
+        case .add: (.barAdd, .helpAdd)
+        case .scroll: (.barScroll, .helpScroll)
+        case .keys: (.barKeys, .helpKeys)
+        case .leave: (.barLeave, .helpLeave)
+        case .close: (.barClose, .helpClose)
+        case .findTyped: (.barFind, .helpFindTyped)
+        case .choose: (.barSelect, .helpChoose)
         }
-        return ExplorerKey(action: action, keys: keys ?? listed, label: localizer(label), sentence: localizer(sentence))
+        return ExplorerKey(action: action, label: localizer(label), sentence: localizer(sentence))
+    }
+
+    // MARK: Commands
+
+    /// Does `command`, at once; false when it leaves the view (``ExplorerCommand/leave``, or
+    /// ``ExplorerCommand/escape`` with no panel to close).
+    public func perform(_ command: ExplorerCommand) -> Bool {
+        switch command {
+        case .pan(let east, let north): pan(east: east, north: north)
+        case .zoomIn: zoomIn()
+        case .zoomOut: zoomOut()
+        case .selectNext: selectNext()
+        case .selectPrevious: selectPrevious()
+        case .beginFinding: beginFinding()
+        case .toggleKeys: toggleKeys()
+        case .escape: return escape()
+        case .leave: return false
+        }
+        return true
+    }
+
+    /// Does `request`, returning once its answer is shown: a front end runs it as a task, so that keys keep working
+    /// meanwhile.
+    public func perform(_ request: ExplorerRequest) async {
+        switch request {
+        case .submit: await submit()
+        case .open: await openSelected()
+        case .searchHere: await searchThisArea()
+        case .add: await add()
+        }
     }
 }

@@ -30,7 +30,7 @@ extension ExplorerViewModel {
         }
     }
 
-    /// What Enter does: finds the place typed, chooses the candidate whose number is typed, shows the selected
+    /// Submits what is open: finds the place typed, chooses the candidate whose number is typed, shows the selected
     /// article's summary, or closes the summary shown.
     public func submit() async {
         switch panel {
@@ -79,7 +79,7 @@ extension ExplorerViewModel {
             await searchThisArea()
             // Where the place came from, before what the search had to say (unless it failed).
             if let note, status?.kind != .failure {
-                tell(.notice, ([note] + (status.map { [$0.message] } ?? [])).joined(separator: " "))
+                tell(.notice, ([note] + (status?.sentence.map { [$0] } ?? [])).joined(separator: " "))
             }
         case .choose(let choice):
             tell(.notice, nil)
@@ -94,7 +94,7 @@ extension ExplorerViewModel {
     /// Shows the selected article's summary in the panel, or says that nothing is selected.
     public func showSummary() async {
         guard let row = selectedRow, let list else {
-            tell(.failure, localizer(ExplorerText.nothingSelected))
+            tell(.failure, ExplorerStatus.Message.nothingSelected)
             return
         }
         let target = ArticleTarget(title: row.article.title, site: list.site, number: row.number, listed: row.article)
@@ -109,7 +109,7 @@ extension ExplorerViewModel {
     /// Opens the selected article's page through the system, or says that nothing is selected.
     public func openSelected() async {
         guard let row = selectedRow, let list else {
-            tell(.failure, localizer(ExplorerText.nothingSelected))
+            tell(.failure, ExplorerStatus.Message.nothingSelected)
             return
         }
         let target = ArticleTarget(title: row.article.title, site: list.site, number: row.number, listed: row.article)

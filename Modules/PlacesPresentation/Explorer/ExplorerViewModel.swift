@@ -5,11 +5,13 @@ public import PlacesDomain
 /// as pins and as a list, one of them selected, a panel (a summary, the keys, a search for a place, a "which one?"),
 /// and what is being loaded.
 ///
-/// It knows nothing of terminals: the command-line front end decodes keys into its methods and draws its state, and
-/// a SwiftUI view could bind to the same one. The flows are Domain's use cases, reached through the view models
-/// that already put them into words — `FindNearbyArticles`, `ReadArticle` and `OpenLink` through
-/// ``ArticlesViewModel``, `ResolvePlace` through ``PlaceLookupViewModel``, `AddLocation` through
-/// ``LocationsViewModel`` and `ComposeMap` through ``MapMaker`` — so the explorer says what the line commands say.
+/// It knows nothing of terminals or keys: a front end turns what the person presses into an ``ExplorerCommand`` or
+/// an ``ExplorerRequest`` (the command line through its key map) and draws the state, and a SwiftUI view could bind
+/// to the same one; what to do next is a typed ``hint``, worded by the front end with its own keys or buttons. The
+/// flows are Domain's use cases, reached through the view models that already put them into words —
+/// `FindNearbyArticles`, `ReadArticle` and `OpenLink` through ``ArticlesViewModel``, `ResolvePlace` through
+/// ``PlaceLookupViewModel``, `AddLocation` through ``LocationsViewModel`` and `ComposeMap` through ``MapMaker`` — so
+/// the explorer says what the line commands say.
 ///
 /// Methods that wait (`start`, `searchThisArea`, `showSummary`, `submit`, `openSelected`, `add`) set ``activity``
 /// first and may be started again before they end: only the last of a kind changes the state, so a front end may
@@ -41,8 +43,8 @@ public final class ExplorerViewModel {
     /// The last thing to tell: what went wrong, what to know, or what was done.
     public private(set) var status: ExplorerStatus?
     /// The pages no app here could open, each with its web address, the last opened last: to be said again once the
-    /// view is left, where the address stays whole in the terminal's history and can be selected (in the view it
-    /// is wrapped over lines, and gone with the view).
+    /// view is left, where the address can stay whole and be selected (in the view it is wrapped over lines, and gone
+    /// with the view).
     public private(set) var unopened: [OpenOutcome] = []
 
     /// The most pages kept in ``unopened``: the last ones tried.
@@ -113,10 +115,10 @@ public final class ExplorerViewModel {
 
     /// What to do next, when nothing is being waited for and nothing was told: search this area once the map has
     /// moved away from the articles, or that there are none here yet.
-    public var hint: String? {
+    public var hint: ExplorerHint? {
         guard activity == nil, status == nil else { return nil }
-        if list != nil, searchSuggested { return localizer(ExplorerText.searchSuggested) }
-        if let list, list.rows.isEmpty { return localizer(ExplorerText.noArticles) }
+        if list != nil, searchSuggested { return .searchHere }
+        if let list, list.rows.isEmpty { return .noArticles }
         return nil
     }
 
@@ -214,12 +216,6 @@ public final class ExplorerViewModel {
         panelScroll = max(0, min(max(0, limit), panelScroll + lines))
     }
 
-    /// "▲ 3 more lines (↑ PgUp)": what is above the part of a panel shown.
-    public func morePanelAbove(lines: Int) -> String { localizer(ExplorerText.moreAbove(lines: lines)) }
-
-    /// "▼ 12 more lines (↓ PgDn)": what is below the part of a panel shown.
-    public func morePanelBelow(lines: Int) -> String { localizer(ExplorerText.moreBelow(lines: lines)) }
-
     /// Starts typing the words of a place to find.
     public func beginFinding() {
         panel = .finding("")
@@ -237,7 +233,7 @@ public final class ExplorerViewModel {
     }
 
     /// Types pasted `text` into the words of a place being found, its line breaks and tabs as spaces and its other
-    /// control characters (an escape sequence's Esc among them) dropped; anywhere else a paste does nothing, so
+    /// control characters (the escape character among them) dropped; anywhere else a paste does nothing, so
     /// pasted text never acts as the view's keys.
     public func paste(_ text: String) {
         guard case .finding(let words) = panel else { return }
@@ -265,7 +261,7 @@ public final class ExplorerViewModel {
         }
     }
 
-    /// What Esc does: closes the panel and says true, or says false when there is none to close (a front end then
+    /// Closes the open panel and says true, or says false when there is none to close (a front end then
     /// leaves).
     public func escape() -> Bool {
         if case .none = panel { return false }
@@ -300,7 +296,12 @@ public final class ExplorerViewModel {
 
     /// Tells `message` as a status of `kind`; `nil` clears it.
     func tell(_ kind: ExplorerStatus.Kind, _ message: String?) {
-        status = message.map { ExplorerStatus(kind: kind, message: $0) }
+        status = message.map { ExplorerStatus(kind: kind, message: .sentence($0)) }
+    }
+
+    /// Tells `message`, not a sentence, as a status of `kind`.
+    func tell(_ kind: ExplorerStatus.Kind, _ message: ExplorerStatus.Message) {
+        status = ExplorerStatus(kind: kind, message: message)
     }
 
     /// Shows `list`, nothing selected, zoomed so that its articles fill the map.
