@@ -34,7 +34,7 @@ import Testing
     static func commandPatterns(_ names: [String]) -> [String] {
         let alternatives = names.sorted { $0.count > $1.count }.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
         return [
-            #"(?i)\b(run|use|type|typ|try:?|with:?|met:?|as in:?|zoals:?)\s+(places\s+)?("# + alternatives + #")\b"#,
+            #"(?i)\b(run|use|type|typ|gebruik|try:?|with:?|met:?|as in:?|zoals:?)\s+(first\s+|eerst\s+)?(places\s+)?("# + alternatives + #")\b"#,
             #"\bplaces\s+("# + alternatives + #")\b"#,
             #":\s*("# + alternatives + #")\s+(◊|#|@|\d)"#,
             #"\b(handle-url|install-handler|uninstall-handler)\b"#,
@@ -54,6 +54,14 @@ import Testing
         return found
     }
 
+    /// The rules broken by sentences a front end printed (``MiniFrontEndTests``), each with the sentence.
+    static func sentenceViolations(_ sentences: [String]) -> [String] {
+        let rules = presentationForbidden + commandPatterns(CommandSet.names).map { ($0, "names a command to type") }
+        return sentences.flatMap { sentence in
+            rules.filter { sentence.range(of: $0.pattern, options: .regularExpression) != nil }.map { "“\(sentence)” \($0.why)" }
+        }
+    }
+
     @Test("no Presentation sentence names an option, a command to type, a key or the terminal")
     func presentationIsFrontEndNeutral() throws {
         let sources = try SourceText.module("PlacesPresentation")
@@ -68,7 +76,7 @@ import Testing
         "Esc closes it.", "Ctrl-C leaves too.", "s searches this area", "↑ ↓ pan", "Enter for “Amsterdam”",
         "The terminal is 20 × 5.", "TERM=dumb", "it reads standard input", "Set XDG_STATE_HOME or HOME.",
         "places handle-url LINK", "run nearby or find first", "Try: article ◊", "Open it with: open 3",
-        "Druk op q om te stoppen.", "Typ ja, of druk op Enter.",
+        "Druk op q om te stoppen.", "Typ ja, of druk op Enter.", "gebruik eerst nearby of find.",
     ])
     func presentationPlanted(sentence: String) {
         let source = "let s = \"\(sentence.replacingOccurrences(of: "◊", with: "\\(x)"))\"\n"
