@@ -88,7 +88,7 @@ import Testing
         #expect(await terminal.waitFor(LocationText.added(number: 5, title: "Gym").english))
         terminal.type("remove gy\r")
         #expect(await terminal.waitFor(LocationText.removeNotExact("gy", number: 5, title: "Gym").english))
-        #expect(await terminal.waitFor(LocationText.removePrompt.english))
+        #expect(await terminal.waitFor(PromptText.removePrompt.english))
         terminal.type("yes\r")
         #expect(await terminal.waitFor(LocationText.removed(number: 5, title: "Gym").english + " " + LocationText.undoHint.english))
         terminal.type("undo\r")
@@ -285,7 +285,7 @@ import Testing
         #expect(await terminal.waitFor("places> "))
         var mark = terminal.output.count
         terminal.type("add Springfield\r")
-        #expect(await terminal.waitFor(PlaceText.chooseOne.english.trimmingCharacters(in: .whitespaces), after: mark))
+        #expect(await terminal.waitFor(PromptText.chooseOne.english.trimmingCharacters(in: .whitespaces), after: mark))
         terminal.type("\u{3}")
         #expect(await terminal.waitFor(PlaceText.chooseCancelled.english, after: mark))
         #expect(await terminal.waitFor("places> ", after: mark))

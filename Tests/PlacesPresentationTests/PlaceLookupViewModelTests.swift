@@ -50,7 +50,7 @@ import Testing
             guard case .place(let place) = row else { return nil }
             return place.population
         } == ["155,929", "114,394"])
-        #expect(choice.hint == PlaceText.narrowDown(example: "springfield, US").english)
+        #expect(choice.howToName == PlaceText.narrowDown(example: "springfield, US").english && choice.next == nil)
         #expect(choice.unlisted == 0)
     }
 
@@ -120,7 +120,7 @@ import Testing
                 coordinates: FormatText.spokenPair(latitude: "36.12", south: false, longitude: "115.17", west: true).english
             ).english,
         ])
-        #expect(choice.hint == SearchText.narrowDown(example: "Colosseum").english)
+        #expect(choice.howToName == SearchText.narrowDown(example: "Colosseum").english && choice.next == .findThenReference)
     }
 
     @Test("nothing anywhere says where the name was looked for; pages without coordinates are named; offline says why")

@@ -21,12 +21,8 @@ package enum LocationText: Message {
     case nothingToUndo
     case numberUnused(Quoted, last: Int)
     case removeNotExact(Quoted, number: Int, title: Quoted)
-    case removePrompt
-    case removeExactly(number: Int)
+    case removeExactly
     case removeKept
-    case removeAnswerInvalid
-    case yesWords
-    case noWords
 
     package var english: String {
         switch self {
@@ -54,12 +50,8 @@ package enum LocationText: Message {
         case .numberUnused(let typed, let last):
             "No location has #\(typed) now: the number of a removed location is not given again. Numbers go up to \(last); list shows them."
         case .removeNotExact(let typed, let number, let title): "“\(typed)” is not the whole name of #\(number): \(title)."
-        case .removePrompt: "Remove it? Type yes, or press Enter to keep it: "
-        case .removeExactly(let number): "Nothing was removed. To remove it, give its number or its whole name: remove \(number)"
+        case .removeExactly: "Nothing was removed. To remove it, give its number or its whole name"
         case .removeKept: "Nothing was removed."
-        case .removeAnswerInvalid: "Type yes to remove it, or press Enter to keep it."
-        case .yesWords: "y yes"
-        case .noWords: "n no"
         }
     }
 
@@ -90,12 +82,8 @@ package enum LocationText: Message {
         case .numberUnused(let typed, let last):
             "Geen locatie heeft nu #\(typed): het nummer van een verwijderde locatie wordt niet opnieuw gegeven. De nummers lopen tot en met \(last); list toont ze."
         case .removeNotExact(let typed, let number, let title): "“\(typed)” is niet de hele naam van #\(number): \(title)."
-        case .removePrompt: "Verwijderen? Typ ja, of Enter om hem te houden: "
-        case .removeExactly(let number): "Er is niets verwijderd. Geef het nummer of de hele naam om hem te verwijderen: remove \(number)"
+        case .removeExactly: "Er is niets verwijderd. Geef het nummer of de hele naam om hem te verwijderen"
         case .removeKept: "Er is niets verwijderd."
-        case .removeAnswerInvalid: "Typ ja om hem te verwijderen, of Enter om hem te houden."
-        case .yesWords: "j ja y yes"
-        case .noWords: "n nee no"
         }
     }
 }

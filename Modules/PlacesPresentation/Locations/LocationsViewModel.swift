@@ -330,12 +330,11 @@ public final class LocationsViewModel {
               !catalog.isExactName(typed, of: number), let row = row(number: number)
         else { return nil }
         return Choice(
-            confirming: localizer(LocationText.removeNotExact(Quoted(typed), number: number, title: row.quotedTitle)),
+            confirmingRemoval: localizer(LocationText.removeNotExact(Quoted(typed), number: number, title: row.quotedTitle)),
             value: number,
-            prompt: localizer(LocationText.removePrompt),
-            hint: localizer(LocationText.removeExactly(number: number)),
+            hint: localizer(LocationText.removeExactly),
+            next: .removeExactly(number: number),
             declined: localizer(LocationText.removeKept),
-            invalid: localizer(LocationText.removeAnswerInvalid),
             language: language
         )
     }

@@ -38,9 +38,9 @@ package enum SearchText: Message {
             "Wikipedia's article “\(Quoted.joined(titles))” has no coordinates: it is not a place."
         case .unplaced(let titles):
             "Wikipedia's articles " + titles.map { "“\($0)”" }.joined(separator: ", ") + " have no coordinates: they are not places."
-        case .narrowDown(let example): "Say which: type the whole title, as in “\(example)”, or use find and an @ reference."
+        case .narrowDown(let example): "Say which: type the whole title, as in “\(example)”"
         case .narrowDownMixed(let example):
-            "Say which: add a country or US state after a comma, as in “\(example)”, or, for one of Wikipedia's articles, use find and its @ reference."
+            "Say which: add a country or US state after a comma, as in “\(example)”"
         case .plainCandidate(let title, let description, let coordinates):
             "\(title)" + (description.map { ", \($0)" } ?? "") + ", \(coordinates)."
         case .heading(let text, false, nil): "Wikipedia articles with coordinates matching “\(text)”:"
@@ -74,9 +74,9 @@ package enum SearchText: Message {
             "Het Wikipedia-artikel “\(Quoted.joined(titles))” heeft geen coördinaten: het is geen plek."
         case .unplaced(let titles):
             "De Wikipedia-artikelen " + titles.map { "“\($0)”" }.joined(separator: ", ") + " hebben geen coördinaten: het zijn geen plekken."
-        case .narrowDown(let example): "Zeg welke: typ de hele titel, zoals “\(example)”, of gebruik find en een @-verwijzing."
+        case .narrowDown(let example): "Zeg welke: typ de hele titel, zoals “\(example)”"
         case .narrowDownMixed(let example):
-            "Zeg welke: zet er een land of Amerikaanse staat achter, na een komma, zoals “\(example)”, of gebruik voor een Wikipedia-artikel find en de @-verwijzing ervan."
+            "Zeg welke: zet er een land of Amerikaanse staat achter, na een komma, zoals “\(example)”"
         case .plainCandidate(let title, let description, let coordinates):
             "\(title)" + (description.map { ", \($0)" } ?? "") + ", \(coordinates)."
         case .heading(let text, false, nil): "Wikipedia-artikelen met coördinaten die passen bij “\(text)”:"

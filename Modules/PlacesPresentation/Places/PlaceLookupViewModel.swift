@@ -156,6 +156,7 @@ public final class PlaceLookupViewModel {
             values: matches.map { Place(namesake: $0, language: list.language.rawValue) } + articles.map(Place.init),
             hint: matches.first.map { localizer(SearchText.narrowDownMixed(example: Quoted(Self.example(typed, $0.place)))) }
                 ?? localizer(SearchText.narrowDown(example: Quoted(articles.first?.article.title ?? typed))),
+            next: matches.isEmpty ? .findThenReference : .findArticleReference,
             unlisted: max(0, total - rows.count),
             language: list.language
         )

@@ -1,0 +1,11 @@
+/// What a person can do next, named by what it does rather than by how a front end offers it: a command line names
+/// its command or option, a window its button. A view state or a failure carries one beside its sentence, and the
+/// front end adds its own words for it.
+public enum NextStep: Sendable, Equatable {
+    /// Name one of Wikipedia's articles among namesakes through a list of found articles and its reference.
+    case findThenReference
+    /// The same, when the candidates are places and articles.
+    case findArticleReference
+    /// Remove location `number` by its number, which needs no question.
+    case removeExactly(number: Int)
+}
