@@ -116,7 +116,7 @@ import Testing
         #expect(opener.links == [PlacesLink.build(for: Self.feed[2], style: .wmf)])
         #expect(outcome == .noHandler(link: opener.links[0], webFallback: PlacesLink.webFallback(for: Self.feed[2].coordinate), message: LocationText.noHandler.english))
         let unnamed = Place(number: 4, location: Self.feed[3])
-        #expect(await list.open(unnamed, title: "", style: .article) == .noLink(message: LocationText.articleNeedsName(number: 4).english))
+        #expect(await list.open(unnamed, title: "", style: .article) == .noLink(message: LocationText.articleNeedsName(number: 4).english, next: .otherLinkStyle))
     }
 
     @Test("adding says the new number and title; only the user's locations can be removed; store failures are sentences")

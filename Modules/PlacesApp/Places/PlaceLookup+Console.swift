@@ -48,7 +48,7 @@ extension PlaceLookupViewModel {
         guard input.argument.words.isEmpty else { return await find(input.argument.words, accepting: .all, list: list, io) }
         if let last = input.session.lastPlace { return .place(last) }
         if let last = await articles.lastPlace() { return .place(last) }
-        io.console.message(io.localizer(ArticleText.needsPlace(command: command)))
+        io.console.message(io.localizer(CommandHintText.needsPlace(command: command)))
         return .none(.usage)
     }
 }

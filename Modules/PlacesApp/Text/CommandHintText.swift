@@ -4,12 +4,24 @@ import PlacesPresentation
 /// that joins them to it.
 enum CommandHintText: Message {
     case step(NextStep)
+    /// After "Removed #5: Home." in a session.
+    case undoHint
+    case nothingToUndo
+    case needsPlace(command: String)
 
     var english: String {
         switch self {
         case .step(.findThenReference): ", or use find and an @ reference."
         case .step(.findArticleReference): ", or, for one of Wikipedia's articles, use find and its @ reference."
         case .step(.removeExactly(let number)): ": remove \(number)"
+        case .step(.otherLinkStyle): " Choose another style with --link-style."
+        case .step(.exportAll): "; export --all writes the whole list."
+        case .step(.chooseExportFormat): ": add --format geojson, gpx, kml or csv."
+        case .step(.nameImportFormat): "; name its format with --format."
+        case .undoHint: "undo brings it back, with its number."
+        case .nothingToUndo: "Nothing to undo: undo brings back the last location removed in this session."
+        case .needsPlace(let command):
+            "\(command) needs a place: a number or a name from the list, an article as @N, coordinates, or a wikipedia://places link. For example: \(command) amsterdam"
         }
     }
 
@@ -18,6 +30,14 @@ enum CommandHintText: Message {
         case .step(.findThenReference): ", of gebruik find en een @-verwijzing."
         case .step(.findArticleReference): ", of gebruik voor een Wikipedia-artikel find en de @-verwijzing ervan."
         case .step(.removeExactly(let number)): ": remove \(number)"
+        case .step(.otherLinkStyle): " Kies een andere stijl met --link-style."
+        case .step(.exportAll): "; export --all schrijft de hele lijst."
+        case .step(.chooseExportFormat): ": voeg --format geojson, gpx, kml of csv toe."
+        case .step(.nameImportFormat): "; noem het formaat met --format."
+        case .undoHint: "undo zet hem terug, met zijn nummer."
+        case .nothingToUndo: "Niets om terug te zetten: undo zet de laatste locatie terug die in deze sessie is verwijderd."
+        case .needsPlace(let command):
+            "\(command) heeft een plek nodig: een nummer of naam uit de lijst, een artikel als @N, coördinaten, of een wikipedia://places-link. Bijvoorbeeld: \(command) amsterdam"
         }
     }
 }
@@ -26,5 +46,12 @@ extension Localizer {
     /// `sentence` with the command line's words for `next` after it, if there is a next step.
     func sentence(_ sentence: String, then next: NextStep?) -> String {
         next.map { sentence + self(CommandHintText.step($0)) } ?? sentence
+    }
+}
+
+extension ActionFailure {
+    /// The failure's sentence with the command line's words for what can be done instead.
+    func sentence(_ localizer: Localizer) -> String {
+        localizer.sentence(message, then: next)
     }
 }

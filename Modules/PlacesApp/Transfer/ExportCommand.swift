@@ -80,7 +80,7 @@ struct ExportCommand: Command {
             format = chosen
         } else if let path {
             guard let named = TransferFormat(fileName: path) else {
-                io.console.message(list.locations.unknownExportFormat(path: path))
+                io.console.message(list.locations.unknownExportFormat(path: path).sentence(io.localizer))
                 return .usage
             }
             format = named
@@ -92,7 +92,7 @@ struct ExportCommand: Command {
         switch list.locations.locationsToExport(all: input.options.flag(Self.all)) {
         case .success(let chosen): locations = chosen
         case .failure(let failure):
-            io.console.message(failure.message)
+            io.console.message(failure.sentence(io.localizer))
             return .failure
         }
         guard let path else {
@@ -110,7 +110,7 @@ struct ExportCommand: Command {
             for sentence in sentences { io.console.line(DisplayText.sanitized(sentence)) }
             return .success
         } catch {
-            io.console.message(list.locations.transferFailure(error, importing: false))
+            io.console.message(list.locations.transferFailure(error, importing: false).sentence(io.localizer))
             return .failure
         }
     }

@@ -71,7 +71,7 @@ struct ImportCommand: Command {
             // A pipe is waited for within the command's one deadline.
             reading = try await LocationFile.read(path: path, format: format, deadline: .seconds(input.globals.timeout))
         } catch {
-            io.console.message(list.locations.transferFailure(error, importing: true))
+            io.console.message(list.locations.transferFailure(error, importing: true).sentence(io.localizer))
             return .failure
         }
         switch await list.locations.importEntries(reading, from: path) {
@@ -79,7 +79,7 @@ struct ImportCommand: Command {
             for line in report.lines { io.console.line(DisplayText.sanitized(line)) }
             return .success
         case .failure(let failure):
-            io.console.message(failure.message)
+            io.console.message(failure.sentence(io.localizer))
             return .failure
         }
     }

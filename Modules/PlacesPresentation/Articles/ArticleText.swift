@@ -25,7 +25,6 @@ package enum ArticleText: Message {
     case referenceUnplaced(reference: Quoted, title: Quoted)
     case titleTooLong(Quoted, limit: Int)
     /// The command (`nearby`, `explore`) that was given no place, and no place was shown before.
-    case needsPlace(command: String)
     case linkWithoutPlace(title: Quoted)
     case asking(host: String)
     case summaryCoordinates(String)
@@ -98,8 +97,6 @@ package enum ArticleText: Message {
             "\(reference), \(title), has no coordinates on Wikipedia, so it is not a place to look around."
         case .titleTooLong(let title, let limit):
             "“\(title)” cannot be a Wikipedia title: titles are at most \(limit) bytes long."
-        case .needsPlace(let command):
-            "\(command) needs a place: a number or a name from the list, an article as @N, coordinates, or a wikipedia://places link. For example: \(command) amsterdam"
         case .linkWithoutPlace(let title):
             "This link names an article but no coordinates, so there is nothing to search around. Try: article \(title)"
         case .asking(let host): "Asking \(host)…"
@@ -178,8 +175,6 @@ package enum ArticleText: Message {
             "\(reference), \(title), heeft geen coördinaten op Wikipedia, dus het is geen plek om omheen te kijken."
         case .titleTooLong(let title, let limit):
             "“\(title)” kan geen Wikipedia-titel zijn: titels zijn hoogstens \(limit) bytes lang."
-        case .needsPlace(let command):
-            "\(command) heeft een plek nodig: een nummer of naam uit de lijst, een artikel als @N, coördinaten, of een wikipedia://places-link. Bijvoorbeeld: \(command) amsterdam"
         case .linkWithoutPlace(let title):
             "Deze link noemt een artikel maar geen coördinaten, dus er is niets om omheen te zoeken. Probeer: article \(title)"
         case .asking(let host): "\(host) wordt gevraagd…"

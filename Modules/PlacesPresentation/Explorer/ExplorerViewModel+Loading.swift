@@ -121,7 +121,7 @@ extension ExplorerViewModel {
         case .noHandler(_, let web, let message), .failed(_, let web, let message):
             tell(.failure, message + " " + web)
             keepUnopened(outcome)
-        case .noLink(let message): tell(.failure, message)
+        case .noLink(let message, _): tell(.failure, message)
         }
     }
 

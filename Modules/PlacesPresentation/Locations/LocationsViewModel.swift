@@ -223,7 +223,7 @@ public final class LocationsViewModel {
     ///   - style: The link dialect.
     public func link(for location: Location, number: Int? = nil, style: LinkStyle) -> Result<String, ActionFailure> {
         guard let link = style.link(for: location) else {
-            return .failure(ActionFailure(message: localizer(LocationText.articleNeedsName(number: number ?? 0))))
+            return .failure(ActionFailure(message: localizer(LocationText.articleNeedsName(number: number ?? 0)), next: .otherLinkStyle))
         }
         return .success(link)
     }
@@ -238,7 +238,7 @@ public final class LocationsViewModel {
         let link: String
         switch self.link(for: place.location(), number: place.number, style: style) {
         case .success(let built): link = built
-        case .failure(let unavailable): return .noLink(message: unavailable.message)
+        case .failure(let unavailable): return .noLink(message: unavailable.message, next: unavailable.next)
         }
         let opened = await openLink.place(link, webPage: PlacesLink.webFallback(for: place.coordinate))
         return OpenOutcome(opened, success: localizer(LocationText.opened(title: Quoted(title))), noHandler: localizer(LocationText.noHandler), localizer: localizer)
@@ -281,7 +281,7 @@ public final class LocationsViewModel {
             return .success(RemovedLocationView(
                 removed: removed.removed,
                 confirmation: localizer(LocationText.removed(number: number, title: title)),
-                undoHint: localizer(LocationText.undoHint)
+                canUndo: true
             ))
         } catch {
             switch error {
@@ -317,9 +317,6 @@ public final class LocationsViewModel {
         }
     }
 
-    /// What `undo` says when nothing was removed in the session.
-    public var nothingToUndo: String { localizer(LocationText.nothingToUndo) }
-
     /// The question to ask before removing location `number` by the words `typed`, when they are not its whole
     /// name (`remove cop` for "Copenhagen Home"): `nil` when they are, or when it is not one of the user's (the
     /// removal then says why not).
@@ -346,8 +343,8 @@ public struct RemovedLocationView: Equatable, Sendable {
     public let removed: NumberedLocation
     /// "Removed #5: Home."
     public let confirmation: String
-    /// "undo brings it back, with its number.": for a front end that offers undo.
-    public let undoHint: String
+    /// Whether ``LocationsViewModel/undo(_:)`` can bring it back, with its number: for a front end that offers undo.
+    public let canUndo: Bool
 }
 
 /// A location just added, in words.

@@ -8,4 +8,12 @@ public enum NextStep: Sendable, Equatable {
     case findArticleReference
     /// Remove location `number` by its number, which needs no question.
     case removeExactly(number: Int)
+    /// Choose a link style that needs no name.
+    case otherLinkStyle
+    /// Export the whole list rather than the person's own locations.
+    case exportAll
+    /// Say which format to write, the file's name not saying it.
+    case chooseExportFormat
+    /// Say which format a file to import is in.
+    case nameImportFormat
 }

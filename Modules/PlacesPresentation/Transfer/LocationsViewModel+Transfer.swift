@@ -9,7 +9,7 @@ extension LocationsViewModel {
     public func locationsToExport(all: Bool) -> Result<[Location], ActionFailure> {
         let chosen = Array(all ? catalog.locations[...] : catalog.custom)
         guard !chosen.isEmpty else {
-            return .failure(ActionFailure(message: all ? localizer(LocationText.emptyFeed) : localizer(TransferText.nothingToExport)))
+            return .failure(all ? ActionFailure(message: localizer(LocationText.emptyFeed)) : ActionFailure(message: localizer(TransferText.nothingToExport), next: .exportAll))
         }
         return .success(chosen)
     }
@@ -33,15 +33,20 @@ extension LocationsViewModel {
         return sentences
     }
 
-    /// "The name “places.txt” does not say which format to write: add --format …".
-    public func unknownExportFormat(path: String) -> String {
-        localizer(TransferText.formatUnknown(path: Quoted(locator: path)))
+    /// "The name “places.txt” does not say which format to write", and that the format is to be chosen.
+    public func unknownExportFormat(path: String) -> ActionFailure {
+        ActionFailure(message: localizer(TransferText.formatUnknown(path: Quoted(locator: path))), next: .chooseExportFormat)
     }
 
-    /// Why a file could not be read ("Nothing was imported: …") or written.
-    public func transferFailure(_ failure: TransferFailure, importing: Bool) -> String {
+    /// Why a file could not be read ("Nothing was imported: …") or written; a file whose format could not be told
+    /// from what it holds can be read when its format is named.
+    public func transferFailure(_ failure: TransferFailure, importing: Bool) -> ActionFailure {
         let reason = messages.transferFailure(failure)
-        return importing ? localizer(TransferText.nothingImported(reason: reason)) : reason
+        let next: NextStep? = switch failure {
+        case .unrecognizedContent, .wrongDocument: .nameImportFormat
+        default: nil
+        }
+        return ActionFailure(message: importing ? localizer(TransferText.nothingImported(reason: reason)) : reason, next: next)
     }
 
     /// Imports what a file holds into the user's locations — each entry judged as `add` judges it, those the list
