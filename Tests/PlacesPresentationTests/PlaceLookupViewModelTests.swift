@@ -142,7 +142,7 @@ import Testing
 /// The sentence of a lookup that failed; records the outcome and gives `nil` when it is anything else, so that a test
 /// expecting a failure cannot pass on another outcome.
 private func failure(_ lookup: PlaceLookup, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
-    if case .failed(let message) = lookup { return message }
+    if case .failed(let message, _) = lookup { return message }
     Issue.record("expected a failure, got \(lookup)", sourceLocation: sourceLocation)
     return nil
 }

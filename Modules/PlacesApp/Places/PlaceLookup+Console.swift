@@ -33,7 +33,10 @@ extension PlaceLookupViewModel {
             io.console.message(message)
             io.console.err.write(LocationTable(style: io.console.style, localizer: io.localizer).render(rows))
             return .none(.failure)
-        case .failed(let message), .unavailable(let message):
+        case .failed(let message, let next):
+            io.console.message(io.localizer.sentence(message, then: next))
+            return .none(.failure)
+        case .unavailable(let message):
             io.console.message(message)
             return .none(.failure)
         case .invalid(let message):

@@ -44,7 +44,7 @@ package enum LocationText: Message {
         case .restoredRenumbered(let number, let was, let title):
             "Brought back \(title) as #\(number): the feed has grown over #\(was)."
         case .numberUnused(let typed, let last):
-            "No location has #\(typed) now: the number of a removed location is not given again. Numbers go up to \(last); list shows them."
+            "No location has #\(typed) now: the number of a removed location is not given again. Numbers go up to \(last)"
         case .removeNotExact(let typed, let number, let title): "“\(typed)” is not the whole name of #\(number): \(title)."
         case .removeExactly: "Nothing was removed. To remove it, give its number or its whole name"
         case .removeKept: "Nothing was removed."
@@ -74,7 +74,7 @@ package enum LocationText: Message {
         case .restoredRenumbered(let number, let was, let title):
             "\(title) teruggezet als #\(number): de feed is over #\(was) heen gegroeid."
         case .numberUnused(let typed, let last):
-            "Geen locatie heeft nu #\(typed): het nummer van een verwijderde locatie wordt niet opnieuw gegeven. De nummers lopen tot en met \(last); list toont ze."
+            "Geen locatie heeft nu #\(typed): het nummer van een verwijderde locatie wordt niet opnieuw gegeven. De nummers lopen tot en met \(last)"
         case .removeNotExact(let typed, let number, let title): "“\(typed)” is niet de hele naam van #\(number): \(title)."
         case .removeExactly: "Er is niets verwijderd. Geef het nummer of de hele naam om hem te verwijderen"
         case .removeKept: "Er is niets verwijderd."

@@ -20,7 +20,7 @@ package enum SearchText: Message {
     /// One row of `find` as a sentence; `distance` and `direction` when there is a place to measure from.
     case plainRow(reference: String, title: Quoted, description: Quoted?, coordinates: String, distance: String?, direction: String?)
     case unplacedCount(Int)
-    case notShown(count: Int, limit: Int)
+    case notShown(count: Int)
     case fallbackFailed(reason: String)
     case tooLong(Quoted, limit: Int)
 
@@ -54,7 +54,7 @@ package enum SearchText: Message {
                 + (distance.map { distance in ", \(distance)" + (direction.map { " \($0)" } ?? "") } ?? "") + "."
         case .unplacedCount(1): "1 more matching article has no coordinates and is not a place."
         case .unplacedCount(let count): "\(Language.english.grouped(count)) more matching articles have no coordinates and are not places."
-        case .notShown(let count, let limit): "\(Language.english.grouped(count)) more not shown; --limit shows up to \(limit)."
+        case .notShown(let count): "\(Language.english.grouped(count)) more not shown"
         case .fallbackFailed(let reason): "No title with coordinates matched, and searching the articles' text failed: \(reason)"
         case .tooLong(let text, let limit): "“\(text)” is too long to search for: at most \(limit) characters."
         }
@@ -90,7 +90,7 @@ package enum SearchText: Message {
                 + (distance.map { distance in ", \(distance)" + (direction.map { " naar het \($0)" } ?? "") } ?? "") + "."
         case .unplacedCount(1): "Nog 1 artikel past, maar heeft geen coördinaten en is geen plek."
         case .unplacedCount(let count): "Nog \(Language.dutch.grouped(count)) artikelen passen, maar hebben geen coördinaten en zijn geen plekken."
-        case .notShown(let count, let limit): "Nog \(Language.dutch.grouped(count)) niet getoond; --limit toont er tot \(limit)."
+        case .notShown(let count): "Nog \(Language.dutch.grouped(count)) niet getoond"
         case .fallbackFailed(let reason): "Geen titel met coördinaten paste, en zoeken in de tekst van de artikelen mislukte: \(reason)"
         case .tooLong(let text, let limit): "“\(text)” is te lang om naar te zoeken: hoogstens \(limit) tekens."
         }

@@ -17,8 +17,6 @@ package enum PlaceText: Message {
     case narrowDown(example: Quoted)
     case nothingMatches(Quoted)
     case whereNone(Quoted)
-    /// Places left out; `limitAtMost` is the largest `--limit` when the list already has that many.
-    case whereMore(count: Int, limitAtMost: Int?)
     case plainPlace(label: String, population: Int, coordinates: String)
     case plainPlaceFoundAs(label: String, name: Quoted, population: Int, coordinates: String)
 
@@ -38,10 +36,6 @@ package enum PlaceText: Message {
         case .narrowDown(let example): "Say which: add a country or US state after a comma, as in “\(example)”."
         case .nothingMatches(let typed): "Neither the list nor the built-in gazetteer has a place called “\(typed)”."
         case .whereNone(let typed): "No place in the built-in gazetteer matches “\(typed)”."
-        case .whereMore(let count, nil):
-            "\(Language.english.grouped(count)) more not shown; --limit shows more, a country after a comma fewer."
-        case .whereMore(let count, let most?):
-            "\(Language.english.grouped(count)) more not shown (--limit shows at most \(most)); a country after a comma narrows the list."
         case .plainPlace(let label, let population, let coordinates):
             "\(label), population \(Language.english.grouped(population)), \(coordinates)."
         case .plainPlaceFoundAs(let label, let name, let population, let coordinates):
@@ -65,10 +59,6 @@ package enum PlaceText: Message {
         case .narrowDown(let example): "Zeg welke: zet er een land of Amerikaanse staat achter, na een komma, zoals “\(example)”."
         case .nothingMatches(let typed): "De lijst noch het ingebouwde plaatsenregister heeft een plek die “\(typed)” heet."
         case .whereNone(let typed): "Geen enkele plek in het ingebouwde plaatsenregister past bij “\(typed)”."
-        case .whereMore(let count, nil):
-            "Nog \(Language.dutch.grouped(count)) niet getoond; --limit toont er meer, een land na een komma minder."
-        case .whereMore(let count, let most?):
-            "Nog \(Language.dutch.grouped(count)) niet getoond (--limit toont er hoogstens \(most)); een land na een komma maakt de lijst korter."
         case .plainPlace(let label, let population, let coordinates):
             "\(label), \(Language.dutch.grouped(population)) inwoners, \(coordinates)."
         case .plainPlaceFoundAs(let label, let name, let population, let coordinates):

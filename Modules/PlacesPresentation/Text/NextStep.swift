@@ -16,4 +16,16 @@ public enum NextStep: Sendable, Equatable {
     case chooseExportFormat
     /// Say which format a file to import is in.
     case nameImportFormat
+    /// Show more found articles, up to `most`.
+    case raiseLimit(most: Int)
+    /// Show more places, or narrow them to a country; `most` when as many as can be shown already are.
+    case raiseLimitOrNarrow(most: Int?)
+    /// Make a list of articles around a place or found by title, which references then name.
+    case makeArticleList
+    /// Make a new list of articles, the kept one being unusable.
+    case makeNewArticleList
+    /// See the list's numbers.
+    case listNumbers
+    /// Read the article called `title`.
+    case readArticle(title: String)
 }
