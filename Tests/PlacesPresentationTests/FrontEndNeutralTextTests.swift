@@ -25,6 +25,8 @@ import Testing
         ArticleText.referenceListCorrupt("@1", path: "/s/last-articles.json"),
         ArticleText.referenceListTooLarge("@1", path: "/s/last-articles.json", megabytes: 4),
         ArticleText.linkWithoutPlace,
+        LinkText.linkUnsupportedScheme("geo"),
+        LinkText.inspectAppLink(what: "a search"),
     ]
 
     /// An option, a command given as one, a key, or a terminal word.

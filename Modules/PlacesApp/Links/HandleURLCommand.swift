@@ -108,7 +108,7 @@ struct HandleURLCommand: Command {
             io.console.line(webAddress.map { io.localizer(LinkText.handleOnWeb(url: $0)) } ?? io.localizer(LinkText.handleNoWebPage))
             return .success
         case .failure(let rejected):
-            io.console.message(rejected.message)
+            io.console.message(io.localizer.sentence(rejected.message, then: rejected.next))
             return .failure
         }
         guard let coordinate = request.coordinate else {

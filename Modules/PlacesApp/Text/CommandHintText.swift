@@ -25,6 +25,8 @@ enum CommandHintText: Message {
         case .step(.makeNewArticleList): "; run nearby to make a new list."
         case .step(.listNumbers): "; list shows them."
         case .step(.readArticle(let title)): " Try: article \(Quoted(title))"
+        case .step(.readGeoLinks): "; nearby, map and add read geo: coordinates."
+        case .step(.handleLink): "; handle-url shows what Places can of it."
         case .undoHint: "undo brings it back, with its number."
         case .nothingToUndo: "Nothing to undo: undo brings back the last location removed in this session."
         case .needsPlace(let command):
@@ -48,6 +50,8 @@ enum CommandHintText: Message {
         case .step(.makeNewArticleList): "; gebruik nearby om een nieuwe lijst te maken."
         case .step(.listNumbers): "; list toont ze."
         case .step(.readArticle(let title)): " Probeer: article \(Quoted(title))"
+        case .step(.readGeoLinks): "; nearby, map en add lezen geo:-coördinaten."
+        case .step(.handleLink): "; handle-url toont wat Places ervan kan tonen."
         case .undoHint: "undo zet hem terug, met zijn nummer."
         case .nothingToUndo: "Niets om terug te zetten: undo zet de laatste locatie terug die in deze sessie is verwijderd."
         case .needsPlace(let command):

@@ -43,7 +43,7 @@ public struct PlacesTabViewModel {
         do {
             appLink = try WikipediaAppLink.received(text)
         } catch {
-            return .failure(LinkRejected(message: localizer(LinkText.inspectRejected(reason: messages.linkRejection(error)))))
+            return .failure(LinkRejected(message: localizer(LinkText.inspectRejected(reason: messages.linkRejection(error))), next: messages.linkRejectionStep(error)))
         }
         let web = appLink.webAddress(on: site ?? .english)
         switch appLink {

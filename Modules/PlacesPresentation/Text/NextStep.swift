@@ -28,4 +28,8 @@ public enum NextStep: Sendable, Equatable {
     case listNumbers
     /// Read the article called `title`.
     case readArticle(title: String)
+    /// Give a `geo:` link's coordinates to what reads them: articles nearby, a map, a new location.
+    case readGeoLinks
+    /// Show what Places can of a link to the Wikipedia app.
+    case handleLink
 }
