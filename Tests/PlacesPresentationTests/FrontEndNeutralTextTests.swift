@@ -27,6 +27,7 @@ import Testing
         ArticleText.linkWithoutPlace,
         LinkText.linkUnsupportedScheme("geo"),
         LinkText.inspectAppLink(what: "a search"),
+        LinkText.handleTabOnly,
     ]
 
     /// An option, a command given as one, a key, or a terminal word.

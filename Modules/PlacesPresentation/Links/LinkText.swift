@@ -96,7 +96,7 @@ package enum LinkText: Message {
         case .handleElsewhere(let what): "This link opens \(what) in the Wikipedia app, which Places does not show."
         case .handleNoWebPage: "It has no page on the web: it is kept in the app on the device."
         case .handleTabOnly:
-            "This link opens the Places tab with no place to centre on. Give Places one, as in: places nearby amsterdam"
+            "This link opens the Places tab with no place to centre on."
         }
     }
 
@@ -148,7 +148,7 @@ package enum LinkText: Message {
         case .handleElsewhere(let what): "Deze link opent \(what) in de Wikipedia-app, wat Places niet toont."
         case .handleNoWebPage: "Er is geen pagina van op het web: het staat in de app op het apparaat."
         case .handleTabOnly:
-            "Deze link opent het tabblad Places zonder plek om op te centreren. Geef Places er een, zoals in: places nearby amsterdam"
+            "Deze link opent het tabblad Places zonder plek om op te centreren."
         }
     }
 }

@@ -50,7 +50,7 @@ public struct PlacesTabViewModel {
         case .places(let request?):
             return .success(.places(request))
         case .places(nil):
-            return .success(.elsewhere(sentence: localizer(LinkText.handleTabOnly), webAddress: web))
+            return .success(.elsewhere(sentence: localizer(LinkText.handleTabOnly), webAddress: web, next: .namePlace))
         case .article(let article, let site):
             return .success(.article(article, site: site))
         case .search(let text?, let searchSite):

@@ -32,4 +32,6 @@ public enum NextStep: Sendable, Equatable {
     case readGeoLinks
     /// Show what Places can of a link to the Wikipedia app.
     case handleLink
+    /// Name a place to look around, the link naming none.
+    case namePlace
 }
