@@ -28,6 +28,7 @@ import Testing
         LinkText.linkUnsupportedScheme("geo"),
         LinkText.inspectAppLink(what: "a search"),
         LinkText.handleTabOnly,
+        StoreText.storeNoFolder,
     ]
 
     /// An option, a command given as one, a key, or a terminal word.
@@ -37,7 +38,7 @@ import Testing
             #/\b(?:run|use|type|try:?|Typ|Probeer:?|gebruik)\s+(?:eerst\s+)?(?:places\s+)?(?:nearby|find|list|article|remove|undo|export|import|handle-url)\b/#,
             #/\b(?:undo|handle-url)\b|: remove \d/#,
             #/\b[Pp]ress\b|\b(?:Enter|Esc|Tab|Ctrl-[A-Z])\b/#,
-            #/\bterminal\b|standard (?:input|output)|TERM\b/#,
+            #/\bterminal\b|standard (?:input|output)|TERM\b|\b(?:PLACES|XDG)_[A-Z_]+|\bHOME\b/#,
         ]
     }
 

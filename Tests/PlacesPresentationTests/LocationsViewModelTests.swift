@@ -136,7 +136,7 @@ import Testing
         #expect(list.catalog.location(number: 5)?.name == "Home")
         let failing = model(custom: InMemoryCustomLocationRepository(failure: .noDataFolder))
         await failing.load()
-        #expect(await failing.add(Self.place("Home")) == .failure(ActionFailure(message: StoreText.storeNoFolder.english)))
+        #expect(await failing.add(Self.place("Home")) == .failure(ActionFailure(message: StoreText.storeNoFolder.english, next: .setDataFolder)))
     }
 
     @Test("removing by part of a name asks first; a number or the whole name does not; the feed's are not asked about")

@@ -28,6 +28,7 @@ enum CommandHintText: Message {
         case .step(.readGeoLinks): "; nearby, map and add read geo: coordinates."
         case .step(.handleLink): "; handle-url shows what Places can of it."
         case .step(.namePlace): " Give Places one, as in: places nearby amsterdam"
+        case .step(.setDataFolder): " Set HOME or XDG_DATA_HOME."
         case .undoHint: "undo brings it back, with its number."
         case .nothingToUndo: "Nothing to undo: undo brings back the last location removed in this session."
         case .needsPlace(let command):
@@ -54,6 +55,7 @@ enum CommandHintText: Message {
         case .step(.readGeoLinks): "; nearby, map en add lezen geo:-coördinaten."
         case .step(.handleLink): "; handle-url toont wat Places ervan kan tonen."
         case .step(.namePlace): " Geef Places er een, zoals in: places nearby amsterdam"
+        case .step(.setDataFolder): " Stel HOME of XDG_DATA_HOME in."
         case .undoHint: "undo zet hem terug, met zijn nummer."
         case .nothingToUndo: "Niets om terug te zetten: undo zet de laatste locatie terug die in deze sessie is verwijderd."
         case .needsPlace(let command):

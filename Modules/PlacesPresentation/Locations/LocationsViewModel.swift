@@ -116,7 +116,7 @@ public final class LocationsViewModel {
         }
         if let recovery = loaded.storeRecovery { newNotices.append(recoveryNotice(recovery)) }
         if let failure = loaded.storeFailure {
-            newNotices.append(Notice(kind: .storeUnavailable, message: localizer(StoreText.storeUnavailable(reason: messages.storeFailure(failure)))))
+            newNotices.append(Notice(kind: .storeUnavailable, message: localizer(StoreText.storeUnavailable(reason: messages.storeFailure(failure))), next: messages.storeStep(failure)))
         }
         notices = newNotices
         show(loaded.catalog)
@@ -265,7 +265,7 @@ public final class LocationsViewModel {
                 : row.location.name.flatMap { labeler.sentence(for: row.location.coordinate, named: $0) }
             return .success(AddedLocationView(row: row, confirmation: localizer(confirmation), whereSentence: whereSentence))
         } catch {
-            return .failure(ActionFailure(message: messages.storeFailure(error)))
+            return .failure(ActionFailure(message: messages.storeFailure(error), next: messages.storeStep(error)))
         }
     }
 
@@ -286,7 +286,7 @@ public final class LocationsViewModel {
         } catch {
             switch error {
             case .notCustom(let number): return .failure(ActionFailure(message: localizer(LocationText.notCustom(number: number))))
-            case .store(let failure): return .failure(ActionFailure(message: messages.storeFailure(failure)))
+            case .store(let failure): return .failure(ActionFailure(message: messages.storeFailure(failure), next: messages.storeStep(failure)))
             }
         }
     }
@@ -313,7 +313,7 @@ public final class LocationsViewModel {
             }
             return .success(AddedLocationView(row: row, confirmation: confirmation, whereSentence: nil))
         } catch {
-            return .failure(ActionFailure(message: messages.storeFailure(error)))
+            return .failure(ActionFailure(message: messages.storeFailure(error), next: messages.storeStep(error)))
         }
     }
 

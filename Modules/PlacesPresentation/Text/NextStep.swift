@@ -34,4 +34,6 @@ public enum NextStep: Sendable, Equatable {
     case handleLink
     /// Name a place to look around, the link naming none.
     case namePlace
+    /// Say where the person's own data is kept, the system saying nowhere.
+    case setDataFolder
 }

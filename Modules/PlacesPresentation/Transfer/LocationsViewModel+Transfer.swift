@@ -61,7 +61,7 @@ extension LocationsViewModel {
         do {
             imported = try await importLocations(reading, in: catalog)
         } catch {
-            return .failure(ActionFailure(message: localizer(TransferText.nothingImported(reason: messages.storeFailure(error)))))
+            return .failure(ActionFailure(message: localizer(TransferText.nothingImported(reason: messages.storeFailure(error))), next: messages.storeStep(error)))
         }
         if let recovery = imported.recovery { notices.append(recoveryNotice(recovery)) }
         show(imported.catalog)
