@@ -367,7 +367,7 @@ import Testing
         #expect(await terminal.waitForExit() == 2)
         // Wrapped to the terminal's width.
         let said = terminal.output.replacingOccurrences(of: "\r\n", with: " ")
-        #expect(said.contains(ArticleText.needsPlace(command: "explore").english), "\(terminal.output)")
+        #expect(said.contains(CommandHintText.needsPlace(command: "explore").english), "\(terminal.output)")
         expectRestored(terminal)
     }
 

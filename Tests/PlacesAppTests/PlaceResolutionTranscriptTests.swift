@@ -62,7 +62,7 @@ import Testing
     @Test("inspect geo: says what a geo: link is; map 1 2 3 says a name cannot be only a number")
     func preciseRefusals() async throws {
         let geo = try await Transcript.run(["inspect", "geo:52.37,4.89"])
-        #expect(geo.out == LinkText.inspectRejected(reason: LinkText.linkUnsupportedScheme("geo").english).english + "\n")
+        #expect(geo.out == LinkText.inspectRejected(reason: LinkText.linkUnsupportedScheme("geo").english).english + CommandHintText.step(.readGeoLinks).english + "\n")
         let map = try await Transcript.run(Transcript.fixture + ["map", "1", "2", "3"])
         #expect(map.status == .usage)
         #expect(map.err == InputText.textNumberAsName("1").english + "\n")

@@ -12,11 +12,12 @@ import Testing
         gazetteer = try #require(EmbeddedGazetteer())
     }
 
-    @Test("places left out: --limit is suggested only while it can show more")
+    @Test("places left out: showing more is suggested only while more can be shown")
     func more() {
-        #expect(finder.more(9, shown: 3, mostShown: 500) == PlaceText.whereMore(count: 9, limitAtMost: nil).english)
+        let more = finder.more(9, shown: 3, mostShown: 500)
+        #expect(more.message == SearchText.notShown(count: 9).english && more.next == .raiseLimitOrNarrow(most: nil))
         let atMost = finder.more(3_102, shown: 500, mostShown: 500)
-        #expect(atMost == PlaceText.whereMore(count: 3_102, limitAtMost: 500).english)
+        #expect(atMost.message == SearchText.notShown(count: 3_102).english && atMost.next == .raiseLimitOrNarrow(most: 500))
     }
 
     @Test("a coordinate's label: the place a person would name, from its centre when within it, in each language")

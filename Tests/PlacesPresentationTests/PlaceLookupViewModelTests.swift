@@ -69,7 +69,7 @@ import Testing
             guard case .place(let place) = row else { return nil }
             return place.population
         } == ["155,929", "114,394"])
-        #expect(choice.hint == PlaceText.narrowDown(example: "springfield, US").english)
+        #expect(choice.howToName == PlaceText.narrowDown(example: "springfield, US").english && choice.next == nil)
         #expect(choice.unlisted == 0)
     }
 
@@ -139,7 +139,7 @@ import Testing
                 coordinates: FormatText.spokenPair(latitude: "36.12", south: false, longitude: "115.17", west: true).english
             ).english,
         ])
-        #expect(choice.hint == SearchText.narrowDown(example: "Colosseum").english)
+        #expect(choice.howToName == SearchText.narrowDown(example: "Colosseum").english && choice.next == .findThenReference)
     }
 
     @Test("nothing anywhere says where the name was looked for; pages without coordinates are named; offline says why")
@@ -161,7 +161,7 @@ import Testing
 /// The sentence of a lookup that failed; records the outcome and gives `nil` when it is anything else, so that a test
 /// expecting a failure cannot pass on another outcome.
 private func failure(_ lookup: PlaceLookup, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
-    if case .failed(let message) = lookup { return message }
+    if case .failed(let message, _) = lookup { return message }
     Issue.record("expected a failure, got \(lookup)", sourceLocation: sourceLocation)
     return nil
 }

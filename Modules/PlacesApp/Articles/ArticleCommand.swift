@@ -54,7 +54,7 @@ struct ArticleCommand: Command {
         case .success(let target):
             return CommandOutcome(await ArticleCardPrinting.show(target, json: input.globals.json, articles: articles, io))
         case .failure(let failure):
-            io.console.message(failure.message)
+            io.console.message(failure.sentence(io.localizer))
             return .failure
         }
     }

@@ -26,7 +26,8 @@ struct CommandIO {
     /// notice that is a failure (the user's saved list lost) is said whole, and even under `--quiet`.
     func say(_ notices: [Notice]) {
         for notice in notices where !quiet || notice.isFailure {
-            console.message(notice.isFailure ? notice.message : noticeLog?.said(notice.key) == true ? notice.brief : notice.message)
+            let said = notice.isFailure ? notice.message : noticeLog?.said(notice.key) == true ? notice.brief : notice.message
+            console.message(localizer.sentence(said, then: notice.next))
         }
     }
 

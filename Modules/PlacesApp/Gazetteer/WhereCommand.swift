@@ -87,7 +87,8 @@ struct WhereCommand: Command {
             return .failure
         }
         if total > rows.count {
-            io.console.message(places.more(total - rows.count, shown: rows.count, mostShown: NearbyQuery.limits.upperBound))
+            let more = places.more(total - rows.count, shown: rows.count, mostShown: NearbyQuery.limits.upperBound)
+            io.console.message(io.localizer.sentence(more.message, then: more.next))
         }
         return .success
     }

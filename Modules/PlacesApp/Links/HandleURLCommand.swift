@@ -99,7 +99,8 @@ struct HandleURLCommand: Command {
             return CommandOutcome(await showArticle(article, site: site, state: .article(label: nil, url: article.url), input, io))
         case .success(.search(let text, let site, let webAddress)):
             return await showSearch(text, site: site, webAddress: webAddress, input, io)
-        case .success(.elsewhere(let sentence, let webAddress)):
+        case .success(.elsewhere(let said, let webAddress, let next)):
+            let sentence = io.localizer.sentence(said, then: next)
             guard !input.globals.json else {
                 io.console.line(JSONOutput.placesTabElsewhere(sentence: sentence, web: webAddress))
                 return .success
@@ -108,7 +109,7 @@ struct HandleURLCommand: Command {
             io.console.line(webAddress.map { io.localizer(LinkText.handleOnWeb(url: $0)) } ?? io.localizer(LinkText.handleNoWebPage))
             return .success
         case .failure(let rejected):
-            io.console.message(rejected.message)
+            io.console.message(io.localizer.sentence(rejected.message, then: rejected.next))
             return .failure
         }
         guard let coordinate = request.coordinate else {

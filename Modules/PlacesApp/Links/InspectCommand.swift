@@ -48,7 +48,7 @@ struct InspectCommand: Command {
         if input.globals.json {
             io.console.line(JSONOutput.inspection(inspection))
         } else {
-            io.console.line(DisplayText.sanitized(inspection.sentence))
+            io.console.line(DisplayText.sanitized(io.localizer.sentence(inspection.sentence, then: inspection.next)))
             if let sentence = inspection.whereSentence { io.console.line(DisplayText.sanitized(sentence)) }
         }
         return inspection.isValid ? .success : .failure

@@ -61,7 +61,7 @@ struct LinkCommand: Command {
             io.console.line(text)
             status = .success
         case (_, .failure(let unavailable), _):
-            io.console.message(unavailable.message)
+            io.console.message(unavailable.sentence(io.localizer))
             status = .failure
         }
         return CommandOutcome(status, [.showedPlace(place)])

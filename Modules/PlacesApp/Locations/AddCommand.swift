@@ -81,11 +81,14 @@ struct AddCommand: Command {
                 case .chosen(let place): location = place.location(origin: .custom)
                 case .none(let status): return CommandOutcome(status)
                 }
-            case .failed(let message) where ArticleReference.number(in: name) != nil:
+            case .failed(let message, let next) where ArticleReference.number(in: name) != nil:
                 // An @ reference was meant as one: why it names no article is the whole answer.
-                io.console.message(message)
+                io.console.message(io.localizer.sentence(message, then: next))
                 return .failure
-            case .failed(let message), .invalid(let message):
+            case .failed(let message, let next):
+                io.console.message(lookup.notFoundForAdd(problem: problem, reason: io.localizer.sentence(message, then: next)))
+                return .usage
+            case .invalid(let message):
                 io.console.message(lookup.notFoundForAdd(problem: problem, reason: message))
                 return .usage
             case .unavailable(let message):

@@ -42,7 +42,7 @@ struct AddForm {
         }
         // No name given: offer where the place is as its name.
         if let suggestion = form.suggestedName {
-            switch await io.reader.read(localizer(PlaceText.formNameSuggested(Quoted(suggestion)))) {
+            switch await io.reader.read(localizer(PromptText.formNameSuggested(Quoted(suggestion)))) {
             case .line(let text) where cancelWords.contains(text.trimmed.lowercased()):
                 console.message(localizer(SessionText.formCancelled))
                 return .failure

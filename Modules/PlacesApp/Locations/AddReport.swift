@@ -13,7 +13,7 @@ enum AddReport {
             io.console.line(io.localizer(SessionText.openHint(number: added.row.number)))
             return CommandOutcome(.success, [.showedPlace(Place(number: added.row.number, location: added.row.location))])
         case .failure(let failure):
-            io.console.message(failure.message)
+            io.console.message(failure.sentence(io.localizer))
             return .failure
         }
     }

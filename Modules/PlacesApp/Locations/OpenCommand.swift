@@ -69,7 +69,7 @@ struct OpenCommand: Command {
                 io.console.line(link)
                 return shown
             case .failure(let unavailable):
-                io.console.message(unavailable.message)
+                io.console.message(unavailable.sentence(io.localizer))
                 return CommandOutcome(.failure, [.showedPlace(place)])
             }
         }
@@ -83,7 +83,7 @@ struct OpenCommand: Command {
         switch await articles.target(for: input.text) {
         case .success(let found): target = found
         case .failure(let failure):
-            io.console.message(failure.message)
+            io.console.message(failure.sentence(io.localizer))
             return .failure
         }
         if input.globals.dryRun {

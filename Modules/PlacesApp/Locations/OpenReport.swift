@@ -14,8 +14,8 @@ enum OpenReport {
             io.console.message(message)
             io.console.line(webFallback)
             return .failure
-        case .noLink(let message):
-            io.console.message(message)
+        case .noLink(let message, let next):
+            io.console.message(io.localizer.sentence(message, then: next))
             return .failure
         }
     }

@@ -64,11 +64,11 @@ struct RemoveCommand: Command {
         }
         switch await list.locations.remove(number: number) {
         case .success(let removed):
-            let hint = input.inSession ? " " + removed.undoHint : ""
+            let hint = input.inSession && removed.canUndo ? " " + io.localizer(CommandHintText.undoHint) : ""
             io.console.line(DisplayText.sanitized(removed.confirmation + hint))
             return CommandOutcome(.success, [.showedPlace(place), .removed(removed.removed)])
         case .failure(let failure):
-            io.console.message(failure.message)
+            io.console.message(failure.sentence(io.localizer))
             return CommandOutcome(.failure, [.showedPlace(place)])
         }
     }

@@ -44,7 +44,7 @@ struct UndoCommand: Command {
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         guard let removed = input.session.lastRemoved else {
-            io.console.message(list.locations.nothingToUndo)
+            io.console.message(io.localizer(CommandHintText.nothingToUndo))
             return .failure
         }
         guard await list.catalog(io) != nil else { return .failure }
@@ -53,7 +53,7 @@ struct UndoCommand: Command {
             io.console.line(DisplayText.sanitized(restored.confirmation))
             return CommandOutcome(.success, [.broughtBack, .showedPlace(Place(number: restored.row.number, location: restored.row.location))])
         case .failure(let failure):
-            io.console.message(failure.message)
+            io.console.message(failure.sentence(io.localizer))
             return .failure
         }
     }

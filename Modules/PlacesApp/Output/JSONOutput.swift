@@ -88,7 +88,7 @@ enum JSONOutput {
             ("longitude", number(request?.coordinate?.longitude)),
             ("name", string(request?.label)),
             ("article", string(request?.article?.url)),
-            ("reason", string(inspection.machineReason)),
+            ("reason", string(inspection.machineReason.map { Localizer(language: .english).sentence($0, then: inspection.next) })),
             ("near", near(inspection.nearestPlace)),
         ])
     }

@@ -38,7 +38,7 @@ struct Chooser {
             case .line(let line): text = line
             case .end, .interrupted, .failed: text = nil
             }
-            switch choice.answer(text) {
+            switch choice.reply(to: text) {
             case .chosen(let value):
                 return .chosen(value)
             case .none(let message):

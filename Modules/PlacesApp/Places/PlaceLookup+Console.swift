@@ -33,7 +33,10 @@ extension PlaceLookupViewModel {
             io.console.message(message)
             io.console.err.write(LocationTable(style: io.console.style, localizer: io.localizer).render(rows))
             return .none(.failure)
-        case .failed(let message), .unavailable(let message):
+        case .failed(let message, let next):
+            io.console.message(io.localizer.sentence(message, then: next))
+            return .none(.failure)
+        case .unavailable(let message):
             io.console.message(message)
             return .none(.failure)
         case .invalid(let message):
@@ -48,7 +51,7 @@ extension PlaceLookupViewModel {
         guard input.argument.words.isEmpty else { return await find(input.argument.words, accepting: .all, list: list, io) }
         if let last = input.session.lastPlace { return .place(last) }
         if let last = await articles.lastPlace() { return .place(last) }
-        io.console.message(io.localizer(ArticleText.needsPlace(command: command)))
+        io.console.message(io.localizer(CommandHintText.needsPlace(command: command)))
         return .none(.usage)
     }
 }

@@ -78,7 +78,7 @@ struct ExportCommand: Command {
         switch list.locations.exportFormat(chosen: input.options.text(Self.format).flatMap(TransferFormat.init(rawValue:)), path: path) {
         case .success(let decided): format = decided
         case .failure(let failure):
-            io.console.message(failure.message)
+            io.console.message(failure.sentence(io.localizer))
             return .usage
         }
         guard await list.catalog(io) != nil else { return .failure }
@@ -92,7 +92,7 @@ struct ExportCommand: Command {
             }
             return .success
         case .failure(let failure):
-            io.console.message(failure.message)
+            io.console.message(failure.sentence(io.localizer))
             return .failure
         }
     }

@@ -71,7 +71,7 @@ struct ImportCommand: Command {
             for line in report.lines { io.console.line(DisplayText.sanitized(line)) }
             return .success
         case .failure(let failure):
-            io.console.message(failure.message)
+            io.console.message(failure.sentence(io.localizer))
             return .failure
         }
     }

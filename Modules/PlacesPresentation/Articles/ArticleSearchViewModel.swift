@@ -101,7 +101,7 @@ public final class ArticleSearchViewModel {
     private func notices(_ found: FoundArticles, site: WikipediaSite) -> [Notice] {
         var notices: [Notice] = []
         if found.notShown > 0 {
-            notices.append(Notice(kind: .notShown, message: localizer(SearchText.notShown(count: found.notShown, limit: FindArticles.limits.upperBound))))
+            notices.append(Notice(kind: .notShown, message: localizer(SearchText.notShown(count: found.notShown)), next: .raiseLimit(most: FindArticles.limits.upperBound)))
         }
         if found.unplaced > 0 {
             notices.append(Notice(kind: .unplaced, message: localizer(SearchText.unplacedCount(found.unplaced))))

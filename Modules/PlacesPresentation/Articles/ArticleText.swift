@@ -25,8 +25,7 @@ package enum ArticleText: Message {
     case referenceUnplaced(reference: Quoted, title: Quoted)
     case titleTooLong(Quoted, limit: Int)
     /// The command (`nearby`, `explore`) that was given no place, and no place was shown before.
-    case needsPlace(command: String)
-    case linkWithoutPlace(title: Quoted)
+    case linkWithoutPlace
     case asking(host: String)
     case summaryCoordinates(String)
     case summaryDistance(distance: String, direction: String, place: Quoted)
@@ -73,13 +72,13 @@ package enum ArticleText: Message {
         case .outsideRadius(let host, 1, let radius): "\(host) also returned an article farther away than \(radius); it is left out."
         case .outsideRadius(let host, let count, let radius):
             "\(host) also returned \(count) articles farther away than \(radius); they are left out."
-        case .referenceNoList(let reference): "\(reference) refers to a list of articles, and there is none yet: run nearby or find first."
+        case .referenceNoList(let reference): "\(reference) refers to a list of articles, and there is none yet"
         case .referenceListUnreadable(let reference, let path, let reason):
             "\(reference) refers to the last list of articles, but \(path) cannot be read: \(reason)."
         case .referenceListCorrupt(let reference, let path):
-            "\(reference) refers to the last list of articles, but \(path) is damaged or was changed by something other than Places; run nearby to make a new list."
+            "\(reference) refers to the last list of articles, but \(path) is damaged or was changed by something other than Places"
         case .referenceListTooLarge(let reference, let path, let megabytes):
-            "\(reference) refers to the last list of articles, but \(path) is larger than \(megabytes) MB, the most Places reads; run nearby to make a new list."
+            "\(reference) refers to the last list of articles, but \(path) is larger than \(megabytes) MB, the most Places reads"
         case .listCorruptReason: "it is not a list Places wrote"
         case .listTooLargeReason(let megabytes): "it would be larger than \(megabytes) MB, the most Places reads back"
         case .cutOffRounds(let host, let rounds):
@@ -98,10 +97,8 @@ package enum ArticleText: Message {
             "\(reference), \(title), has no coordinates on Wikipedia, so it is not a place to look around."
         case .titleTooLong(let title, let limit):
             "“\(title)” cannot be a Wikipedia title: titles are at most \(limit) bytes long."
-        case .needsPlace(let command):
-            "\(command) needs a place: a number or a name from the list, an article as @N, coordinates, or a wikipedia://places link. For example: \(command) amsterdam"
-        case .linkWithoutPlace(let title):
-            "This link names an article but no coordinates, so there is nothing to search around. Try: article \(title)"
+        case .linkWithoutPlace:
+            "This link names an article but no coordinates, so there is nothing to search around."
         case .asking(let host): "Asking \(host)…"
         case .summaryCoordinates(let coordinates): "Coordinates: \(coordinates)"
         case .summaryDistance(let distance, let direction, let place): "\(distance) \(direction) of \(place)"
@@ -152,13 +149,13 @@ package enum ArticleText: Message {
         case .outsideRadius(let host, let count, let radius):
             "\(host) gaf ook \(count) artikelen verder weg dan \(radius); die zijn weggelaten."
         case .referenceNoList(let reference):
-            "\(reference) verwijst naar een lijst met artikelen, en die is er nog niet: gebruik eerst nearby of find."
+            "\(reference) verwijst naar een lijst met artikelen, en die is er nog niet"
         case .referenceListUnreadable(let reference, let path, let reason):
             "\(reference) verwijst naar de laatste lijst met artikelen, maar \(path) kan niet worden gelezen: \(reason)."
         case .referenceListCorrupt(let reference, let path):
-            "\(reference) verwijst naar de laatste lijst met artikelen, maar \(path) is beschadigd of door iets anders dan Places veranderd; gebruik nearby om een nieuwe lijst te maken."
+            "\(reference) verwijst naar de laatste lijst met artikelen, maar \(path) is beschadigd of door iets anders dan Places veranderd"
         case .referenceListTooLarge(let reference, let path, let megabytes):
-            "\(reference) verwijst naar de laatste lijst met artikelen, maar \(path) is groter dan \(megabytes) MB, het maximum dat Places leest; gebruik nearby om een nieuwe lijst te maken."
+            "\(reference) verwijst naar de laatste lijst met artikelen, maar \(path) is groter dan \(megabytes) MB, het maximum dat Places leest"
         case .listCorruptReason: "het is geen lijst die Places schreef"
         case .listTooLargeReason(let megabytes): "die zou groter worden dan \(megabytes) MB, het maximum dat Places terugleest"
         case .cutOffRounds(let host, let rounds):
@@ -178,10 +175,8 @@ package enum ArticleText: Message {
             "\(reference), \(title), heeft geen coördinaten op Wikipedia, dus het is geen plek om omheen te kijken."
         case .titleTooLong(let title, let limit):
             "“\(title)” kan geen Wikipedia-titel zijn: titels zijn hoogstens \(limit) bytes lang."
-        case .needsPlace(let command):
-            "\(command) heeft een plek nodig: een nummer of naam uit de lijst, een artikel als @N, coördinaten, of een wikipedia://places-link. Bijvoorbeeld: \(command) amsterdam"
-        case .linkWithoutPlace(let title):
-            "Deze link noemt een artikel maar geen coördinaten, dus er is niets om omheen te zoeken. Probeer: article \(title)"
+        case .linkWithoutPlace:
+            "Deze link noemt een artikel maar geen coördinaten, dus er is niets om omheen te zoeken."
         case .asking(let host): "\(host) wordt gevraagd…"
         case .summaryCoordinates(let coordinates): "Coördinaten: \(coordinates)"
         case .summaryDistance(let distance, let direction, let place): "\(distance) ten \(direction) van \(place)"

@@ -154,7 +154,7 @@ public final class ArticlesViewModel {
     ///
     /// - Returns: The article, or the sentence that says why a reference names none.
     public func target(for text: String, site: WikipediaSite? = nil) async -> Result<ArticleTarget, ActionFailure> {
-        await readArticle.target(for: text, site: site ?? self.site).mapError { ActionFailure(message: messages.referenceFailure($0)) }
+        await readArticle.target(for: text, site: site ?? self.site).mapError { ActionFailure(message: messages.referenceFailure($0), next: messages.referenceStep($0)) }
     }
 
     /// Asks for the summary of `target`.

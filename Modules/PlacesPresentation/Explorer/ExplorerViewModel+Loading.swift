@@ -86,7 +86,7 @@ extension ExplorerViewModel {
             setPanel(.choosing(choice, typed: ""))
         case .severalLocations(let message, let rows):
             tell(.failure, message + " " + rows.map { "#\($0.number) \($0.title)" }.joined(separator: ", "))
-        case .failed(let message), .unavailable(let message), .invalid(let message):
+        case .failed(let message, _), .unavailable(let message), .invalid(let message):
             tell(.failure, message)
         }
     }
@@ -121,7 +121,7 @@ extension ExplorerViewModel {
         case .noHandler(_, let web, let message), .failed(_, let web, let message):
             tell(.failure, message + " " + web)
             keepUnopened(outcome)
-        case .noLink(let message): tell(.failure, message)
+        case .noLink(let message, _): tell(.failure, message)
         }
     }
 

@@ -88,6 +88,16 @@ extension MessageFormatter {
 }
 
 extension MessageFormatter {
+    /// What makes a reference name an article again: a list of articles, or a new one when the kept one cannot
+    /// be used; `nil` when nothing the person does would.
+    public func referenceStep(_ failure: ArticleReferenceFailure) -> NextStep? {
+        switch failure {
+        case .noList, .unreadableList(_, .noFolder): .makeArticleList
+        case .unreadableList(_, .corrupt), .unreadableList(_, .unwritable), .unreadableList(_, .tooLarge): .makeNewArticleList
+        case .unreadableList(_, .unreadable), .emptyList, .outOfRange, .unplaced, .titleTooLong: nil
+        }
+    }
+
     /// Why an article reference names no article, or no place.
     public func referenceFailure(_ failure: ArticleReferenceFailure) -> String {
         switch failure {

@@ -1,6 +1,13 @@
 public import PlacesDomain
 
 extension MessageFormatter {
+    /// What reads a link that is not a Places request: a `geo:` link's coordinates are read where a place is
+    /// asked for.
+    public func linkRejectionStep(_ rejection: PlacesLinkRejection) -> NextStep? {
+        if case .unsupportedScheme(let scheme) = rejection, scheme.lowercased() == "geo" { return .readGeoLinks }
+        return nil
+    }
+
     /// Why a link is not a valid Places request.
     ///
     /// - Parameter rejection: The parser's first reason.

@@ -50,6 +50,12 @@ public struct MessageFormatter: Sendable {
         }
     }
 
+    /// What makes the store usable again when the person can do something about it: a folder for their data.
+    public func storeStep(_ failure: CustomStoreFailure) -> NextStep? {
+        if case .noDataFolder = failure { return .setDataFolder }
+        return nil
+    }
+
     /// Why the user's own locations could not be read or saved.
     ///
     /// - Parameter failure: What went wrong with the store.

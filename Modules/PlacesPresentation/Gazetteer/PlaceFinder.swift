@@ -27,10 +27,10 @@ public struct PlaceFinder: Sendable {
         localizer(PlaceText.whereNone(Quoted(text)))
     }
 
-    /// "12 more not shown; --limit shows more, a country after a comma fewer." — without the advice to raise
-    /// `--limit` when `shown` is already the most it allows.
-    public func more(_ count: Int, shown: Int, mostShown: Int) -> String {
-        localizer(PlaceText.whereMore(count: count, limitAtMost: shown >= mostShown ? mostShown : nil))
+    /// "12 more not shown", and that more can be shown or a country named — only the country when `shown` is
+    /// already the most that can be.
+    public func more(_ count: Int, shown: Int, mostShown: Int) -> Notice {
+        Notice(kind: .notShown, message: localizer(SearchText.notShown(count: count)), next: .raiseLimitOrNarrow(most: shown >= mostShown ? mostShown : nil))
     }
 
     /// A match as a row, its country in the session's language; one found by another name says which ("Den Haag →

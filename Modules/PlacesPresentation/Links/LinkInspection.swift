@@ -13,6 +13,8 @@ public struct LinkInspection: Equatable, Sendable {
     /// Why the link was rejected, always in English, for machine-readable output that must not change with the
     /// language; `nil` for a valid link.
     public let machineReason: String?
+    /// What can be done with the link instead, for the front end to add after ``sentence`` and ``machineReason``.
+    public let next: NextStep?
     /// The gazetteer's nearest place to the link's coordinates, when there are both.
     public let nearestPlace: NearestPlace?
     /// "That is 4.4 km from the centre of Amsterdam, The Netherlands.", when the gazetteer can place the link's
@@ -31,6 +33,7 @@ public struct LinkInspection: Equatable, Sendable {
         let labeler = PlaceLabeler(gazetteer: gazetteer, language: language)
         var request: PlacesLinkRequest?
         var machineReason: String?
+        var next: NextStep?
         do {
             switch try WikipediaAppLink.received(link) {
             case .places(let parsed?):
@@ -42,13 +45,16 @@ public struct LinkInspection: Equatable, Sendable {
             case let appLink:
                 // The app's other links are valid links to the app, though not Places requests.
                 sentence = localizer(LinkText.inspectAppLink(what: messages.appLink(appLink)))
+                next = .handleLink
             }
         } catch {
             sentence = localizer(LinkText.inspectRejected(reason: messages.linkRejection(error)))
             machineReason = MessageFormatter(language: .english).linkRejection(error)
+            next = messages.linkRejectionStep(error)
         }
         self.request = request
         self.machineReason = machineReason
+        self.next = next
         isValid = machineReason == nil
         let whereabouts = request?.coordinate.flatMap(labeler.sentenceAndNearest(for:))
         nearestPlace = whereabouts?.nearest

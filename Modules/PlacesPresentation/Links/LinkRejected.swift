@@ -2,11 +2,14 @@
 public struct LinkRejected: Error, Equatable, Sendable {
     /// The sentence to show.
     public let message: String
+    /// What reads the link instead, for the front end to add after ``message`` in its own terms.
+    public let next: NextStep?
 
     /// Creates a reason.
     ///
     /// - Parameter message: The sentence to show.
-    public init(message: String) {
+    public init(message: String, next: NextStep? = nil) {
         self.message = message
+        self.next = next
     }
 }

@@ -52,7 +52,7 @@ package enum LinkText: Message {
         switch self {
         case .linkNotALink: "This is not a link."
         case .linkUnsupportedScheme(let scheme) where scheme.description.lowercased() == "geo":
-            "“geo:” links are not Wikipedia Places links, which start with wikipedia://places; nearby, map and add read geo: coordinates."
+            "“geo:” links are not Wikipedia Places links, which start with wikipedia://places"
         case .linkUnsupportedScheme(let scheme): "“\(scheme):” links are not Wikipedia Places links; they start with wikipedia://places."
         case .linkWrongHost(let host): "The link goes to “\(host)”, not to “places”."
         case .linkUnexpectedPath(let path): "The link has “\(path)” after places, which no receiving app understands."
@@ -92,11 +92,11 @@ package enum LinkText: Message {
         case .appScreen(.activity): "the Activity tab"
         case .appScreen(.random): "a random article"
         case .appScreen(.content): "an item of the Explore feed"
-        case .inspectAppLink(let what): "Valid: a link to \(what) in the Wikipedia app, not to the Places tab; handle-url shows what Places can of it."
+        case .inspectAppLink(let what): "Valid: a link to \(what) in the Wikipedia app, not to the Places tab"
         case .handleElsewhere(let what): "This link opens \(what) in the Wikipedia app, which Places does not show."
         case .handleNoWebPage: "It has no page on the web: it is kept in the app on the device."
         case .handleTabOnly:
-            "This link opens the Places tab with no place to centre on. Give Places one, as in: places nearby amsterdam"
+            "This link opens the Places tab with no place to centre on."
         }
     }
 
@@ -104,7 +104,7 @@ package enum LinkText: Message {
         switch self {
         case .linkNotALink: "Dit is geen link."
         case .linkUnsupportedScheme(let scheme) where scheme.description.lowercased() == "geo":
-            "“geo:”-links zijn geen Wikipedia Places-links, die met wikipedia://places beginnen; nearby, map en add lezen geo:-coördinaten."
+            "“geo:”-links zijn geen Wikipedia Places-links, die met wikipedia://places beginnen"
         case .linkUnsupportedScheme(let scheme): "“\(scheme):”-links zijn geen Wikipedia Places-links; die beginnen met wikipedia://places."
         case .linkWrongHost(let host): "De link gaat naar “\(host)”, niet naar “places”."
         case .linkUnexpectedPath(let path): "De link heeft “\(path)” na places, wat geen ontvangende app begrijpt."
@@ -144,11 +144,11 @@ package enum LinkText: Message {
         case .appScreen(.activity): "het tabblad Activiteit"
         case .appScreen(.random): "een willekeurig artikel"
         case .appScreen(.content): "een onderdeel van de Verkennen-feed"
-        case .inspectAppLink(let what): "Geldig: een link naar \(what) in de Wikipedia-app, niet naar het tabblad Places; handle-url toont wat Places ervan kan tonen."
+        case .inspectAppLink(let what): "Geldig: een link naar \(what) in de Wikipedia-app, niet naar het tabblad Places"
         case .handleElsewhere(let what): "Deze link opent \(what) in de Wikipedia-app, wat Places niet toont."
         case .handleNoWebPage: "Er is geen pagina van op het web: het staat in de app op het apparaat."
         case .handleTabOnly:
-            "Deze link opent het tabblad Places zonder plek om op te centreren. Geef Places er een, zoals in: places nearby amsterdam"
+            "Deze link opent het tabblad Places zonder plek om op te centreren."
         }
     }
 }

@@ -14,6 +14,6 @@ public enum PlacesTabLink: Equatable, Sendable {
     /// search on the web.
     case search(String, site: WikipediaSite?, webAddress: String?)
     /// The Places tab with no place, a search without a text, or a screen of the app: what it is, in a sentence, and the same
-    /// thing on the web when there is such a page.
-    case elsewhere(sentence: String, webAddress: String?)
+    /// thing on the web when there is such a page; `next` is what the front end offers after the sentence.
+    case elsewhere(sentence: String, webAddress: String?, next: NextStep? = nil)
 }

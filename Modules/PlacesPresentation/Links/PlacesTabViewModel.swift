@@ -47,14 +47,14 @@ public struct PlacesTabViewModel {
         do {
             appLink = try WikipediaAppLink.received(text)
         } catch {
-            return .failure(LinkRejected(message: localizer(LinkText.inspectRejected(reason: messages.linkRejection(error)))))
+            return .failure(LinkRejected(message: localizer(LinkText.inspectRejected(reason: messages.linkRejection(error))), next: messages.linkRejectionStep(error)))
         }
         let web = appLink.webAddress(on: site ?? .english)
         switch appLink {
         case .places(let request?):
             return .success(.places(request))
         case .places(nil):
-            return .success(.elsewhere(sentence: localizer(LinkText.handleTabOnly), webAddress: web))
+            return .success(.elsewhere(sentence: localizer(LinkText.handleTabOnly), webAddress: web, next: .namePlace))
         case .article(let article, let site):
             return .success(.article(article, site: site))
         case .search(let text?, let searchSite):

@@ -15,18 +15,12 @@ package enum LocationText: Message {
     case added(number: Int, title: Quoted)
     case alreadyListed(number: Int, title: Quoted)
     case removed(number: Int, title: Quoted)
-    case undoHint
     case restored(number: Int, title: Quoted)
     case restoredRenumbered(number: Int, was: Int, title: Quoted)
-    case nothingToUndo
     case numberUnused(Quoted, last: Int)
     case removeNotExact(Quoted, number: Int, title: Quoted)
-    case removePrompt
-    case removeExactly(number: Int)
+    case removeExactly
     case removeKept
-    case removeAnswerInvalid
-    case yesWords
-    case noWords
 
     package var english: String {
         switch self {
@@ -42,24 +36,18 @@ package enum LocationText: Message {
         case .noHandler: "No app on this computer opens Wikipedia links. Here is the same place on the Wikipedia website:"
         case .openFailed(let reason): "Could not open the link: \(reason). Here is the same place on the Wikipedia website:"
         case .articleNeedsName(let number):
-            "The article link style needs a name, and #\(number) has none. Choose another style with --link-style."
+            "The article link style needs a name, and #\(number) has none."
         case .added(let number, let title): "Added #\(number): \(title)."
         case .alreadyListed(let number, let title): "The list already has this place: #\(number) \(title). Nothing was added."
         case .removed(let number, let title): "Removed #\(number): \(title)."
-        case .undoHint: "undo brings it back, with its number."
         case .restored(let number, let title): "Brought back #\(number): \(title)."
         case .restoredRenumbered(let number, let was, let title):
             "Brought back \(title) as #\(number): the feed has grown over #\(was)."
-        case .nothingToUndo: "Nothing to undo: undo brings back the last location removed in this session."
         case .numberUnused(let typed, let last):
-            "No location has #\(typed) now: the number of a removed location is not given again. Numbers go up to \(last); list shows them."
+            "No location has #\(typed) now: the number of a removed location is not given again. Numbers go up to \(last)"
         case .removeNotExact(let typed, let number, let title): "“\(typed)” is not the whole name of #\(number): \(title)."
-        case .removePrompt: "Remove it? Type yes, or press Enter to keep it: "
-        case .removeExactly(let number): "Nothing was removed. To remove it, give its number or its whole name: remove \(number)"
+        case .removeExactly: "Nothing was removed. To remove it, give its number or its whole name"
         case .removeKept: "Nothing was removed."
-        case .removeAnswerInvalid: "Type yes to remove it, or press Enter to keep it."
-        case .yesWords: "y yes"
-        case .noWords: "n no"
         }
     }
 
@@ -78,24 +66,18 @@ package enum LocationText: Message {
         case .noHandler: "Geen app op deze computer opent Wikipedia-links. Hier is dezelfde plek op de website van Wikipedia:"
         case .openFailed(let reason): "Kan de link niet openen: \(reason). Hier is dezelfde plek op de website van Wikipedia:"
         case .articleNeedsName(let number):
-            "De linkstijl article heeft een naam nodig, en #\(number) heeft er geen. Kies een andere stijl met --link-style."
+            "De linkstijl article heeft een naam nodig, en #\(number) heeft er geen."
         case .added(let number, let title): "#\(number) toegevoegd: \(title)."
         case .alreadyListed(let number, let title): "De lijst heeft deze plek al: #\(number) \(title). Er is niets toegevoegd."
         case .removed(let number, let title): "#\(number) verwijderd: \(title)."
-        case .undoHint: "undo zet hem terug, met zijn nummer."
         case .restored(let number, let title): "#\(number) teruggezet: \(title)."
         case .restoredRenumbered(let number, let was, let title):
             "\(title) teruggezet als #\(number): de feed is over #\(was) heen gegroeid."
-        case .nothingToUndo: "Niets om terug te zetten: undo zet de laatste locatie terug die in deze sessie is verwijderd."
         case .numberUnused(let typed, let last):
-            "Geen locatie heeft nu #\(typed): het nummer van een verwijderde locatie wordt niet opnieuw gegeven. De nummers lopen tot en met \(last); list toont ze."
+            "Geen locatie heeft nu #\(typed): het nummer van een verwijderde locatie wordt niet opnieuw gegeven. De nummers lopen tot en met \(last)"
         case .removeNotExact(let typed, let number, let title): "“\(typed)” is niet de hele naam van #\(number): \(title)."
-        case .removePrompt: "Verwijderen? Typ ja, of Enter om hem te houden: "
-        case .removeExactly(let number): "Er is niets verwijderd. Geef het nummer of de hele naam om hem te verwijderen: remove \(number)"
+        case .removeExactly: "Er is niets verwijderd. Geef het nummer of de hele naam om hem te verwijderen"
         case .removeKept: "Er is niets verwijderd."
-        case .removeAnswerInvalid: "Typ ja om hem te verwijderen, of Enter om hem te houden."
-        case .yesWords: "j ja y yes"
-        case .noWords: "n nee no"
         }
     }
 }

@@ -122,7 +122,7 @@ public final class LocationsViewModel {
         }
         if let recovery = loaded.storeRecovery { newNotices.append(recoveryNotice(recovery)) }
         if let failure = loaded.storeFailure {
-            newNotices.append(Notice(kind: .storeUnavailable, message: localizer(StoreText.storeUnavailable(reason: messages.storeFailure(failure)))))
+            newNotices.append(Notice(kind: .storeUnavailable, message: localizer(StoreText.storeUnavailable(reason: messages.storeFailure(failure))), next: messages.storeStep(failure)))
         }
         notices = newNotices
         show(loaded.catalog)
@@ -229,7 +229,7 @@ public final class LocationsViewModel {
     ///   - style: The link dialect.
     public func link(for location: Location, number: Int? = nil, style: LinkStyle) -> Result<String, ActionFailure> {
         guard let link = style.link(for: location) else {
-            return .failure(ActionFailure(message: localizer(LocationText.articleNeedsName(number: number ?? 0))))
+            return .failure(ActionFailure(message: localizer(LocationText.articleNeedsName(number: number ?? 0)), next: .otherLinkStyle))
         }
         return .success(link)
     }
@@ -244,7 +244,7 @@ public final class LocationsViewModel {
         let link: String
         switch self.link(for: place.location(), number: place.number, style: style) {
         case .success(let built): link = built
-        case .failure(let unavailable): return .noLink(message: unavailable.message)
+        case .failure(let unavailable): return .noLink(message: unavailable.message, next: unavailable.next)
         }
         let opened = await openLink.place(link, webPage: PlacesLink.webFallback(for: place.coordinate))
         return OpenOutcome(opened, success: localizer(LocationText.opened(title: Quoted(title))), noHandler: localizer(LocationText.noHandler), localizer: localizer)
@@ -271,7 +271,7 @@ public final class LocationsViewModel {
                 : row.location.name.flatMap { labeler.sentence(for: row.location.coordinate, named: $0) }
             return .success(AddedLocationView(row: row, confirmation: localizer(confirmation), whereSentence: whereSentence))
         } catch {
-            return .failure(ActionFailure(message: messages.storeFailure(error)))
+            return .failure(ActionFailure(message: messages.storeFailure(error), next: messages.storeStep(error)))
         }
     }
 
@@ -287,12 +287,12 @@ public final class LocationsViewModel {
             return .success(RemovedLocationView(
                 removed: removed.removed,
                 confirmation: localizer(LocationText.removed(number: number, title: title)),
-                undoHint: localizer(LocationText.undoHint)
+                canUndo: true
             ))
         } catch {
             switch error {
             case .notCustom(let number): return .failure(ActionFailure(message: localizer(LocationText.notCustom(number: number))))
-            case .store(let failure): return .failure(ActionFailure(message: messages.storeFailure(failure)))
+            case .store(let failure): return .failure(ActionFailure(message: messages.storeFailure(failure), next: messages.storeStep(failure)))
             }
         }
     }
@@ -319,12 +319,9 @@ public final class LocationsViewModel {
             }
             return .success(AddedLocationView(row: row, confirmation: confirmation, whereSentence: nil))
         } catch {
-            return .failure(ActionFailure(message: messages.storeFailure(error)))
+            return .failure(ActionFailure(message: messages.storeFailure(error), next: messages.storeStep(error)))
         }
     }
-
-    /// What `undo` says when nothing was removed in the session.
-    public var nothingToUndo: String { localizer(LocationText.nothingToUndo) }
 
     /// The question to ask before removing location `number` by the words `typed`, when they are not its whole
     /// name (`remove cop` for "Copenhagen Home"): `nil` when they are, or when it is not one of the user's (the
@@ -336,12 +333,11 @@ public final class LocationsViewModel {
               !catalog.isExactName(typed, of: number), let row = row(number: number)
         else { return nil }
         return Choice(
-            confirming: localizer(LocationText.removeNotExact(Quoted(typed), number: number, title: row.quotedTitle)),
+            confirmingRemoval: localizer(LocationText.removeNotExact(Quoted(typed), number: number, title: row.quotedTitle)),
             value: number,
-            prompt: localizer(LocationText.removePrompt),
-            hint: localizer(LocationText.removeExactly(number: number)),
+            hint: localizer(LocationText.removeExactly),
+            next: .removeExactly(number: number),
             declined: localizer(LocationText.removeKept),
-            invalid: localizer(LocationText.removeAnswerInvalid),
             language: language
         )
     }
@@ -353,8 +349,8 @@ public struct RemovedLocationView: Equatable, Sendable {
     public let removed: NumberedLocation
     /// "Removed #5: Home."
     public let confirmation: String
-    /// "undo brings it back, with its number.": for a front end that offers undo.
-    public let undoHint: String
+    /// Whether ``LocationsViewModel/undo(_:)`` can bring it back, with its number: for a front end that offers undo.
+    public let canUndo: Bool
 }
 
 /// A location just added, in words.

@@ -46,6 +46,8 @@ public struct Notice: Equatable, Sendable {
     public let key: String
     /// A shorter sentence for a notice the person has just been told.
     public let brief: String
+    /// What can be done about it, for the front end to add after the notice in its own terms.
+    public let next: NextStep?
 
     /// Creates a notice.
     ///
@@ -54,10 +56,11 @@ public struct Notice: Equatable, Sendable {
     ///   - message: The sentence.
     ///   - key: Its identity across runs; the message when it has no other.
     ///   - brief: The shorter sentence for a repeat; the message when it has none.
-    public init(kind: Kind, message: String, key: String? = nil, brief: String? = nil) {
+    public init(kind: Kind, message: String, key: String? = nil, brief: String? = nil, next: NextStep? = nil) {
         self.kind = kind
         self.message = message
         self.key = key ?? message
         self.brief = brief ?? message
+        self.next = next
     }
 }

@@ -8,8 +8,9 @@ public enum OpenOutcome: Equatable, Sendable {
     case noHandler(link: String, webFallback: String, message: String)
     /// The opener failed; the web page is offered instead.
     case failed(link: String, webFallback: String, message: String)
-    /// No link could be built in the chosen style, or the link may not be opened.
-    case noLink(message: String)
+    /// No link could be built in the chosen style, or the link may not be opened; `next` is what can be done
+    /// instead, for the front end to add in its own terms.
+    case noLink(message: String, next: NextStep? = nil)
 }
 
 extension OpenOutcome {

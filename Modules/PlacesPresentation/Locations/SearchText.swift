@@ -20,7 +20,7 @@ package enum SearchText: Message {
     /// One row of `find` as a sentence; `distance` and `direction` when there is a place to measure from.
     case plainRow(reference: String, title: Quoted, description: Quoted?, coordinates: String, distance: String?, direction: String?)
     case unplacedCount(Int)
-    case notShown(count: Int, limit: Int)
+    case notShown(count: Int)
     case fallbackFailed(reason: String)
     case tooLong(Quoted, limit: Int)
 
@@ -38,9 +38,9 @@ package enum SearchText: Message {
             "Wikipedia's article “\(Quoted.joined(titles))” has no coordinates: it is not a place."
         case .unplaced(let titles):
             "Wikipedia's articles " + titles.map { "“\($0)”" }.joined(separator: ", ") + " have no coordinates: they are not places."
-        case .narrowDown(let example): "Say which: type the whole title, as in “\(example)”, or use find and an @ reference."
+        case .narrowDown(let example): "Say which: type the whole title, as in “\(example)”"
         case .narrowDownMixed(let example):
-            "Say which: add a country or US state after a comma, as in “\(example)”, or, for one of Wikipedia's articles, use find and its @ reference."
+            "Say which: add a country or US state after a comma, as in “\(example)”"
         case .plainCandidate(let title, let description, let coordinates):
             "\(title)" + (description.map { ", \($0)" } ?? "") + ", \(coordinates)."
         case .heading(let text, false, nil): "Wikipedia articles with coordinates matching “\(text)”:"
@@ -54,7 +54,7 @@ package enum SearchText: Message {
                 + (distance.map { distance in ", \(distance)" + (direction.map { " \($0)" } ?? "") } ?? "") + "."
         case .unplacedCount(1): "1 more matching article has no coordinates and is not a place."
         case .unplacedCount(let count): "\(Language.english.grouped(count)) more matching articles have no coordinates and are not places."
-        case .notShown(let count, let limit): "\(Language.english.grouped(count)) more not shown; --limit shows up to \(limit)."
+        case .notShown(let count): "\(Language.english.grouped(count)) more not shown"
         case .fallbackFailed(let reason): "No title with coordinates matched, and searching the articles' text failed: \(reason)"
         case .tooLong(let text, let limit): "“\(text)” is too long to search for: at most \(limit) characters."
         }
@@ -74,9 +74,9 @@ package enum SearchText: Message {
             "Het Wikipedia-artikel “\(Quoted.joined(titles))” heeft geen coördinaten: het is geen plek."
         case .unplaced(let titles):
             "De Wikipedia-artikelen " + titles.map { "“\($0)”" }.joined(separator: ", ") + " hebben geen coördinaten: het zijn geen plekken."
-        case .narrowDown(let example): "Zeg welke: typ de hele titel, zoals “\(example)”, of gebruik find en een @-verwijzing."
+        case .narrowDown(let example): "Zeg welke: typ de hele titel, zoals “\(example)”"
         case .narrowDownMixed(let example):
-            "Zeg welke: zet er een land of Amerikaanse staat achter, na een komma, zoals “\(example)”, of gebruik voor een Wikipedia-artikel find en de @-verwijzing ervan."
+            "Zeg welke: zet er een land of Amerikaanse staat achter, na een komma, zoals “\(example)”"
         case .plainCandidate(let title, let description, let coordinates):
             "\(title)" + (description.map { ", \($0)" } ?? "") + ", \(coordinates)."
         case .heading(let text, false, nil): "Wikipedia-artikelen met coördinaten die passen bij “\(text)”:"
@@ -90,7 +90,7 @@ package enum SearchText: Message {
                 + (distance.map { distance in ", \(distance)" + (direction.map { " naar het \($0)" } ?? "") } ?? "") + "."
         case .unplacedCount(1): "Nog 1 artikel past, maar heeft geen coördinaten en is geen plek."
         case .unplacedCount(let count): "Nog \(Language.dutch.grouped(count)) artikelen passen, maar hebben geen coördinaten en zijn geen plekken."
-        case .notShown(let count, let limit): "Nog \(Language.dutch.grouped(count)) niet getoond; --limit toont er tot \(limit)."
+        case .notShown(let count): "Nog \(Language.dutch.grouped(count)) niet getoond"
         case .fallbackFailed(let reason): "Geen titel met coördinaten paste, en zoeken in de tekst van de artikelen mislukte: \(reason)"
         case .tooLong(let text, let limit): "“\(text)” is te lang om naar te zoeken: hoogstens \(limit) tekens."
         }

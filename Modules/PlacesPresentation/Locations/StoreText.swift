@@ -30,7 +30,7 @@ package enum StoreText: Message {
         case .damageInvalidEntries(let count, let firstLine):
             "\(count == 1 ? "1 entry is" : "\(count) entries are") not a location, the first on line \(firstLine)"
         case .storeUnavailable(let reason): "Your own locations are not shown. \(reason)"
-        case .storeNoFolder: "There is no folder to keep your locations in. Set HOME or XDG_DATA_HOME."
+        case .storeNoFolder: "There is no folder to keep your locations in."
         case .storeInaccessible(let path, let reason): "Could not read or write your locations in \(path): \(reason)."
         case .storeBusy(let path, let seconds):
             "Another Places process has been changing \(path) for \(seconds) seconds. Nothing was changed; try again when it has finished."
@@ -57,7 +57,7 @@ package enum StoreText: Message {
         case .damageInvalidEntries(let count, let firstLine):
             "\(count == 1 ? "1 item is" : "\(count) items zijn") geen locatie, het eerste op regel \(firstLine)"
         case .storeUnavailable(let reason): "Je eigen locaties worden niet getoond. \(reason)"
-        case .storeNoFolder: "Er is geen map om je locaties in te bewaren. Stel HOME of XDG_DATA_HOME in."
+        case .storeNoFolder: "Er is geen map om je locaties in te bewaren."
         case .storeInaccessible(let path, let reason): "Kan je locaties in \(path) niet lezen of schrijven: \(reason)."
         case .storeBusy(let path, let seconds):
             "Een ander Places-proces is al \(seconds) seconden bezig met \(path). Er is niets veranderd; probeer het opnieuw als het klaar is."

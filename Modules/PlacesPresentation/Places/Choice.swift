@@ -1,28 +1,38 @@
 import PlacesDomain
 
-/// A question "which one?" between candidates, as any front end asks it: the question, the numbered candidates,
-/// the prompt, and what an answer means.
-///
-/// The one chooser of the command-line front end presents every `Choice`, so every command asks the same way: in
-/// an interactive session it asks; elsewhere it lists the candidates and says how to name one (``hint``).
+/// A question "which one?" between candidates, or "remove it?" about one, as any front end asks it: the question,
+/// the numbered candidates and what can be done without being asked. How the question is answered (typed words, a
+/// list to tap, keys) is the front end's.
 public struct Choice<Value: Sendable>: Sendable {
+    /// What is asked for.
+    public enum Kind: Sendable, Equatable {
+        /// One of the ``Choice/values`` by its number, or none.
+        case pick
+        /// Yes or no about the one value: "remove it?".
+        case confirmRemoval
+    }
+
     /// "“Springfield” could be 18 places:".
     public let question: String
     /// The candidates as rows, in the order they are numbered from 1.
     public let rows: [ChoiceRow]
     /// What each row stands for.
     public let values: [Value]
-    /// "Which one? Type its number, or press Enter for none: ".
-    public let prompt: String
-    /// How to name one without being asked: "Say which: add a country or US state after a comma, as in …".
-    public let hint: String
+    /// How to name one without being asked, in words any front end can show: "Say which: add a country or US
+    /// state after a comma, as in …". ``next`` says what the front end adds to it.
+    public let howToName: String
+    /// What else names one, for the front end to add to ``howToName`` in its own terms ("…, or use find and an @
+    /// reference."); `nil` when ``howToName`` says it all.
+    public let next: NextStep?
     /// How many more candidates there are than ``rows`` lists: they cannot be chosen by number, only named more
-    /// precisely (``hint``).
+    /// precisely (``howToName``).
     public let unlisted: Int
-    /// For a yes-or-no question about one value (``init(confirming:value:prompt:hint:declined:invalid:language:)``): what a "no"
-    /// says and what an answer that is neither says.
-    private let confirmation: (declined: String, invalid: String)?
-    private let language: Language
+    /// A pick between candidates or a yes-or-no question.
+    public let kind: Kind
+    /// What choosing none says: "Nothing was chosen.", "Nothing was removed.".
+    public let declined: String
+    /// The language of the sentences.
+    public let language: Language
 
     /// A question between `values`, shown as `rows`.
     ///
@@ -31,73 +41,53 @@ public struct Choice<Value: Sendable>: Sendable {
     ///   - rows: One row per value, in the same order.
     ///   - values: The candidates.
     ///   - hint: How to name one without being asked.
+    ///   - next: What a front end adds to the hint in its own terms.
     ///   - unlisted: How many more candidates there are than the rows.
-    ///   - language: The language of the prompt and the answers' sentences.
-    public init(question: String, rows: [ChoiceRow], values: [Value], hint: String, unlisted: Int = 0, language: Language) {
+    ///   - language: The language of the answers' sentences.
+    public init(question: String, rows: [ChoiceRow], values: [Value], hint: String, next: NextStep? = nil, unlisted: Int = 0, language: Language) {
         self.question = question
         self.rows = rows
         self.values = values
-        self.hint = hint
+        howToName = hint
+        self.next = next
         self.unlisted = unlisted
         self.language = language
-        confirmation = nil
-        prompt = Localizer(language: language)(PlaceText.chooseOne)
+        kind = .pick
+        declined = Localizer(language: language)(PlaceText.chooseCancelled)
     }
 
-    /// A yes-or-no question about one value: "“cop” is not the whole name of #5: Copenhagen Home." with the prompt
-    /// "Remove it? Type yes, or press Enter to keep it: ". A yes (in English or the language's own words) chooses
-    /// `value`; Enter, no, the cancel word or the end of input choose none.
+    /// A yes-or-no question about removing one value: "“cop” is not the whole name of #5: Copenhagen Home.". A yes
+    /// chooses `value`; anything that is not a yes chooses none.
     ///
     /// - Parameters:
     ///   - question: What is asked about, as a sentence.
     ///   - value: What a yes chooses.
-    ///   - prompt: The question itself, with how to answer.
     ///   - hint: What is said where nobody can be asked: how to do it without a question.
+    ///   - next: What a front end adds to the hint in its own terms.
     ///   - declined: What a no says.
-    ///   - invalid: What an answer that is neither yes nor no says.
-    ///   - language: The language of the yes and no words.
-    public init(confirming question: String, value: Value, prompt: String, hint: String, declined: String, invalid: String, language: Language) {
+    ///   - language: The language of the sentences.
+    public init(confirmingRemoval question: String, value: Value, hint: String, next: NextStep?, declined: String, language: Language) {
         self.question = question
         rows = []
         values = [value]
-        self.prompt = prompt
-        self.hint = hint
+        howToName = hint
+        self.next = next
         unlisted = 0
-        confirmation = (declined, invalid)
+        kind = .confirmRemoval
+        self.declined = declined
         self.language = language
     }
 
-    /// What an answer means: a number picks that candidate; an empty answer, the end of input or the cancel word
-    /// chooses none; anything else is asked again.
+    /// What a number typed means: a candidate's number picks it; nothing typed chooses none; anything else is not
+    /// an answer (``ChoiceAnswer/invalid(message:)`` says why), to be asked again.
     ///
-    /// - Parameter text: The line typed, or `nil` at the end of input or when the person interrupted.
-    public func answer(_ text: String?) -> ChoiceAnswer<Value> {
-        let localizer = Localizer(language: language)
-        if let confirmation, let value = values.first {
-            let word = text.flatMap(Location.normalizedName)?.lowercased() ?? ""
-            if Self.words(LocationText.yesWords, language).contains(word) { return .chosen(value) }
-            if word.isEmpty || Self.words(LocationText.noWords, language).union(Self.cancelWords(language)).contains(word) {
-                return .none(message: confirmation.declined)
-            }
-            return .invalid(message: confirmation.invalid)
-        }
-        guard let trimmed = text.flatMap(Location.normalizedName),
-              !Self.cancelWords(language).contains(trimmed.lowercased())
-        else { return .none(message: localizer(PlaceText.chooseCancelled)) }
-        if trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(trimmed), values.indices.contains(number - 1) {
+    /// - Parameter text: What was typed.
+    public func answer(_ text: String) -> ChoiceAnswer<Value> {
+        guard let typed = Location.normalizedName(text) else { return .none(message: declined) }
+        if typed.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(typed), values.indices.contains(number - 1) {
             return .chosen(values[number - 1])
         }
-        return .invalid(message: localizer(PlaceText.chooseInvalid(Quoted(trimmed), count: values.count)))
-    }
-
-    /// The words of a catalog entry that lists them separated by spaces ("y yes").
-    private static func words(_ message: LocationText, _ language: Language) -> Set<String> {
-        Set(Localizer(language: language)(message).split(separator: " ").map(String.init))
-    }
-
-    /// The words that stop a question or a form without an answer: `cancel`, and the language's own.
-    public static func cancelWords(_ language: Language) -> Set<String> {
-        ["cancel", Localizer(language: language)(SessionText.cancelWord)]
+        return .invalid(message: Localizer(language: language)(PlaceText.chooseInvalid(Quoted(typed), count: values.count)))
     }
 }
 

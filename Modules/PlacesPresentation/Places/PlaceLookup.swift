@@ -11,7 +11,7 @@ public enum PlaceLookup: Sendable {
     /// Several locations of the list match: the message asks to choose one by its number; the rows are they.
     case severalLocations(message: String, rows: [LocationRow])
     /// Nothing: the sentence says why.
-    case failed(message: String)
+    case failed(message: String, next: NextStep? = nil)
     /// Nothing where the name was looked for, and Wikipedia, which might have had it, could not be asked: the
     /// sentences say where it was looked for, and why Wikipedia could not answer.
     case unavailable(message: String)

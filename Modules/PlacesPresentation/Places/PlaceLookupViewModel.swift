@@ -72,7 +72,7 @@ public final class PlaceLookupViewModel {
             guard let numbers else { return .failed(message: localizer(LocationText.noLocations)) }
             // A number inside the range is one a removed location left unused.
             if let number = Int(typed), numbers.contains(number) {
-                return .failed(message: localizer(LocationText.numberUnused(Quoted(typed), last: numbers.upperBound)))
+                return .failed(message: localizer(LocationText.numberUnused(Quoted(typed), last: numbers.upperBound)), next: .listNumbers)
             }
             return .failed(message: localizer(LocationText.noSuchNumber(Quoted(typed), last: numbers.upperBound)))
         case .notFound(let typed, let suggestions, let problem, let searchedGazetteer, let wikipedia):
@@ -91,9 +91,9 @@ public final class PlaceLookupViewModel {
             return .failed(message: localizer(LinkText.inspectRejected(reason: messages.linkRejection(rejection))))
         case .linkWithoutPlace(let article):
             let title = article.title.contains(" ") ? "\"\(article.title)\"" : article.title
-            return .failed(message: localizer(ArticleText.linkWithoutPlace(title: Quoted(title))))
+            return .failed(message: localizer(ArticleText.linkWithoutPlace), next: .readArticle(title: title))
         case .unusableReference(let failure):
-            return .failed(message: messages.referenceFailure(failure))
+            return .failed(message: messages.referenceFailure(failure), next: messages.referenceStep(failure))
         }
     }
 
@@ -178,6 +178,7 @@ public final class PlaceLookupViewModel {
             values: matches.map { Place(namesake: $0, language: list.language.rawValue) } + articles.map(Place.init),
             hint: matches.first.map { localizer(SearchText.narrowDownMixed(example: Quoted(Self.example(typed, $0.place)))) }
                 ?? localizer(SearchText.narrowDown(example: Quoted(articles.first?.article.title ?? typed))),
+            next: matches.isEmpty ? .findThenReference : .findArticleReference,
             unlisted: max(0, total - rows.count),
             language: list.language
         )

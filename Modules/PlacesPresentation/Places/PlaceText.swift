@@ -12,17 +12,13 @@ package enum PlaceText: Message {
     case fromGazetteer(place: String)
     case otherName(Quoted, place: String, number: Int)
     case couldBe(Quoted, count: Int)
-    case chooseOne
     case chooseCancelled
     case chooseInvalid(Quoted, count: Int)
     case narrowDown(example: Quoted)
     case nothingMatches(Quoted)
     case whereNone(Quoted)
-    /// Places left out; `limitAtMost` is the largest `--limit` when the list already has that many.
-    case whereMore(count: Int, limitAtMost: Int?)
     case plainPlace(label: String, population: Int, coordinates: String)
     case plainPlaceFoundAs(label: String, name: Quoted, population: Int, coordinates: String)
-    case formNameSuggested(Quoted)
 
     package var english: String {
         switch self {
@@ -35,21 +31,15 @@ package enum PlaceText: Message {
         case .fromGazetteer(let place): "\(place) — from the built-in gazetteer."
         case .otherName(let typed, let place, let number): "“\(typed)” is another name of \(place), #\(number):"
         case .couldBe(let typed, let count): "“\(typed)” could be \(Language.english.grouped(count)) places:"
-        case .chooseOne: "Which one? Type its number, or press Enter for none: "
         case .chooseCancelled: "Nothing was chosen."
         case .chooseInvalid(let typed, let count): "“\(typed)” is not one of the numbers 1 to \(count)."
         case .narrowDown(let example): "Say which: add a country or US state after a comma, as in “\(example)”."
         case .nothingMatches(let typed): "Neither the list nor the built-in gazetteer has a place called “\(typed)”."
         case .whereNone(let typed): "No place in the built-in gazetteer matches “\(typed)”."
-        case .whereMore(let count, nil):
-            "\(Language.english.grouped(count)) more not shown; --limit shows more, a country after a comma fewer."
-        case .whereMore(let count, let most?):
-            "\(Language.english.grouped(count)) more not shown (--limit shows at most \(most)); a country after a comma narrows the list."
         case .plainPlace(let label, let population, let coordinates):
             "\(label), population \(Language.english.grouped(population)), \(coordinates)."
         case .plainPlaceFoundAs(let label, let name, let population, let coordinates):
             "\(label), also called \(name), population \(Language.english.grouped(population)), \(coordinates)."
-        case .formNameSuggested(let name): "Name (Enter for “\(name)”, - for none): "
         }
     }
 
@@ -64,21 +54,15 @@ package enum PlaceText: Message {
         case .fromGazetteer(let place): "\(place) — uit het ingebouwde plaatsenregister."
         case .otherName(let typed, let place, let number): "“\(typed)” is een andere naam van \(place), #\(number):"
         case .couldBe(let typed, let count): "“\(typed)” kan \(Language.dutch.grouped(count)) plaatsen zijn:"
-        case .chooseOne: "Welke? Typ het nummer, of Enter voor geen: "
         case .chooseCancelled: "Er is niets gekozen."
         case .chooseInvalid(let typed, let count): "“\(typed)” is geen van de nummers 1 tot en met \(count)."
         case .narrowDown(let example): "Zeg welke: zet er een land of Amerikaanse staat achter, na een komma, zoals “\(example)”."
         case .nothingMatches(let typed): "De lijst noch het ingebouwde plaatsenregister heeft een plek die “\(typed)” heet."
         case .whereNone(let typed): "Geen enkele plek in het ingebouwde plaatsenregister past bij “\(typed)”."
-        case .whereMore(let count, nil):
-            "Nog \(Language.dutch.grouped(count)) niet getoond; --limit toont er meer, een land na een komma minder."
-        case .whereMore(let count, let most?):
-            "Nog \(Language.dutch.grouped(count)) niet getoond (--limit toont er hoogstens \(most)); een land na een komma maakt de lijst korter."
         case .plainPlace(let label, let population, let coordinates):
             "\(label), \(Language.dutch.grouped(population)) inwoners, \(coordinates)."
         case .plainPlaceFoundAs(let label, let name, let population, let coordinates):
             "\(label), ook \(name) genoemd, \(Language.dutch.grouped(population)) inwoners, \(coordinates)."
-        case .formNameSuggested(let name): "Naam (Enter voor “\(name)”, - voor geen): "
         }
     }
 }

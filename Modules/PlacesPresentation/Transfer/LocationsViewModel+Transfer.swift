@@ -18,7 +18,7 @@ extension LocationsViewModel {
     /// - Returns: The format, or "The name “places.txt” does not say which format to write…".
     public func exportFormat(chosen: TransferFormat?, path: String?) -> Result<TransferFormat, ActionFailure> {
         guard let format = TransferFormat.forExport(chosen: chosen, path: path) else {
-            return .failure(ActionFailure(message: localizer(TransferText.formatUnknown(path: Quoted(locator: path ?? "")))))
+            return .failure(ActionFailure(message: localizer(TransferText.formatUnknown(path: Quoted(locator: path ?? ""))), next: .chooseExportFormat))
         }
         return .success(format)
     }
@@ -34,13 +34,13 @@ extension LocationsViewModel {
     public func export(all: Bool, as format: TransferFormat, to path: String?) async -> Result<ExportReport, ActionFailure> {
         let locations = ExportLocations.chosen(all: all, in: catalog)
         guard !locations.isEmpty else {
-            return .failure(ActionFailure(message: all ? localizer(LocationText.emptyFeed) : localizer(TransferText.nothingToExport)))
+            return .failure(all ? ActionFailure(message: localizer(LocationText.emptyFeed)) : ActionFailure(message: localizer(TransferText.nothingToExport), next: .exportAll))
         }
         let encoded: EncodedLocations
         do {
             encoded = try await exportLocations(locations, as: format, to: path)
         } catch {
-            return .failure(ActionFailure(message: transferFailure(error, importing: false)))
+            return .failure(transferFailure(error, importing: false))
         }
         var sentences: [String] = []
         if let path {
@@ -64,15 +64,20 @@ extension LocationsViewModel {
         do {
             reading = try await readLocationFile(path: path, chosen: format, deadline: deadline)
         } catch {
-            return .failure(ActionFailure(message: transferFailure(error, importing: true)))
+            return .failure(transferFailure(error, importing: true))
         }
         return await importEntries(reading, from: path)
     }
 
-    /// Why a file could not be read ("Nothing was imported: …") or written.
-    func transferFailure(_ failure: TransferFailure, importing: Bool) -> String {
+    /// Why a file could not be read ("Nothing was imported: …") or written; a file whose format could not be told
+    /// from what it holds can be read when its format is named.
+    func transferFailure(_ failure: TransferFailure, importing: Bool) -> ActionFailure {
         let reason = messages.transferFailure(failure)
-        return importing ? localizer(TransferText.nothingImported(reason: reason)) : reason
+        let next: NextStep? = switch failure {
+        case .unrecognizedContent, .wrongDocument: .nameImportFormat
+        default: nil
+        }
+        return ActionFailure(message: importing ? localizer(TransferText.nothingImported(reason: reason)) : reason, next: next)
     }
 
     /// Imports what a file holds into the user's locations — each entry judged as `add` judges it, those the list
@@ -87,7 +92,7 @@ extension LocationsViewModel {
         do {
             imported = try await importLocations(reading, in: catalog)
         } catch {
-            return .failure(ActionFailure(message: localizer(TransferText.nothingImported(reason: messages.storeFailure(error)))))
+            return .failure(ActionFailure(message: localizer(TransferText.nothingImported(reason: messages.storeFailure(error))), next: messages.storeStep(error)))
         }
         if let recovery = imported.recovery { notices.append(recoveryNotice(recovery)) }
         show(imported.catalog)

@@ -61,8 +61,8 @@ package enum TransferText: Message {
             "Exported \(count == 1 ? "1 location" : "\(count) locations") to \(path) (\(format))."
         case .exportAltered(let count, let format):
             "\(count == 1 ? "1 name has" : "\(count) names have") control characters, which \(format) cannot hold: each was written as �."
-        case .nothingToExport: "You have added no locations of your own to export; export --all writes the whole list."
-        case .formatUnknown(let path): "The name “\(path)” does not say which format to write: add --format geojson, gpx, kml or csv."
+        case .nothingToExport: "You have added no locations of your own to export"
+        case .formatUnknown(let path): "The name “\(path)” does not say which format to write"
         case .read(let entries, let path, let format):
             "Read \(entries == 1 ? "1 entry" : "\(entries) entries") from \(path) (\(format))."
         case .added(let count, let first, let last):
@@ -97,7 +97,7 @@ package enum TransferText: Message {
         case .placesOwnFile(let path):
             "Did not write \(path): it is where Places keeps your locations (the store, its lock, or a file set aside beside it). Export to another file."
         case .empty: "the file is empty."
-        case .unrecognizedContent: "the file is neither GeoJSON, GPX, KML nor CSV; name its format with --format."
+        case .unrecognizedContent: "the file is neither GeoJSON, GPX, KML nor CSV"
         case .compressed: "the file is a ZIP archive (a KMZ?); extract the KML inside it, or export it as KML, and import that."
         case .unsupportedEncoding(let name): "the file is written in \(name); Places reads UTF-8, UTF-16, ISO-8859-1 and Windows-1252."
         case .invalidText(let line): "line \(line) has bytes that are not text in the file's encoding."
@@ -106,7 +106,7 @@ package enum TransferText: Message {
             "line \(line), column \(column): arrays and objects are nested more than \(limit) deep, deeper than Places reads."
         case .notGeoJSON: "the file is JSON but not GeoJSON: no FeatureCollection, Feature or Point."
         case .malformedXML(let line, let column, let problem): "line \(line), column \(column): \(problem)."
-        case .wrongDocument(let expected, let found): "the file is not \(expected) but <\(found)>; name its format with --format."
+        case .wrongDocument(let expected, let found): "the file is not \(expected) but <\(found)>"
         case .missingCSVHeader(let found):
             "the first line names no latitude and longitude columns (it has \(found.map { "“\($0)”" }.joined(separator: ", "))); name them lat and lon."
         case .ambiguousCSVColumns(let first, let second): "the columns “\(first)” and “\(second)” could both be the same thing; rename one."
@@ -132,8 +132,8 @@ package enum TransferText: Message {
             "\(count == 1 ? "1 locatie" : "\(count) locaties") geëxporteerd naar \(path) (\(format))."
         case .exportAltered(let count, let format):
             "\(count == 1 ? "1 naam bevat" : "\(count) namen bevatten") stuurtekens, die \(format) niet kan bevatten: elk is geschreven als �."
-        case .nothingToExport: "Je hebt geen eigen locaties om te exporteren; export --all schrijft de hele lijst."
-        case .formatUnknown(let path): "De naam “\(path)” zegt niet welk formaat geschreven moet worden: voeg --format geojson, gpx, kml of csv toe."
+        case .nothingToExport: "Je hebt geen eigen locaties om te exporteren"
+        case .formatUnknown(let path): "De naam “\(path)” zegt niet welk formaat geschreven moet worden"
         case .read(let entries, let path, let format):
             "\(entries == 1 ? "1 item" : "\(entries) items") gelezen uit \(path) (\(format))."
         case .added(let count, let first, let last):
@@ -168,7 +168,7 @@ package enum TransferText: Message {
         case .placesOwnFile(let path):
             "\(path) is niet geschreven: daar bewaart Places je locaties (de opslag, het slot ervan, of een bestand dat ernaast opzij is gezet). Exporteer naar een ander bestand."
         case .empty: "het bestand is leeg."
-        case .unrecognizedContent: "het bestand is geen GeoJSON, GPX, KML of CSV; noem het formaat met --format."
+        case .unrecognizedContent: "het bestand is geen GeoJSON, GPX, KML of CSV"
         case .compressed: "het bestand is een ZIP-archief (een KMZ?); pak de KML erin uit, of exporteer als KML, en importeer die."
         case .unsupportedEncoding(let name): "het bestand is geschreven in \(name); Places leest UTF-8, UTF-16, ISO-8859-1 en Windows-1252."
         case .invalidText(let line): "regel \(line) bevat bytes die geen tekst zijn in de codering van het bestand."
@@ -177,7 +177,7 @@ package enum TransferText: Message {
             "regel \(line), kolom \(column): arrays en objecten zijn dieper dan \(limit) genest, dieper dan Places leest."
         case .notGeoJSON: "het bestand is JSON maar geen GeoJSON: geen FeatureCollection, Feature of Point."
         case .malformedXML(let line, let column, let problem): "regel \(line), kolom \(column): \(problem)."
-        case .wrongDocument(let expected, let found): "het bestand is geen \(expected) maar <\(found)>; noem het formaat met --format."
+        case .wrongDocument(let expected, let found): "het bestand is geen \(expected) maar <\(found)>"
         case .missingCSVHeader(let found):
             "de eerste regel noemt geen kolommen voor breedte- en lengtegraad (hij heeft \(found.map { "“\($0)”" }.joined(separator: ", "))); noem ze lat en lon."
         case .ambiguousCSVColumns(let first, let second): "de kolommen “\(first)” en “\(second)” kunnen allebei hetzelfde zijn; hernoem er een."

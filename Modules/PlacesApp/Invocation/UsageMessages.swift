@@ -1,21 +1,22 @@
 import PlacesDomain
+import PlacesPresentation
 
 /// The sentence for each ``UsageProblem``: what was wrong and how to write it instead.
-package struct UsageMessages: Sendable {
+struct UsageMessages: Sendable {
     private let localizer: Localizer
     private let messages: MessageFormatter
     /// In a session commands are typed without `places` in front, and help is `help`, not `places help`.
     private let inSession: Bool
 
     /// Messages in `language`, worded for a session or for the command line.
-    package init(language: Language, inSession: Bool) {
+    init(language: Language, inSession: Bool) {
         localizer = Localizer(language: language)
         messages = MessageFormatter(language: language)
         self.inSession = inSession
     }
 
     /// The sentence for `problem`.
-    package func text(for problem: UsageProblem) -> String {
+    func text(for problem: UsageProblem) -> String {
         switch problem {
         case .unknownOption(let option):
             localizer(UsageText.unknownOption(Quoted(option)))

@@ -1,5 +1,5 @@
 /// What Tab completes in a command's argument.
-package enum CompletionKind: Sendable, Equatable {
+enum CompletionKind: Sendable, Equatable {
     /// Nothing: the argument is free text, a URL or absent.
     case nothing
     /// Command names (`help`'s argument).

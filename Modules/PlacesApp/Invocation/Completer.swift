@@ -1,4 +1,5 @@
-package import PlacesDomain
+import PlacesDomain
+import PlacesPresentation
 
 /// What Tab completes to: command names at the start of a line, then whatever the command's argument takes.
 ///
@@ -6,7 +7,7 @@ package import PlacesDomain
 /// argument, so `open new y<Tab>` completes "New York". A line editor replaces only the word under the cursor, so
 /// each candidate is cut to the part from that word on. Names with control or bidirectional characters are never
 /// offered: completion must not type them. Article references (`@1`, `@2`…) complete where an article can be named.
-package struct Completer: Sendable {
+struct Completer: Sendable {
     /// The most names offered at once.
     static let limit = 100
 
@@ -19,7 +20,7 @@ package struct Completer: Sendable {
 
     /// A completer for `commands` (every name and alias, with what its argument completes) and the words the
     /// arguments can take now.
-    package init(commands: [CommandCompletion], words: CompletionWords = CompletionWords()) {
+    init(commands: [CommandCompletion], words: CompletionWords = CompletionWords()) {
         self.commands = Dictionary(commands.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         commandNames = commands.map(\.name)
         self.words = words
@@ -27,19 +28,19 @@ package struct Completer: Sendable {
     }
 
     /// A completer for `commands` and the list's names.
-    package init(commands: [CommandCompletion], locationNames: [String]) {
+    init(commands: [CommandCompletion], locationNames: [String]) {
         self.init(commands: commands, words: CompletionWords(locationNames: locationNames))
     }
 
     /// The same commands with the words as they are now.
-    package func with(_ words: CompletionWords) -> Completer {
+    func with(_ words: CompletionWords) -> Completer {
         Completer(commands: commandNames.compactMap { commands[$0] }, words: words)
     }
 
     /// What Tab does with the cursor after `textBeforeCursor`: the word under the cursor (everything after the last
     /// space; `@` and other punctuation belong to it) is completed as far as every candidate agrees, and the one
     /// candidate gets a space after it. Only these candidates are ever offered — never file names.
-    package func completion(before textBeforeCursor: String) -> Completion {
+    func completion(before textBeforeCursor: String) -> Completion {
         let wordStart = textBeforeCursor.lastIndex(of: " ").map(textBeforeCursor.index(after:)) ?? textBeforeCursor.startIndex
         let word = String(textBeforeCursor[wordStart...])
         let choices = candidates(before: String(textBeforeCursor[..<wordStart]), word: word)
@@ -53,7 +54,7 @@ package struct Completer: Sendable {
     }
 
     /// The completions of `word`, given the text before it on the line.
-    package func candidates(before: String, word: String) -> [String] {
+    func candidates(before: String, word: String) -> [String] {
         let leading = before.drop { $0 == " " }
         guard let commandEnd = leading.firstIndex(of: " ") else {
             return Self.prefixed(commandNames, by: word)
@@ -117,16 +118,16 @@ package struct Completer: Sendable {
 }
 
 /// What Tab completes after one command's name: its argument, and the options it takes.
-package struct CommandCompletion: Sendable, Equatable {
+struct CommandCompletion: Sendable, Equatable {
     /// The command's name or alias.
-    package let name: String
+    let name: String
     /// What its argument completes to.
-    package let argument: CompletionKind
+    let argument: CompletionKind
     /// The options it takes, its own and the global ones.
-    package let options: [String]
+    let options: [String]
 
     /// A command's completion.
-    package init(name: String, argument: CompletionKind, options: [String] = []) {
+    init(name: String, argument: CompletionKind, options: [String] = []) {
         self.name = name
         self.argument = argument
         self.options = options
@@ -134,23 +135,23 @@ package struct CommandCompletion: Sendable, Equatable {
 }
 
 /// The words Tab can complete in arguments, as they are now.
-package struct CompletionWords: Sendable {
+struct CompletionWords: Sendable {
     /// The list whose location names complete: asked at each Tab for the names that start like the argument.
-    package var locations: LocationCatalog
+    var locations: LocationCatalog
     /// `@1`, `@2`…: the references of the last list of articles.
-    package var articleReferences: [String]
+    var articleReferences: [String]
     /// The titles of the last list of articles.
-    package var articleTitles: [String]
+    var articleTitles: [String]
 
     /// Words to complete: the names of `locations`, and the last list of articles.
-    package init(locations: LocationCatalog, articleReferences: [String] = [], articleTitles: [String] = []) {
+    init(locations: LocationCatalog, articleReferences: [String] = [], articleTitles: [String] = []) {
         self.locations = locations
         self.articleReferences = articleReferences
         self.articleTitles = articleTitles
     }
 
     /// Words to complete, with `locationNames` as the list's names.
-    package init(locationNames: [String] = [], articleReferences: [String] = [], articleTitles: [String] = []) {
+    init(locationNames: [String] = [], articleReferences: [String] = [], articleTitles: [String] = []) {
         let locations = (try? Coordinate(latitude: 0, longitude: 0)).map { point in
             locationNames.map { Location(name: $0, coordinate: point) }
         } ?? []

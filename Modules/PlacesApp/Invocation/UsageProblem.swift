@@ -2,7 +2,7 @@
 ///
 /// Text that came from the person (an option, a command name) is carried already made safe and short by the front
 /// end, which knows what its terminal can show.
-package enum UsageProblem: Error, Equatable, Sendable {
+enum UsageProblem: Error, Equatable, Sendable {
     case unknownOption(String)
     case missingOptionValue(String)
     case unexpectedOptionValue(String)

@@ -1,5 +1,7 @@
+import PlacesPresentation
+
 /// What `install-handler` and `uninstall-handler` did, or why they could not.
-package enum DesktopText: Message {
+enum DesktopText: Message {
     case installed(paths: [String], schemes: String)
     case alreadyInstalled(entry: String)
     case uninstalled(removed: [String], restored: [String], edited: [String])
@@ -14,7 +16,7 @@ package enum DesktopText: Message {
     case notOurEntry(path: String)
     case unsafeExecutable(path: Quoted)
 
-    package var english: String {
+    var english: String {
         switch self {
         case .installed(let paths, let schemes):
             "wikipedia:// links now open in places. Wrote \(paths.joined(separator: ", ")) and set it as the default for \(schemes)."
@@ -40,7 +42,7 @@ package enum DesktopText: Message {
         }
     }
 
-    package var dutch: String {
+    var dutch: String {
         switch self {
         case .installed(let paths, let schemes):
             "wikipedia://-links openen nu in places. \(paths.joined(separator: ", ")) is geschreven en ingesteld als standaard voor \(schemes)."

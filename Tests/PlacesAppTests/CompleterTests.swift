@@ -1,4 +1,5 @@
 import PlacesDomain
+@testable import PlacesApp
 import PlacesPresentation
 import Testing
 

@@ -1,5 +1,7 @@
+import PlacesPresentation
+
 /// The command-line front end's own words: table headings, progress, the session, the form and settings.
-package enum SessionText: Message {
+enum SessionText: Message {
     case outputFailed(reason: String)
     case inputFailed(reason: String)
     case columnNumber
@@ -23,7 +25,7 @@ package enum SessionText: Message {
     case version(String, gazetteer: String, landMask: String, countries: String)
     case lineTooLong(length: Int, limit: Int)
 
-    package var english: String {
+    var english: String {
         switch self {
         case .outputFailed(let reason): "Could not write the output: \(reason)."
         case .inputFailed(let reason): "Could not read standard input: \(reason)."
@@ -51,7 +53,7 @@ package enum SessionText: Message {
         }
     }
 
-    package var dutch: String {
+    var dutch: String {
         switch self {
         case .outputFailed(let reason): "Kan de uitvoer niet schrijven: \(reason)."
         case .inputFailed(let reason): "Kan de standaardinvoer niet lezen: \(reason)."

@@ -1,5 +1,7 @@
+import PlacesPresentation
+
 /// Why a command line or a session line cannot be run as written.
-package enum UsageText: Message {
+enum UsageText: Message {
     case unknownOption(Quoted)
     case missingOptionValue(String)
     case unexpectedOptionValue(Quoted)
@@ -21,7 +23,7 @@ package enum UsageText: Message {
     case onlyInSession(command: String)
     case unknownHelpTopic(Quoted, commands: [String])
 
-    package var english: String {
+    var english: String {
         switch self {
         case .unknownOption(let option): "Unknown option \(option). Run “places help” to see the options."
         case .missingOptionValue(let option): "\(option) needs a value."
@@ -61,7 +63,7 @@ package enum UsageText: Message {
         }
     }
 
-    package var dutch: String {
+    var dutch: String {
         switch self {
         case .unknownOption(let option): "Onbekende optie \(option). Voer “places help” uit om de opties te zien."
         case .missingOptionValue(let option): "\(option) heeft een waarde nodig."
