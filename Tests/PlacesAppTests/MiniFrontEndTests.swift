@@ -51,7 +51,7 @@ import Testing
         screen.show(added.confirmation)
         let removed = try await locations.remove(number: added.row.number).get()
         screen.show(removed.confirmation)
-        screen.show(locations.nothingToUndo)
+        #expect(removed.canUndo, "that it can be undone is a typed value: a button, here")
         if case .opened(_, let message) = await locations.open(dam, title: "Dam", style: .latLon) { screen.show(message) }
 
         // The articles around Dam, one summary, and an article reference before any list.
@@ -67,7 +67,12 @@ import Testing
         if case .loaded(let card) = await articles.loadCard(for: target) { screen.show(card.extract) }
         let empty = ArticlesViewModel(site: .english, repository: { _ in wiki }, recent: InMemoryRecentArticlesRepository(),
                                       opener: opener.opener, language: language, now: { Self.now })
-        if case .failure(let failure) = await empty.target(for: "@2") { screen.show(failure.message) }
+        guard case .failure(let failure) = await empty.target(for: "@2") else {
+            Issue.record("@2 with no list of articles was found")
+            return
+        }
+        screen.show(failure.message)
+        #expect(failure.next != nil, "what to do next is a typed value, worded by each front end")
 
         // The explorer: its commands, the words for its actions, and what it says after each.
         let explorer = ExplorerViewModel(

@@ -19,6 +19,6 @@ import Testing
         let folder = try TemporaryDirectory()
         let missing = folder.appending("no-such-opener")
         let configured = LinkOpener.system(environment: ["PLACES_OPENER": missing])
-        #expect(await configured.open("wikipedia://places?lat=1&lon=2") == .failed(.couldNotStart(program: missing, reason: .notFound, configured: true)))
+        #expect(await configured.open("wikipedia://places?lat=1&lon=2") == .failed(.couldNotStart(program: missing, reason: .notFound, chosenBy: "PLACES_OPENER")))
     }
 }

@@ -87,7 +87,7 @@ import Testing
             Notice(kind: .savedAnswer, message: ArticleText.showingSaved(
                 reason: formatter.articleFailure(.unreachable(host: "en.wikipedia.org"), site: .english), age: FeedText.ageMinutes(2).english
             ).english),
-            Notice(kind: .notRemembered, message: ArticleText.notRemembered(reason: ArticleText.noFolderReason.english).english),
+            Notice(kind: .notRemembered, message: ArticleText.notRemembered(reason: ArticleText.noFolderReason.english).english, next: .setStateFolder),
         ])
     }
 

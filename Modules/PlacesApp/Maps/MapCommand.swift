@@ -68,7 +68,7 @@ struct MapCommand: Command {
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         let style = io.console.style
         if !style.plain && style.width < MapMaker.minimumColumns {
-            io.console.message(io.localizer(MapText.tooNarrow(columns: style.width, minimum: MapMaker.minimumColumns)))
+            io.console.message(io.localizer(MapScreenText.tooNarrow(columns: style.width, minimum: MapMaker.minimumColumns)))
             return .failure
         }
         let rows = style.height.map { max(4, $0 - MapLayout.reservedLines) }

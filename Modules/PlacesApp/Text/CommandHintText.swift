@@ -29,6 +29,8 @@ enum CommandHintText: Message {
         case .step(.handleLink): "; handle-url shows what Places can of it."
         case .step(.namePlace): " Give Places one, as in: places nearby amsterdam"
         case .step(.setDataFolder): " Set HOME or XDG_DATA_HOME."
+        case .step(.setStateFolder): " Set XDG_STATE_HOME or HOME."
+        case .step(.writeWithoutLimit): "; export to standard output has no limit."
         case .undoHint: "undo brings it back, with its number."
         case .nothingToUndo: "Nothing to undo: undo brings back the last location removed in this session."
         case .needsPlace(let command):
@@ -56,6 +58,8 @@ enum CommandHintText: Message {
         case .step(.handleLink): "; handle-url toont wat Places ervan kan tonen."
         case .step(.namePlace): " Geef Places er een, zoals in: places nearby amsterdam"
         case .step(.setDataFolder): " Stel HOME of XDG_DATA_HOME in."
+        case .step(.setStateFolder): " Stel XDG_STATE_HOME of HOME in."
+        case .step(.writeWithoutLimit): "; export naar de standaarduitvoer heeft geen grens."
         case .undoHint: "undo zet hem terug, met zijn nummer."
         case .nothingToUndo: "Niets om terug te zetten: undo zet de laatste locatie terug die in deze sessie is verwijderd."
         case .needsPlace(let command):

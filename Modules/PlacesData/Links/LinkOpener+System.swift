@@ -31,7 +31,7 @@ extension LinkOpener {
             case .signalled(let signal):
                 return .failed(.signalled(program: opener, signal: signal))
             case .notStarted(let error):
-                return .failed(.couldNotStart(program: opener, reason: error.reason, configured: configured != nil))
+                return .failed(.couldNotStart(program: opener, reason: error.reason, chosenBy: configured == nil ? nil : "PLACES_OPENER"))
             case .stillRunning(let seconds):
                 return .failed(.stillRunning(program: opener, seconds: seconds))
             }

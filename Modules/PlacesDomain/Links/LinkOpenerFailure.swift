@@ -5,9 +5,9 @@ public enum LinkOpenerFailure: Equatable, Sendable {
     case exited(program: String, status: Int32, errorOutput: String)
     /// A signal ended the opener.
     case signalled(program: String, signal: Int32)
-    /// The opener could not be started at all; `configured` when the person named it (`PLACES_OPENER`) rather
-    /// than it being the platform's own.
-    case couldNotStart(program: String, reason: SystemReason, configured: Bool)
+    /// The opener could not be started at all; `chosenBy` names the setting through which the person chose it (an
+    /// environment variable, a preference), or is `nil` when it is the platform's own.
+    case couldNotStart(program: String, reason: SystemReason, chosenBy: String?)
     /// The opener had not exited after this many seconds; it was left running and no longer waited for.
     case stillRunning(program: String, seconds: Int)
 }

@@ -117,7 +117,7 @@ public final class ArticleSearchViewModel {
             notices.append(Notice(kind: .savedAnswer, message: localizer(ArticleText.showingSaved(reason: reason, age: messages.age(of: savedAt, now: now())))))
         }
         if let failure = found.rememberFailure {
-            notices.append(Notice(kind: .notRemembered, message: messages.recentFailure(failure)))
+            notices.append(Notice(kind: .notRemembered, message: messages.recentFailure(failure), next: failure == .noFolder ? .setStateFolder : nil))
         }
         return notices
     }

@@ -67,8 +67,8 @@ package enum ArticleText: Message {
             "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + "."
         case .showingSaved(let reason, let age): FeedText.after(reason, "Showing the answer saved \(age).")
         case .notRemembered(let reason):
-            "The list could not be kept for the next run of places (\(reason)); its @ references work until this one ends."
-        case .noFolderReason: "there is no folder for it: set XDG_STATE_HOME or HOME"
+            "The list could not be kept for the next run (\(reason)); its @ references work until this one ends."
+        case .noFolderReason: "there is no folder for it"
         case .outsideRadius(let host, 1, let radius): "\(host) also returned an article farther away than \(radius); it is left out."
         case .outsideRadius(let host, let count, let radius):
             "\(host) also returned \(count) articles farther away than \(radius); they are left out."
@@ -115,7 +115,7 @@ package enum ArticleText: Message {
         case .wikiUnavailable(let host): "\(host) is unavailable right now (HTTP status 503). Try again later."
         case .wikiTooLarge(let host, let megabytes): "The answer from \(host) is larger than \(megabytes) MB, the most Places reads."
         case .wikiNotJSON(let host):
-            "\(host) answered with a web page instead of data. A network that wants you to sign in first does this; open a browser to sign in. Or the address given with --wiki is not a Wikipedia."
+            "\(host) answered with a web page instead of data. A network that wants you to sign in first does this; open a browser to sign in. Or the address given for the wiki is not a Wikipedia."
         case .wikiInvalid(let host): "The answer from \(host) is cut short or is not what its API returns."
         case .wikiRefused(let host, let info, let code): "\(host) refused the question: \(info) (\(code))."
         case .wikiMissing(let host, let title): "\(host) has no article titled “\(title)”."
@@ -143,8 +143,8 @@ package enum ArticleText: Message {
             "\(reference). \(title)" + (description.map { ", \($0)" } ?? "") + "."
         case .showingSaved(let reason, let age): FeedText.after(reason, "Je ziet het antwoord dat \(age) is bewaard.")
         case .notRemembered(let reason):
-            "De lijst kon niet worden bewaard voor de volgende keer dat places draait (\(reason)); de @-verwijzingen werken tot deze keer eindigt."
-        case .noFolderReason: "er is geen map voor: zet XDG_STATE_HOME of HOME"
+            "De lijst kon niet worden bewaard voor de volgende keer (\(reason)); de @-verwijzingen werken tot deze keer eindigt."
+        case .noFolderReason: "er is geen map voor"
         case .outsideRadius(let host, 1, let radius): "\(host) gaf ook een artikel verder weg dan \(radius); dat is weggelaten."
         case .outsideRadius(let host, let count, let radius):
             "\(host) gaf ook \(count) artikelen verder weg dan \(radius); die zijn weggelaten."
@@ -193,7 +193,7 @@ package enum ArticleText: Message {
         case .wikiUnavailable(let host): "\(host) is nu niet beschikbaar (HTTP-status 503). Probeer het later opnieuw."
         case .wikiTooLarge(let host, let megabytes): "Het antwoord van \(host) is groter dan \(megabytes) MB, het maximum dat Places leest."
         case .wikiNotJSON(let host):
-            "\(host) antwoordde met een webpagina in plaats van gegevens. Een netwerk waar je eerst moet inloggen doet dat; open een browser om in te loggen. Of het adres bij --wiki is geen Wikipedia."
+            "\(host) antwoordde met een webpagina in plaats van gegevens. Een netwerk waar je eerst moet inloggen doet dat; open een browser om in te loggen. Of het adres dat voor de wiki is gegeven is geen Wikipedia."
         case .wikiInvalid(let host): "Het antwoord van \(host) is afgebroken of is niet wat de API teruggeeft."
         case .wikiRefused(let host, let info, let code): "\(host) weigerde de vraag: \(info) (\(code))."
         case .wikiMissing(let host, let title): "\(host) heeft geen artikel met de titel “\(title)”."

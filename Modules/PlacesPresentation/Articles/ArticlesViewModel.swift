@@ -93,7 +93,7 @@ public final class ArticlesViewModel {
         }
         if let notice = savedNotice(found.savedAt, because: found.savedBecause, site: site) { notices.append(notice) }
         if let failure = found.rememberFailure {
-            notices.append(Notice(kind: .notRemembered, message: messages.recentFailure(failure)))
+            notices.append(Notice(kind: .notRemembered, message: messages.recentFailure(failure), next: failure == .noFolder ? .setStateFolder : nil))
         }
         let placeTitle = title(of: place)
         nearbyState = .loaded(NearbyArticleList(

@@ -32,10 +32,10 @@ extension MessageFormatter {
             errorOutput.isEmpty ? localizer(SystemText.openerExited(program: program, status: status)) : errorOutput
         case .signalled(let program, let signal):
             localizer(SystemText.openerSignalled(program: program, signal: signal))
-        case .couldNotStart(let program, let reason, let configured):
-            localizer(configured
-                ? SystemText.openerConfiguredNotStarted(program: Quoted(locator: program), reason: systemReason(reason))
-                : SystemText.openerNotStarted(program: program, reason: systemReason(reason)))
+        case .couldNotStart(let program, let reason, let setting?):
+            localizer(SystemText.openerConfiguredNotStarted(program: Quoted(locator: program), setting: setting, reason: systemReason(reason)))
+        case .couldNotStart(let program, let reason, nil):
+            localizer(SystemText.openerNotStarted(program: program, reason: systemReason(reason)))
         case .stillRunning(let program, let seconds):
             localizer(SystemText.openerStillRunning(program: program, seconds: seconds))
         }

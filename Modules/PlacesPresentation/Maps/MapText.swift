@@ -12,7 +12,6 @@ package enum MapText: Message {
     /// Pins drawn a cell aside from where they are, so that no two marks touch.
     case drawnApart([Quoted])
     case moreDots(Int)
-    case tooNarrow(columns: Int, minimum: Int)
     case plainWorldFirst(name: Quoted, coordinates: String)
     case plainRelative(name: Quoted, distance: String, direction: String, from: Quoted)
     /// A place that shows as 0 m from the first one: no distance, no direction.
@@ -33,8 +32,6 @@ package enum MapText: Message {
         case .notOnMap(let pins): "Not on this map: \(Self.list(pins))"
         case .drawnApart(let names): "Drawn a cell aside so that no two marks touch: \(Quoted.joined(names))"
         case .moreDots(let count): "• marks \(Language.english.grouped(count)) more places."
-        case .tooNarrow(let columns, let minimum):
-            "The terminal is \(columns) columns wide; a map needs at least \(minimum). --plain describes the map in words instead."
         case .plainWorldFirst(let name, let coordinates): "\(name) is at \(coordinates)."
         case .plainRelative(let name, let distance, let direction, let from): "\(name) lies \(distance) \(direction) of \(from)."
         case .plainSameSpot(let name, let other): "\(name) is at the same spot as \(other)."
@@ -59,8 +56,6 @@ package enum MapText: Message {
         case .notOnMap(let pins): "Niet op deze kaart: \(Self.list(pins))"
         case .drawnApart(let names): "Een vakje opzij getekend zodat geen twee tekens elkaar raken: \(Quoted.joined(names))"
         case .moreDots(let count): "• markeert nog \(Language.dutch.grouped(count)) plekken."
-        case .tooNarrow(let columns, let minimum):
-            "De terminal is \(columns) kolommen breed; een kaart heeft er minstens \(minimum) nodig. --plain beschrijft de kaart in woorden."
         case .plainWorldFirst(let name, let coordinates): "\(name) ligt op \(coordinates)."
         case .plainRelative(let name, let distance, let direction, let from): "\(name) ligt \(distance) ten \(direction) van \(from)."
         case .plainSameSpot(let name, let other): "\(name) ligt op dezelfde plek als \(other)."

@@ -36,4 +36,8 @@ public enum NextStep: Sendable, Equatable {
     case namePlace
     /// Say where the person's own data is kept, the system saying nowhere.
     case setDataFolder
+    /// Say where what Places remembers between runs is kept (the last list of articles), the system saying nowhere.
+    case setStateFolder
+    /// Write the file somewhere without Places' limit on the files it writes.
+    case writeWithoutLimit
 }

@@ -15,7 +15,7 @@ package enum SystemText: Message {
     case openerExited(program: String, status: Int32)
     case openerSignalled(program: String, signal: Int32)
     case openerNotStarted(program: String, reason: String)
-    case openerConfiguredNotStarted(program: Quoted, reason: String)
+    case openerConfiguredNotStarted(program: Quoted, setting: String, reason: String)
     case openerStillRunning(program: String, seconds: Int)
 
     package var english: String {
@@ -34,8 +34,8 @@ package enum SystemText: Message {
         case .reasonOther(let description, let code): "\(description) (error \(code))"
         case .openerExited(let program, let status): "\(program) exited with status \(status)"
         case .openerSignalled(let program, let signal): "\(program) was stopped by signal \(signal)"
-        case .openerConfiguredNotStarted(let program, let reason):
-            "the opener “\(program)” that PLACES_OPENER names could not be started: \(reason)"
+        case .openerConfiguredNotStarted(let program, let setting, let reason):
+            "the opener “\(program)” that \(setting) names could not be started: \(reason)"
         case .openerStillRunning(let program, let seconds):
             "\(program) had not finished after \(seconds) seconds, so Places stopped waiting for it"
         case .openerNotStarted(let program, let reason): "\(program) could not be started: \(reason)"
@@ -58,8 +58,8 @@ package enum SystemText: Message {
         case .reasonOther(let description, let code): "\(description) (fout \(code))"
         case .openerExited(let program, let status): "\(program) stopte met status \(status)"
         case .openerSignalled(let program, let signal): "\(program) is gestopt door signaal \(signal)"
-        case .openerConfiguredNotStarted(let program, let reason):
-            "de opener “\(program)” die PLACES_OPENER noemt kon niet worden gestart: \(reason)"
+        case .openerConfiguredNotStarted(let program, let setting, let reason):
+            "de opener “\(program)” die \(setting) noemt kon niet worden gestart: \(reason)"
         case .openerStillRunning(let program, let seconds):
             "\(program) was na \(seconds) seconden nog niet klaar, dus Places wacht er niet langer op"
         case .openerNotStarted(let program, let reason): "\(program) kon niet worden gestart: \(reason)"

@@ -75,6 +75,7 @@ extension LocationsViewModel {
         let reason = messages.transferFailure(failure)
         let next: NextStep? = switch failure {
         case .unrecognizedContent, .wrongDocument: .nameImportFormat
+        case .wouldBeTooLarge: .writeWithoutLimit
         default: nil
         }
         return ActionFailure(message: importing ? localizer(TransferText.nothingImported(reason: reason)) : reason, next: next)
