@@ -209,15 +209,17 @@ import Testing
         /* "nor this" */ let b = #"raw "quoted""#
         let c = \"\"\"
             many
-            lines
+            lines \\
+            joined
             \"\"\"
+        let d = 1
         """
         let scanned = SourceText(text)
         #expect(scanned.literals == [
             .init(line: 1, text: "inner"), .init(line: 1, text: "one ◊ two"), .init(line: 2, text: #"raw "quoted""#),
-            .init(line: 3, text: "\n    many\n    lines\n    "),
+            .init(line: 3, text: "\n    many\n    lines     joined\n    "),
         ])
         #expect(scanned.code.first == #"let a = "" "#)
-        #expect(scanned.code.count == 6)
+        #expect(scanned.code.count == 8 && scanned.code.last == "let d = 1", "a line joined by a backslash is still a line of the file")
     }
 }

@@ -30,6 +30,8 @@ struct SourceText {
             codeLine = ""
             line += 1
         }
+        /// A new line of the file inside a literal or an interpolation.
+        func newLine() { endLine() }
 
         /// Reads a literal whose opening quote(s) start at `index`; returns its text, `◊` for each interpolation.
         func literal() -> String {
@@ -51,16 +53,16 @@ struct SourceText {
                         skipInterpolation()
                         text.append("◊")
                     } else if let escaped = peek() {
-                        text.append(escaped == "n" ? "\n" : escaped)
+                        // A backslash at the end of a line of a multi-line literal joins the lines: still a new line
+                        // of the file.
+                        if escaped == "\n" { newLine() } else { text.append(escaped == "n" ? "\n" : escaped) }
                         index += 1
                     }
                     continue
                 }
                 if characters[index] == "\n" {
                     if !multiline { return text }
-                    line += 1
-                    code.append(codeLine)
-                    codeLine = ""
+                    newLine()
                 }
                 text.append(characters[index])
                 index += 1
@@ -79,6 +81,7 @@ struct SourceText {
                     continue
                 }
                 index += 1
+                if character == "\n" { newLine() }
                 if character == "(" { depth += 1 }
                 if character == ")" { depth -= 1; if depth == 0 { return } }
             }
