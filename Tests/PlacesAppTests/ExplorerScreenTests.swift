@@ -135,7 +135,7 @@ import Testing
             var frame = screen.frame(model, columns: columns, rows: rows)
             var text = shown(frame, columns: columns, rows: rows).text
             #expect(frame.panelScrolling.limit > 0, "\(columns) × \(rows): the list of keys fits")
-            #expect(text.contains("▼") && text.contains(ExplorerText.keysTitle.english) && !text.contains("▲"), "\(columns) × \(rows)")
+            #expect(text.contains("▼") && text.contains(ExplorerScreenText.keysTitle.english) && !text.contains("▲"), "\(columns) × \(rows)")
             // Every key shows on some page, and the end of the list is reached.
             var seen = text
             while model.panelScroll < frame.panelScrolling.limit {
@@ -199,7 +199,7 @@ import Testing
         for (columns, rows) in [(100, 30), (60, 20)] {
             let frame = screen.frame(model, columns: columns, rows: rows)
             let terminal = shown(frame, columns: columns, rows: rows)
-            let title = try #require(terminal.find(ExplorerText.keysTitle.english))
+            let title = try #require(terminal.find(ExplorerScreenText.keysTitle.english))
             #expect(frame.panelContains(column: title.column, row: title.row), "\(columns) × \(rows)")
             #expect(frame.panelContains(column: columns - 1, row: title.row + 1), "\(columns) × \(rows)")
             // The map's middle, the title above it and the key bar are not the panel.

@@ -128,7 +128,7 @@ import Testing
         }
         // A key after them is still a key, in the view: had any of them left it, the program would have ended.
         terminal.type("?")
-        let keys = try #require(await terminal.waitForFrame(showing: ExplorerText.keysTitle.english, timeout: 60))
+        let keys = try #require(await terminal.waitForFrame(showing: ExplorerScreenText.keysTitle.english, timeout: 60))
         #expect(keys.isAlternate)
         #expect(!keys.text.contains("title") && !keys.text.contains("rgb"), "a string's bytes were typed")
         terminal.type("q")
@@ -205,7 +205,7 @@ import Testing
         terminal.type("?")
         // The panel wraps a line of help: its start is on one line of the screen.
         let keys = try #require(await terminal.waitForFrame(showing: String(ExplorerText.helpSearch.english.prefix(20))))
-        #expect(keys.text.contains(ExplorerText.keysTitle.english) && keys.text.contains(ExplorerText.helpPan.english.prefix(12)))
+        #expect(keys.text.contains(ExplorerScreenText.keysTitle.english) && keys.text.contains(ExplorerText.helpPan.english.prefix(12)))
         terminal.type("?/")
         _ = try #require(await terminal.waitForFrame(showing: ExplorerText.findPrompt.english + "█"))
         terminal.type("copenhagen\r")
@@ -257,7 +257,7 @@ import Testing
         _ = try #require(await terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("Royal Palace") })
         terminal.type("?")
         let top = try #require(await terminal.waitForFrame(showing: "▼"))
-        let title = try #require(top.find(ExplorerText.keysTitle.english))
+        let title = try #require(top.find(ExplorerScreenText.keysTitle.english))
         // Towards the person, over the list of keys (SGR reports count from 1): it scrolls, the map stays.
         terminal.type("\u{1B}[<65;\(title.column + 2);\(title.row + 3)M")
         let scrolled = try #require(await terminal.waitForFrame(showing: "▲"))
@@ -293,13 +293,13 @@ import Testing
         _ = try #require(await terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("Royal Palace") })
         terminal.type("?")
         let top = try #require(await terminal.waitForFrame(showing: "▼"))
-        #expect(!top.text.contains("▲") && top.text.contains(ExplorerText.keysTitle.english))
+        #expect(!top.text.contains("▲") && top.text.contains(ExplorerScreenText.keysTitle.english))
         terminal.type("\u{1B}[6~")
         let paged = try #require(await terminal.waitForFrame(showing: "▲"))
-        #expect(!paged.text.contains(ExplorerText.keysTitle.english), "PgDn scrolled the title away")
+        #expect(!paged.text.contains(ExplorerScreenText.keysTitle.english), "PgDn scrolled the title away")
         // k scrolls back a line at a time, without panning the map behind the panel.
         terminal.type(String(repeating: "k", count: 40))
-        let back = try #require(await terminal.waitForDisplay { $0.frameComplete && $0.text.contains(ExplorerText.keysTitle.english) })
+        let back = try #require(await terminal.waitForDisplay { $0.frameComplete && $0.text.contains(ExplorerScreenText.keysTitle.english) })
         #expect(!back.text.contains("▲") && back.lines[0] == top.lines[0], "the map did not move")
         terminal.type("\u{1B}")
         _ = try #require(await terminal.waitForDisplay { $0.frameComplete && !$0.text.contains("▼") && $0.text.contains("Royal Palace") })

@@ -90,7 +90,7 @@ import Testing
         try Data(#"{"locations":[\#(entries.joined(separator: ","))]}"#.utf8).write(to: URL(fileURLWithPath: feed))
         let result = try await places(["--source", feed, "export", "--all", home.appending("large.gpx")])
         #expect(result.status == 1)
-        #expect(result.err == "Did not write \(home.appending("large.gpx")): it would be larger than 64 MB, the most Places writes to a file (and import reads back). Any file that was there is unchanged; export to standard output has no limit.\n")
+        #expect(result.err == "Did not write \(home.appending("large.gpx")): it would be larger than 64 MB, the most Places writes to a file (and reads back). Any file that was there is unchanged; export to standard output has no limit.\n")
         #expect(!FileManager.default.fileExists(atPath: home.appending("large.gpx")))
     }
 }

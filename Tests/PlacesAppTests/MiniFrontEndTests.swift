@@ -52,7 +52,11 @@ import Testing
         let removed = try await locations.remove(number: added.row.number).get()
         screen.show(removed.confirmation)
         #expect(removed.canUndo, "that it can be undone is a typed value: a button, here")
-        if case .opened(_, let message) = await locations.open(dam, title: "Dam", style: .latLon) { screen.show(message) }
+        guard case .opened(_, let message) = await locations.open(dam, title: "Dam", style: .latLon) else {
+            Issue.record("Dam was not opened")
+            return
+        }
+        screen.show(message)
 
         // The articles around Dam, one summary, and an article reference before any list.
         let articles = ArticlesViewModel(site: .english, repository: { _ in wiki }, recent: recent, opener: opener.opener,
@@ -64,7 +68,11 @@ import Testing
         screen.show(nearby.heading)
         for row in nearby.rows { screen.show(row.sentence) }
         let target = try await articles.target(for: "Dam Square").get()
-        if case .loaded(let card) = await articles.loadCard(for: target) { screen.show(card.extract) }
+        guard case .loaded(let card) = await articles.loadCard(for: target) else {
+            Issue.record("the summary of Dam Square was not loaded")
+            return
+        }
+        screen.show(card.extract)
         let empty = ArticlesViewModel(site: .english, repository: { _ in wiki }, recent: InMemoryRecentArticlesRepository(),
                                       opener: opener.opener, language: language, now: { Self.now })
         guard case .failure(let failure) = await empty.target(for: "@2") else {

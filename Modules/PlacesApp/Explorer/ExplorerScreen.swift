@@ -140,7 +140,7 @@ struct ExplorerScreen {
         case .none:
             list(model, picture: picture, columns: columns, rows: rows, firstRow: firstRow, lines: &lines, frame: &frame)
         case .keys:
-            line(model.keysTitle, Self.bold)
+            line(localizer(ExplorerScreenText.keysTitle), Self.bold)
             let keyWidth = (model.keys.map { DisplayText.width(of: keys.keys($0.action)) }.max() ?? 0) + 2
             for key in model.keys {
                 for (index, text) in TerminalText.wrapped(sentence(for: key), toWidth: max(8, columns - keyWidth)).enumerated() {
@@ -317,7 +317,8 @@ struct ExplorerScreen {
     /// last two go first, from the end: `?` (which lists them all) and leaving always stay.
     private func keyBar(_ model: ExplorerViewModel, columns: Int) -> String {
         let panel = model.panel.kind
-        var shown = model.keyBar.map { (keys: keys.keys($0.action, in: panel), label: $0.label) }
+        // On a terminal the list of actions is the list of keys, and the bar says so.
+        var shown = model.keyBar.map { (keys: keys.keys($0.action, in: panel), label: $0.action == .keys ? localizer(ExplorerScreenText.barKeys) : $0.label) }
         func width(_ shown: [(keys: String, label: String)]) -> Int {
             shown.reduce(0) { $0 + DisplayText.width(of: $1.keys) + 1 + DisplayText.width(of: $1.label) } + 2 * max(0, shown.count - 1)
         }

@@ -18,6 +18,9 @@ enum ExplorerScreenText: Message {
     }
 
     // The list of keys: the sentences that name other keys.
+    /// The list of actions is, on a terminal, the list of keys: its title and its entry in the key bar.
+    case keysTitle
+    case barKeys
     case helpSummary(close: String)
     case helpLeave(also: String)
     case helpScroll(panKeys: String)
@@ -35,6 +38,8 @@ enum ExplorerScreenText: Message {
 
     var english: String {
         switch self {
+        case .keysTitle: "Keys"
+        case .barKeys: "all keys"
         case .helpSummary(let close): "Show the selected article's summary; \(close) closes it."
         case .helpLeave(let also): "Leave; \(also) leaves too."
         case .helpScroll(let panKeys):
@@ -64,6 +69,8 @@ enum ExplorerScreenText: Message {
 
     var dutch: String {
         switch self {
+        case .keysTitle: "Toetsen"
+        case .barKeys: "alle toetsen"
         case .helpSummary(let close): "Toon de samenvatting van het gekozen artikel; \(close) sluit haar."
         case .helpLeave(let also): "Stop; \(also) stopt ook."
         case .helpScroll(let panKeys):

@@ -9,7 +9,7 @@ extension ExplorerViewModel {
         Self.listedKeys.map { key($0) }
     }
 
-    /// "Keys": the title of the list of keys.
+    /// "Actions": the title of the list of what can be done (a terminal calls it the keys).
     public var keysTitle: String { localizer(ExplorerText.keysTitle) }
 
     /// "Find a place: ", before the words being typed.

@@ -1,6 +1,6 @@
 public import PlacesDomain
 
-/// The grid a map is drawn on: character cells of 2 × 4 dots each, the unit square of a ``MapProjection`` scaled to
+/// The grid a map is drawn on: character cells of 2 × 4 dots each, the unit square of a `MapProjection` (PlacesDomain) scaled to
 /// `columns` × `rows` cells, north up. A local projection must be as high for its width as the grid is in dots
 /// (``regionalAspect(columns:rows:)``), so that its dots are square.
 public struct MapGrid: Hashable, Sendable {

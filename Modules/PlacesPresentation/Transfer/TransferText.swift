@@ -93,7 +93,7 @@ package enum TransferText: Message {
         case .notEnded(let path, let seconds): "\(path) had not ended after \(seconds) s; nothing of it was used."
         case .unwritable(let path, let reason): "Could not write \(path): \(reason). Any file that was there is unchanged."
         case .wouldBeTooLarge(let path, let megabytes):
-            "Did not write \(path): it would be larger than \(megabytes) MB, the most Places writes to a file (and import reads back). Any file that was there is unchanged"
+            "Did not write \(path): it would be larger than \(megabytes) MB, the most Places writes to a file (and reads back). Any file that was there is unchanged"
         case .placesOwnFile(let path):
             "Did not write \(path): it is where Places keeps your locations (the store, its lock, or a file set aside beside it). Export to another file."
         case .empty: "the file is empty."
@@ -164,7 +164,7 @@ package enum TransferText: Message {
         case .notEnded(let path, let seconds): "\(path) was na \(seconds) s nog niet afgelopen; er is niets van gebruikt."
         case .unwritable(let path, let reason): "Kan \(path) niet schrijven: \(reason). Een bestand dat er al was, is niet veranderd."
         case .wouldBeTooLarge(let path, let megabytes):
-            "\(path) is niet geschreven: het zou groter worden dan \(megabytes) MB, het meeste dat Places naar een bestand schrijft (en import terugleest). Een bestand dat er al was, is niet veranderd"
+            "\(path) is niet geschreven: het zou groter worden dan \(megabytes) MB, het meeste dat Places naar een bestand schrijft (en terugleest). Een bestand dat er al was, is niet veranderd"
         case .placesOwnFile(let path):
             "\(path) is niet geschreven: daar bewaart Places je locaties (de opslag, het slot ervan, of een bestand dat ernaast opzij is gezet). Exporteer naar een ander bestand."
         case .empty: "het bestand is leeg."

@@ -134,9 +134,6 @@ package enum TerminalRestore {
         _ = tcsetattr(0, TCSANOW, &shared.pointee.saved)
     }
 
-    /// Whether a view is up: armed and not yet restored.
-    package static var isActive: Bool { shared.pointee.active == 1 }
-
     /// Takes the terminal for the view — its modes, then the bytes that enter it — and marks the view as up: when
     /// it starts, and again after the process was stopped. From the view or from a signal handler.
     package static func enter() {

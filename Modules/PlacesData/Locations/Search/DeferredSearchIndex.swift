@@ -50,10 +50,4 @@ package final class DeferredSearchIndex: Sendable {
             return segments
         }
     }
-
-    /// Builds the index now if it is not built yet, so that no search has to: for a front end that expects many
-    /// searches, on a thread that is not answering them.
-    package func prepare() {
-        _ = segments()
-    }
 }
