@@ -114,7 +114,7 @@ struct HandleURLCommand: Command {
         }
         guard let coordinate = request.coordinate else {
             guard let article = request.article else { return .failure }
-            let site = WikipediaSite(articleURL: article.url) ?? articles.site
+            let site = placesTab.site(forLink: WikipediaSite(articleURL: article.url)) ?? articles.site
             return CommandOutcome(await showArticle(article, site: site, state: placesTab.state(for: request), input, io))
         }
         let place = Place(coordinate: coordinate, name: request.label, origin: .link(request))

@@ -1,5 +1,6 @@
-/// Exports locations to a file or a stream, in the format ``TransferFormat/forExport(chosen:path:)`` decides,
-/// never over one of the files the user's locations are kept in.
+/// Exports locations to a file or a stream, never over one of the files the user's locations are kept in. The format
+/// is decided before, by ``TransferFormat/forExport(chosen:path:)``, so that a name that says no format is refused
+/// before the list is loaded.
 ///
 /// Encoding and writing are Data's job (``LocationFiles``); this use case holds the rules.
 public struct ExportLocations: Sendable {
