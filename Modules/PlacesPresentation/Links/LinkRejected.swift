@@ -7,7 +7,9 @@ public struct LinkRejected: Error, Equatable, Sendable {
 
     /// Creates a reason.
     ///
-    /// - Parameter message: The sentence to show.
+    /// - Parameters:
+    ///   - message: The sentence to show.
+    ///   - next: What reads the link instead, if anything does.
     public init(message: String, next: NextStep? = nil) {
         self.message = message
         self.next = next

@@ -56,6 +56,7 @@ public struct Notice: Equatable, Sendable {
     ///   - message: The sentence.
     ///   - key: Its identity across runs; the message when it has no other.
     ///   - brief: The shorter sentence for a repeat; the message when it has none.
+    ///   - next: What can be done about it, if anything.
     public init(kind: Kind, message: String, key: String? = nil, brief: String? = nil, next: NextStep? = nil) {
         self.kind = kind
         self.message = message
