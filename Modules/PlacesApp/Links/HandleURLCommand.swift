@@ -180,13 +180,8 @@ struct HandleURLCommand: Command {
         guard !style.plain, style.width >= MapMaker.minimumColumns else { return }
         let locations = list.locations
         // The tab has more to show under the map than `map` has: the map takes at most `mapRows` lines.
-        let rows = min(Self.mapRows, style.height.map { max(4, $0 - MapLayout.reservedLines) } ?? Self.mapRows)
-        let picture = maps.map(subject, columns: style.width, rows: rows) { pin in
-            switch pin.reference {
-            case .location(let number): locations.row(number: number)?.title ?? pin.name ?? ""
-            case .article: pin.name ?? ""
-            }
-        }
+        let rows = min(Self.mapRows, MapLayout.rows(height: style.height) ?? Self.mapRows)
+        let picture = maps.map(subject, columns: style.width, rows: rows, title: locations.title(of:))
         io.console.out.write(MapRendering(style: style).render(picture))
     }
 

@@ -71,7 +71,7 @@ struct MapCommand: Command {
             io.console.message(io.localizer(MapScreenText.tooNarrow(columns: style.width, minimum: MapMaker.minimumColumns)))
             return .failure
         }
-        let rows = style.height.map { max(4, $0 - MapLayout.reservedLines) }
+        let rows = MapLayout.rows(height: style.height)
         let subject: MapMaker.Subject
         var changes: [SessionChange] = []
         if input.argument.words.isEmpty {
@@ -97,14 +97,7 @@ struct MapCommand: Command {
             }
         }
         let locations = list.locations
-        let render = { (rows: Int?) in
-            maps.map(subject, columns: style.width, rows: rows) { pin in
-                switch pin.reference {
-                case .location(let number): locations.row(number: number)?.title ?? pin.name ?? ""
-                case .article: pin.name ?? ""
-                }
-            }
-        }
+        let render = { (rows: Int?) in maps.map(subject, columns: style.width, rows: rows, title: locations.title(of:)) }
         var picture = render(rows)
         let rendering = MapRendering(style: style)
         var text = rendering.render(picture)

@@ -214,6 +214,14 @@ public final class LocationsViewModel {
         return place.name ?? coordinates.string(for: place.coordinate)
     }
 
+    /// How a pin on a map is called: a location by its title (as in ``title(of:)``), an article by its title.
+    public func title(of pin: MapPin) -> String {
+        switch pin.reference {
+        case .location(let number): row(number: number)?.title ?? pin.name ?? ""
+        case .article: pin.name ?? ""
+        }
+    }
+
     /// "No location matches “zz”.": what a search that found nothing says.
     public func noMatch(_ text: String) -> String {
         localizer(LocationText.noMatch(Quoted(text)))
