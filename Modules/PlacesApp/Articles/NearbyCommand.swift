@@ -10,17 +10,7 @@ struct NearbyCommand: Command {
     static let asksWikipedia = true
 
     /// `--limit`: how many articles to list.
-    static let limit = OptionSpec(
-        "--limit", value: .wholeNumber(NearbyQuery.limits),
-        placeholder: { _ in "N" },
-        help: {
-            switch $0 {
-            case .english: "how many articles to list: 1 to 500 (default 20)"
-            case .dutch: "hoeveel artikelen getoond worden: 1 tot 500 (standaard 20)"
-            }
-        },
-        invalid: { .invalidLimit($0) }
-    )
+    static let limit = NearbyListing.limit(default: NearbyQuery.defaultLimit)
     static let options = [NearbyListing.radius, limit]
 
     static func help(_ language: Language) -> CommandHelp {

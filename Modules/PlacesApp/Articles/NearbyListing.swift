@@ -2,7 +2,7 @@ import PlacesDomain
 import PlacesPresentation
 
 /// The articles around a place, asked with progress shown and their notices said: what `nearby` and `handle-url`
-/// both print, with the option both take.
+/// both print, with the options both take.
 @MainActor
 enum NearbyListing {
     /// `--radius`: how far around the place to look.
@@ -17,6 +17,21 @@ enum NearbyListing {
         },
         invalid: { .invalidRadius($0) }
     )
+
+    /// `--limit`: how many articles to list, `byDefault` when it is not given.
+    static func limit(default byDefault: Int) -> OptionSpec {
+        OptionSpec(
+            "--limit", value: .wholeNumber(NearbyQuery.limits),
+            placeholder: { _ in "N" },
+            help: {
+                switch $0 {
+                case .english: "how many articles to list: 1 to \(NearbyQuery.limits.upperBound) (default \(byDefault))"
+                case .dutch: "hoeveel artikelen getoond worden: 1 tot \(NearbyQuery.limits.upperBound) (standaard \(byDefault))"
+                }
+            },
+            invalid: { .invalidLimit($0) }
+        )
+    }
 
     /// Asks for the articles with progress shown and says the notices; `nil` after saying why there are none.
     static func load(_ query: NearbyQuery, around place: Place, articles: ArticlesViewModel, _ io: CommandIO) async -> NearbyArticleList? {

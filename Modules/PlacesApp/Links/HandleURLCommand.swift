@@ -10,17 +10,7 @@ struct HandleURLCommand: Command {
     static let asksWikipedia = true
 
     /// `--limit`: how many articles the tab lists.
-    static let limit = OptionSpec(
-        "--limit", value: .wholeNumber(NearbyQuery.limits),
-        placeholder: { _ in "N" },
-        help: {
-            switch $0 {
-            case .english: "how many articles to list: 1 to 500 (default 10)"
-            case .dutch: "hoeveel artikelen getoond worden: 1 tot 500 (standaard 10)"
-            }
-        },
-        invalid: { .invalidLimit($0) }
-    )
+    static let limit = NearbyListing.limit(default: articleCount)
     static let options = [NearbyListing.radius, limit]
 
     static func help(_ language: Language) -> CommandHelp {
