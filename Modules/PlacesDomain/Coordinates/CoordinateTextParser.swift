@@ -9,7 +9,8 @@
 ///   and `m` `s`, or with colons: `52°21'17"N 4°50'02"E`, `52d21m17sN 4d50m2sE`, `52:21:17N 4:50:02E`; the degree
 ///   mark may be left out before marked minutes (`51 19m 12.9s N, 0 1m 24.95s E`, as geopy writes them); with
 ///   spaces only when a hemisphere letter marks each value: `52 21 17 N 4 50 2 E`;
-/// - RFC 5870 URIs: `geo:52.35,4.83`, with an optional altitude and parameters after `;` or `?` ignored; an altitude
+/// - RFC 5870 URIs: `geo:52.35,4.83`, with an optional altitude and parameters after `;` or `?` ignored, except
+///   Android's query, whose point it is (`geo:0,0?q=34.99,-106.61(Treasure)`, see ``GeoURI``); an altitude
 ///   with its unit after the pair is ignored too (`41.5, 81.0, 2.5km`).
 ///
 /// Without hemisphere letters the latitude comes first. With them, N/S marks the latitude and E/W the
@@ -28,7 +29,10 @@ public enum CoordinateTextParser {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .empty }
         if trimmed.count > 4, trimmed.prefix(4).lowercased() == "geo:" {
-            return try geoURI(String(trimmed.dropFirst(4)))
+            let uri = try GeoURI.read(trimmed)
+            // `geo:0,0?q=Dam+Square` asks a map to search: it has no coordinates to give.
+            guard let coordinate = uri.coordinate else { throw .unexpectedText(uri.search ?? trimmed) }
+            return coordinate
         }
         let body = withoutAltitude(trimmed)
         return try unique(AngleScanner.readings(in: body), text: body, pair)
@@ -132,20 +136,23 @@ public enum CoordinateTextParser {
         }
     }
 
-    private static func geoURI(_ body: String) throws(CoordinateTextError) -> Coordinate {
-        let coordinates = body.prefix { $0 != ";" && $0 != "?" }
-        let parts = coordinates.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count >= 2 else { throw .missingLongitude }
-        guard parts.count <= 3 else { throw .tooManyValues }
-        func number(_ part: Substring) throws(CoordinateTextError) -> Double {
-            guard let value = DecimalNotation.parseStrict(part) else { throw .notANumber(String(part)) }
-            return value
-        }
-        if parts.count == 3 { _ = try number(parts[2]) }
-        return try make(latitude: number(parts[0]), longitude: number(parts[1]))
+    /// Two values separated by `separator`, as a map link writes them (`52.37,4.89`, Bing's `52.37~4.89`): the
+    /// latitude first, each read as a field of its own is (``latitude(from:)``, ``longitude(from:)``).
+    ///
+    /// - Parameters:
+    ///   - text: The two values.
+    ///   - separator: What stands between them.
+    /// - Throws: ``CoordinateTextError/missingLongitude`` or ``CoordinateTextError/tooManyValues`` for another
+    ///   number of values, or why a value is not a latitude or a longitude.
+    public static func pair(_ text: String, separator: Character) throws(CoordinateTextError) -> Coordinate {
+        let halves = text.split(separator: separator, omittingEmptySubsequences: false)
+        if text.trimmingWhitespace().isEmpty { throw .empty }
+        guard halves.count >= 2 else { throw .missingLongitude }
+        guard halves.count == 2 else { throw .tooManyValues }
+        return try make(latitude: latitude(from: String(halves[0])), longitude: longitude(from: String(halves[1])))
     }
 
-    private static func make(latitude: Double, longitude: Double) throws(CoordinateTextError) -> Coordinate {
+    static func make(latitude: Double, longitude: Double) throws(CoordinateTextError) -> Coordinate {
         do {
             return try Coordinate(latitude: latitude, longitude: longitude)
         } catch {
