@@ -12,6 +12,16 @@ import Testing
         gazetteer = try #require(EmbeddedGazetteer())
     }
 
+    @Test("where that finds nothing suggests the gazetteer's closest names, by the list's did-you-mean rule")
+    func didYouMean() {
+        let finder = PlaceFinder(gazetteer: gazetteer, language: .english)
+        #expect(gazetteer.closestNames(to: "amstredam").first == "Amsterdam")
+        #expect(gazetteer.closestNames(to: "amstredam, NL").first == "Amsterdam")
+        #expect(finder.noneMatches("amstredam").hasPrefix("No place in the built-in gazetteer matches “amstredam”. Did you mean Amsterdam"))
+        #expect(gazetteer.closestNames(to: "qqqqqqqqqq").isEmpty)
+        #expect(!finder.noneMatches("qqqqqqqqqq").contains("?"))
+    }
+
     @Test("places left out: showing more is suggested only while more can be shown")
     func more() {
         let more = finder.more(9, shown: 3, mostShown: 500)

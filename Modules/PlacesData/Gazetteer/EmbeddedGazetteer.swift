@@ -76,6 +76,19 @@ public struct EmbeddedGazetteer: Gazetteer {
 
     // MARK: Names
 
+    public func closestNames(to text: String) -> [String] {
+        // A country after a comma narrows a search; a typo is in the name before it.
+        let name = text.split(separator: ",", maxSplits: 1).first.map(String.init) ?? text
+        var folding = SearchFolding()
+        let folded = folding.fold(name)
+        // Two letters or fewer are no typo of a name: "," would be "Bo", "Ho" or "Wa".
+        guard folded.count >= 3 else { return [] }
+        let file = self.file
+        return EditDistance.suggestions(for: folded) { visit in
+            for index in 0..<file.placeCount { visit(index, file.foldedName(index)[...]) }
+        }.map { file.name($0) }
+    }
+
     public func search(_ text: String, limit: Int) -> GazetteerSearch {
         let nothing = GazetteerSearch(matches: [], total: 0, exactTotal: 0, exactOwnNameTotal: 0)
         var (query, allowed, qualifier) = qualified(text)

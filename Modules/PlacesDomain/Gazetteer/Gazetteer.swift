@@ -19,6 +19,12 @@ public protocol Gazetteer: Sendable {
     /// - Returns: The matches.
     func search(_ text: String, limit: Int) -> GazetteerSearch
 
+    /// The names closest to a mistyped `text` (`amstredam`: Amsterdam), by the did-you-mean rule every list of
+    /// names shares (`EditDistance`), at most three, closest first; what a search that found nothing suggests.
+    ///
+    /// - Parameter text: What was typed; a country after a comma is left out.
+    func closestNames(to text: String) -> [String]
+
     /// The place nearest to `coordinate`, or `nil` when the gazetteer is empty.
     func nearest(to coordinate: Coordinate) -> NearestPlace?
 
@@ -66,6 +72,9 @@ public protocol Gazetteer: Sendable {
 }
 
 extension Gazetteer {
+    /// No suggestions: for a gazetteer that cannot walk its names.
+    public func closestNames(to text: String) -> [String] { [] }
+
     /// The most populous of ``places(within:of:)``: what a gazetteer without a faster way answers.
     public func largestPlaces(within metres: Double, of coordinate: Coordinate, limit: Int) -> [GazetteerPlace] {
         let found = places(within: metres, of: coordinate).map(\.place)

@@ -38,6 +38,35 @@ package enum EditDistance {
         return previous[b.count]
     }
 
+    /// The did-you-mean rule, for every list of names — the list's (``LocationCatalog/resolve(name:)``) and the
+    /// gazetteer's (``Gazetteer/closestNames(to:)``): up to three positions of the names closest to `folded` by edit
+    /// distance, closest first and then by position, one per name. Farther than a third of the text's length (and
+    /// at least 2) is no longer a typo but a different name.
+    ///
+    /// - Parameters:
+    ///   - folded: What was typed, folded as search folds it.
+    ///   - names: Calls `visit` with each name's position and its folded bytes.
+    package static func suggestions(
+        for folded: [UInt8],
+        in names: (_ visit: (_ position: Int, _ name: ArraySlice<UInt8>) -> Void) -> Void
+    ) -> [Int] {
+        let limit = max(2, folded.count / 3)
+        var best: [(distance: Int, position: Int, name: ArraySlice<UInt8>)] = []
+        names { position, name in
+            guard abs(name.count - folded.count) <= limit else { return }
+            let distance = between(folded, name, limit: limit)
+            if distance <= limit { best.append((distance, position, name)) }
+        }
+        best.sort { ($0.distance, $0.position) < ($1.distance, $1.position) }
+        var seen = Set<ArraySlice<UInt8>>()
+        var result: [Int] = []
+        for candidate in best where seen.insert(candidate.name).inserted {
+            result.append(candidate.position)
+            if result.count == 3 { break }
+        }
+        return result
+    }
+
     /// The name in `names` a mistyped `word` most likely meant: the only one it begins, or else the one at the
     /// least edit distance when that is at most 2 and no other is as close; `nil` when none is plausible.
     ///

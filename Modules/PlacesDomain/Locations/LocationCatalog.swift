@@ -167,24 +167,13 @@ public struct LocationCatalog: Sendable {
         return foldedName(at: position).elementsEqual(folding.fold(trimmed))
     }
 
-    /// Up to three numbers of names closest to `folded` by edit distance, closest first.
+    /// Up to three numbers of names closest to `folded`, by the one did-you-mean rule (``EditDistance``).
     private func suggestions(for folded: [UInt8]) -> [Int] {
-        // Farther than a third of the query's length is no longer a typo but a different name.
-        let limit = max(2, folded.count / 3)
-        var best: [(distance: Int, position: Int)] = []
-        forEachFoldedName { position, name in
-            guard abs(name.count - folded.count) <= limit else { return true }
-            let distance = EditDistance.between(folded, name, limit: limit)
-            if distance <= limit { best.append((distance, position)) }
-            return true
-        }
-        best.sort { ($0.distance, $0.position) < ($1.distance, $1.position) }
-        var seen = Set<ArraySlice<UInt8>>()
-        var result: [Int] = []
-        for candidate in best where seen.insert(foldedName(at: candidate.position)).inserted {
-            result.append(number(at: candidate.position))
-            if result.count == 3 { break }
-        }
-        return result
+        EditDistance.suggestions(for: folded) { visit in
+            forEachFoldedName { position, name in
+                visit(position, name)
+                return true
+            }
+        }.map(number(at:))
     }
 }

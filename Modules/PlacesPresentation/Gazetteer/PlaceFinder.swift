@@ -22,9 +22,13 @@ public struct PlaceFinder: Sendable {
         return (search.matches.map { row($0) }, search.total)
     }
 
-    /// "No place in the built-in gazetteer matches “x”."
+    /// "No place in the built-in gazetteer matches “amstredam”. Did you mean Amsterdam?", the closest names by
+    /// the rule every did-you-mean follows.
     public func noneMatches(_ text: String) -> String {
-        localizer(PlaceText.whereNone(Quoted(text)))
+        let sentence = localizer(PlaceText.whereNone(Quoted(text)))
+        let names = gazetteer?.closestNames(to: text) ?? []
+        guard !names.isEmpty else { return sentence }
+        return sentence + " " + localizer(LocationText.didYouMean(names: names.map { Quoted($0) }))
     }
 
     /// "12 more not shown", and that more can be shown or a country named — only the country when `shown` is
