@@ -43,6 +43,25 @@ import Testing
         #expect(abs((form.latitude ?? 0) - 52.354722) < 1e-5)
     }
 
+    @Test("a map link pasted into the latitude field fills both, and names the place when no name was given")
+    func pastedLink() async {
+        let (form, _) = await makeForm()
+        #expect(form.enter("", in: .name) == nil)
+        #expect(form.enter("https://www.google.com/maps/place/Dam/@52.3731,4.8926,17z/data=!3m1!4b1", in: .latitude) == nil)
+        #expect(form.nextField == nil)
+        #expect(form.latitude == 52.3731 && form.longitude == 4.8926)
+        #expect(form.name == "Dam")
+        #expect(form.suggestedName == nil)
+        // A name typed first stays; a link that names no place says why, and fills nothing.
+        let (named, _) = await makeForm()
+        named.enter("Office", in: .name)
+        #expect(named.enter("geo:0,0?q=34.99,-106.61(Treasure)", in: .latitude) == nil)
+        #expect(named.name == "Office" && named.latitude == 34.99 && named.longitude == -106.61)
+        let (short, _) = await makeForm()
+        #expect(short.enter("https://maps.app.goo.gl/XyZ", in: .latitude)?.contains("short link") == true)
+        #expect(short.latitude == nil)
+    }
+
     @Test("the latitude field reads one latitude, degrees and minutes with or without a letter, never a pair", arguments: [
         ("23 25 N", 23.4167), ("23 25", 23.4167), ("-45 12", -45.2), ("40 26.433", 40.44055), ("52 21 17", 52.354722),
         ("52 21 S", -52.35),

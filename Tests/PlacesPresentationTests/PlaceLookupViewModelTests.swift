@@ -45,6 +45,48 @@ import Testing
         #expect(await lookup.search("nowhere", catalog: list.catalog) == ([], nil))
     }
 
+    @Test("a pasted map link is a place named by the link; one that names none says why, in each language")
+    func mapLinks() async throws {
+        let (lookup, list) = try await lookup()
+        guard case .found(let dam, nil) = await lookup.lookUp(["https://www.google.com/maps/place/Dam/@52.3731,4.8926,17z"], accepting: .all, catalog: list.catalog) else {
+            Issue.record("a Google Maps place")
+            return
+        }
+        #expect(dam.name == "Dam")
+        #expect(dam.coordinate == (try Coordinate(latitude: 52.3731, longitude: 4.8926)))
+        let said: [(String, String, Language)] = [
+            ("https://goo.gl/maps/abc", "This Google Maps short link (goo.gl) has no coordinates in it; open it and copy the address with @.", .english),
+            ("https://goo.gl/maps/abc", "Deze korte link van Google Maps (goo.gl) bevat geen coördinaten; open hem en kopieer het adres met @.", .dutch),
+            ("https://www.google.com/maps/dir/A/B", "This Google Maps link gives directions, a route rather than one place: open the place itself and copy its address.", .english),
+            ("geo:0,0?q=Dam+Square", "This geo: link searches for “Dam Square” and has no coordinates in it: give the name itself.", .english),
+            ("https://www.openstreetmap.org/node/1", "This OpenStreetMap link shows no one place; open it, pick the place and copy the address with #map=.", .english),
+            ("https://www.bing.com/maps?cp=91~4", "The coordinates in this Bing Maps link cannot be used. " + MessageFormatter(language: .english).coordinateText(.latitudeOutOfRange(91)), .english),
+        ]
+        for (link, sentence, language) in said {
+            let (lookup, list) = try await self.lookup(language: language)
+            guard case .invalid(let message) = await lookup.lookUp([link], accepting: .all, catalog: list.catalog) else {
+                Issue.record("\(link) was not refused")
+                continue
+            }
+            #expect(message == sentence)
+        }
+        // An unknown link lists the forms that work, and quotes the link within its bound.
+        let long = "https://example.com/" + String(repeating: "x", count: 1_000)
+        guard case .invalid(let message) = await lookup.lookUp([long], accepting: .all, catalog: list.catalog) else {
+            Issue.record("an unknown link was not refused")
+            return
+        }
+        #expect(message.contains("Google Maps (") && message.contains("OpenStreetMap (") && message.contains("Bing Maps (") && message.contains("geo:52.37,4.89"))
+        #expect(message.count < 900, "the link is cut where it is quoted")
+    }
+
+    @Test("a search that finds nothing suggests the list's closest names, as a place not found does")
+    func searchDidYouMean() async throws {
+        let (lookup, list) = try await lookup()
+        #expect(lookup.noMatch("amstredam", catalog: list.catalog) == "No location matches “amstredam”. Did you mean Amsterdam?")
+        #expect(lookup.noMatch("zzzzzz", catalog: list.catalog) == "No location matches “zzzzzz”.")
+    }
+
     @Test("a name given alone to add may be a gazetteer place, never a location already in the list")
     func placeForAdding() async throws {
         let (lookup, _) = try await lookup()

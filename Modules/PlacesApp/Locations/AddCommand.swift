@@ -14,12 +14,16 @@ struct AddCommand: Command {
             CommandHelp(
                 synopsis: "add [NAME] [COORDS]",
                 summary: "save a location of your own (add alone asks step by step)",
-                usage: ["add [NAME] COORDINATES", "add NAME", "add"],
+                usage: ["add [NAME] COORDINATES", "add [NAME] MAP-LINK", "add NAME", "add"],
                 details: """
                 Saves a location of your own. It is listed after the feed's locations, keeps its number and is
                 there the next time. The name is whatever comes before the coordinates; leave it out for an unnamed
                 location. Coordinates may be written as 52.35 4.83, 52.35, 4.83, 52,35 4,83, 52.35N 4.83E,
-                52°21'17"N 4°50'02"E, 52 21 17 N 4 50 2 E or geo:52.35,4.83. When a word could belong to the name
+                52°21'17"N 4°50'02"E, 52 21 17 N 4 50 2 E or geo:52.35,4.83. A link pasted from a map is read too:
+                Google Maps (…/maps/@52.37,4.89,15z, …/maps/place/Dam/@…, ?q=52.37,4.89), OpenStreetMap (#map=…,
+                ?mlat=…&mlon=…), Apple Maps (?ll=…), Bing Maps (?cp=…), geo:0,0?q=52.37,4.89(Dam) and Wikipedia's
+                article and Special:Nearby pages; the name in the link (/place/Dam/, the geo label, the article's
+                title) names the location when none comes before it. When a word could belong to the name
                 or to the coordinates, add refuses to guess: put the name in quotes ("Q 52.35" 4.83 4.83). A name
                 alone, with no coordinates, is looked up in the built-in gazetteer (add Kyoto); between namesakes
                 a session asks which, and a one-shot command lists them (add "Springfield, Illinois" picks one).
@@ -33,12 +37,16 @@ struct AddCommand: Command {
             CommandHelp(
                 synopsis: "add [NAAM] [COÖRD]",
                 summary: "bewaar een eigen locatie (add zonder meer vraagt het stap voor stap)",
-                usage: ["add [NAAM] COÖRDINATEN", "add NAAM", "add"],
+                usage: ["add [NAAM] COÖRDINATEN", "add [NAAM] KAARTLINK", "add NAAM", "add"],
                 details: """
                 Bewaart een eigen locatie. Ze staat na de locaties uit de feed, houdt haar nummer en is er de
                 volgende keer nog. De naam is alles wat voor de coördinaten staat; laat hem weg voor een naamloze
                 locatie. Coördinaten mogen zo geschreven worden: 52.35 4.83, 52.35, 4.83, 52,35 4,83, 52.35N 4.83E,
-                52°21'17"N 4°50'02"E, 52 21 17 N 4 50 2 E of geo:52.35,4.83. Als een woord bij de naam of bij de
+                52°21'17"N 4°50'02"E, 52 21 17 N 4 50 2 E of geo:52.35,4.83. Een link uit een kaart werkt ook:
+                Google Maps (…/maps/@52.37,4.89,15z, …/maps/place/Dam/@…, ?q=52.37,4.89), OpenStreetMap (#map=…,
+                ?mlat=…&mlon=…), Apple Maps (?ll=…), Bing Maps (?cp=…), geo:0,0?q=52.37,4.89(Dam) en de artikel- en
+                Special:Nearby-pagina's van Wikipedia; de naam in de link (/place/Dam/, het geo-label, de titel van
+                het artikel) wordt de naam van de locatie als er geen voor staat. Als een woord bij de naam of bij de
                 coördinaten kan horen, gokt add niet: zet de naam tussen aanhalingstekens ("Q 52.35" 4.83 4.83). Een
                 naam zonder coördinaten wordt opgezocht in het ingebouwde plaatsenregister (add Kyoto); bij
                 naamgenoten vraagt een sessie welke, en een losse opdracht toont ze (add "Springfield, Illinois"
@@ -70,6 +78,12 @@ struct AddCommand: Command {
         case .invalid(let problem):
             io.console.message(MessageFormatter(language: io.language).coordinateText(problem))
             return .usage
+        case .link(let link, let name):
+            // A pasted map link, or an article's address whose place Wikipedia knows; a name typed before it wins.
+            switch await lookup.find([link], accepting: [.links, .wikipedia], list: list, io) {
+            case .place(let place): location = Location(name: name ?? place.name, coordinate: place.coordinate, origin: .custom)
+            case .none(let status): return CommandOutcome(status)
+            }
         case .name(let name, let problem):
             // Only a name, or an article of the last list (@2): the built-in gazetteer or Wikipedia may know where it is.
             switch await lookup.placeForAdding(name) {

@@ -31,7 +31,7 @@ struct LocationListing {
             return searched
         }
         if numbers.isEmpty {
-            console.message(locations.noMatch(query))
+            console.message(lookup.noMatch(query, catalog: catalog))
             return searched
         }
         io.note(note)

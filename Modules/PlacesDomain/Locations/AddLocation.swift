@@ -19,12 +19,19 @@ public struct AddLocation: Sendable {
         case name(String, problem: CoordinateTextError)
         /// Words that are not a location: why.
         case invalid(CoordinateTextError)
+        /// A pasted link (``MapLinkParser``), for ``ResolvePlace`` to read, and the name typed before it, if any,
+        /// which comes before a name the link gives.
+        case link(String, name: String?)
     }
 
-    /// Reads `add`'s words: `NAME COORDINATES`, `COORDINATES`, or a name alone.
+    /// Reads `add`'s words: `NAME COORDINATES`, `COORDINATES`, `[NAME] LINK` (a map link pasted as the last word)
+    /// or a name alone.
     ///
     /// - Parameter words: The argument's words as typed; a quoted name is one word.
     public static func request(fromWords words: [String]) -> Request {
+        if let last = words.last.flatMap(Location.normalizedName), MapLinkParser.isLink(last) {
+            return .link(last, name: Location.normalizedName(words.dropLast().joined(separator: " ")))
+        }
         do {
             let named = try CoordinateTextParser.namedCoordinate(fromWords: words)
             return .location(Location(name: named.name, coordinate: named.coordinate, origin: .custom))

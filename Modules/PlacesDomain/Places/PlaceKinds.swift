@@ -9,7 +9,8 @@ public struct PlaceKinds: OptionSet, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
-    /// A `wikipedia://places` link, or Wikipedia's web page for a place.
+    /// A link: a map's (Google Maps, OpenStreetMap, Apple Maps, Bing Maps, `geo:`, see ``MapLinkParser``), a
+    /// `wikipedia://places` link, or Wikipedia's web page for a place or an article.
     public static let links = PlaceKinds(rawValue: 1 << 0)
     /// `@3`: an article of the last list.
     public static let articleReferences = PlaceKinds(rawValue: 1 << 1)
@@ -26,8 +27,9 @@ public struct PlaceKinds: OptionSet, Hashable, Sendable {
 
     /// A location of the list only, by number or name (`remove`).
     public static let locations: PlaceKinds = [.numbers, .listNames]
-    /// What `open` and `link` take: a location of the list, else a gazetteer place, else a Wikipedia article.
-    public static let named: PlaceKinds = [.numbers, .listNames, .gazetteer, .wikipedia]
+    /// What `open` and `link` take: a pasted link, a location of the list, else a gazetteer place, else a Wikipedia
+    /// article.
+    public static let named: PlaceKinds = [.links, .numbers, .listNames, .gazetteer, .wikipedia]
     /// Everything: what `nearby` and `map` take.
     public static let all: PlaceKinds = [.links, .articleReferences, .numbers, .coordinates, .listNames, .gazetteer, .wikipedia]
 }

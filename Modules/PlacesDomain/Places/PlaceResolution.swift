@@ -31,6 +31,9 @@ public enum PlaceResolution: Hashable, Sendable {
     case invalidCoordinates(CoordinateTextError)
     /// A link a receiving app would reject.
     case rejectedLink(PlacesLinkRejection)
+    /// A pasted link that names no place: a map's directions, short link or search, or a link of no map Places
+    /// knows (``MapLinkParser``).
+    case unreadableLink(MapLinkProblem)
     /// A link that names an article but no coordinates: nothing to look around.
     case linkWithoutPlace(WikipediaArticle)
     /// An article reference that names no place.

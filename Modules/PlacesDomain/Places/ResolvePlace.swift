@@ -73,10 +73,9 @@ public struct ResolvePlace: Sendable {
         return !digits.isEmpty && digits.allSatisfy({ $0.isASCII && $0.isNumber }) ? digits : nil
     }
 
-    /// Whether `text` is given as a link: one word that starts as an address or a `wikipedia:` link does.
+    /// Whether `text` is given as a link: one word that starts as an address, a `geo:` or a `wikipedia:` link does.
     private static func isLink(_ text: String, words: [String]) -> Bool {
-        let lowered = text.lowercased()
-        return words.count == 1 && ["wikipedia:", "http://", "https://"].contains(where: lowered.hasPrefix)
+        words.count == 1 && MapLinkParser.isLink(text)
     }
 
     /// Resolves `words`.
@@ -272,17 +271,29 @@ public struct ResolvePlace: Sendable {
         }
     }
 
+    /// The place a pasted link names (``MapLinkParser``): a map's point, or a Places link's.
     private func link(_ text: String) -> PlaceResolution {
-        let request: PlacesLinkRequest
+        let reading: MapLinkReading
         do {
-            request = try PlacesLinkParser.parse(text)
+            reading = try MapLinkParser.read(text)
+        } catch .placesLink(let rejection) {
+            return .rejectedLink(rejection)
         } catch {
-            return .rejectedLink(error)
+            return .unreadableLink(error)
         }
-        guard let coordinate = request.coordinate else {
-            guard let article = request.article else { return .rejectedLink(.nothingToShow) }
-            return .linkWithoutPlace(article)
+        switch reading {
+        case .place(let coordinate, let name, _):
+            let request = PlacesLinkRequest(coordinate: coordinate, name: name, article: nil)
+            return .found(Place(coordinate: coordinate, name: name, origin: .link(request)))
+        case .article(let title, let site):
+            // Reached only when Wikipedia is not asked: the link names an article, and its place is the wiki's.
+            return .linkWithoutPlace(WikipediaArticle(title: title, url: site.articleURL(title: title)))
+        case .placesLink(let request):
+            guard let coordinate = request.coordinate else {
+                guard let article = request.article else { return .rejectedLink(.nothingToShow) }
+                return .linkWithoutPlace(article)
+            }
+            return .found(Place(coordinate: coordinate, name: request.label, origin: .link(request)))
         }
-        return .found(Place(coordinate: coordinate, name: request.label, origin: .link(request)))
     }
 }

@@ -63,6 +63,8 @@ public final class CustomLocationFormViewModel {
         case .name:
             name = text
             error = nil
+        case .latitude where Location.normalizedName(text).map(MapLinkParser.isLink) == true:
+            error = enterLink(text)
         case .latitude:
             error = validate(text, empty: .latitudeEmpty) { text throws(CoordinateTextError) in
                 do throws(CoordinateTextError) {
@@ -80,6 +82,32 @@ public final class CustomLocationFormViewModel {
         }
         errors[field] = error
         return error
+    }
+
+    /// A map link pasted into the latitude field: both coordinates, and its name when none was given. An article's
+    /// address is refused here: its place is the wiki's, which the form does not ask.
+    private func enterLink(_ text: String) -> String? {
+        let point: Coordinate
+        let linkName: String?
+        do {
+            switch try MapLinkParser.read(text) {
+            case .place(let coordinate, let name, _):
+                point = coordinate
+                linkName = name
+            case .placesLink(let request):
+                guard let coordinate = request.coordinate else { return messages.formArticleLink(title: request.article?.title ?? text) }
+                point = coordinate
+                linkName = request.label
+            case .article(let title, _):
+                return messages.formArticleLink(title: title)
+            }
+        } catch {
+            return messages.mapLinkProblem(error)
+        }
+        latitude = point.latitude
+        longitude = point.longitude
+        if Location.normalizedName(name) == nil, let linkName { name = linkName }
+        return nil
     }
 
     private func validate(

@@ -77,8 +77,7 @@ public final class PlaceLookupViewModel {
             return .failed(message: localizer(LocationText.noSuchNumber(Quoted(typed), last: numbers.upperBound)))
         case .notFound(let typed, let suggestions, let problem, let searchedGazetteer, let wikipedia):
             var sentence = nowhere(typed, listed: kinds.contains(.listNames), searchedGazetteer: searchedGazetteer, wikipedia: wikipedia)
-            let titles = suggestions.compactMap { list.row(number: $0)?.quotedTitle }
-            if !titles.isEmpty { sentence += " " + localizer(LocationText.didYouMean(names: titles)) }
+            if let didYouMean = didYouMean(suggestions) { sentence += " " + didYouMean }
             if case .noPlace(let unplaced) = wikipedia, !unplaced.isEmpty {
                 sentence += "\n" + localizer(SearchText.unplaced(titles: unplaced.prefix(Self.unplacedNamed).map { Quoted($0) }))
             }
@@ -87,6 +86,8 @@ public final class PlaceLookupViewModel {
             return .unavailable(message: sentence + "\n" + messages.articleFailure(failure, site: site))
         case .invalidCoordinates(let problem):
             return .invalid(message: messages.coordinateText(problem))
+        case .unreadableLink(let problem):
+            return .invalid(message: messages.mapLinkProblem(problem))
         case .rejectedLink(let rejection):
             return .failed(message: localizer(LinkText.inspectRejected(reason: messages.linkRejection(rejection))))
         case .linkWithoutPlace(let article):
@@ -126,6 +127,25 @@ public final class PlaceLookupViewModel {
             return (numbers, nil)
         }
         return ([number], sentence)
+    }
+
+    /// "No location matches “amstredam”. Did you mean Amsterdam?": what a search of the list that found nothing
+    /// says, with the list's closest names by the one rule a name that names no place gets
+    /// (``LocationCatalog/resolve(name:)``).
+    ///
+    /// - Parameters:
+    ///   - query: What was searched for.
+    ///   - catalog: The list, loaded.
+    public func noMatch(_ query: String, catalog: LocationCatalog) -> String {
+        let sentence = list.noMatch(query)
+        guard case .notFound(let closest) = catalog.resolve(name: query), let didYouMean = didYouMean(closest) else { return sentence }
+        return sentence + " " + didYouMean
+    }
+
+    /// "Did you mean Amsterdam?" for the list's locations with these numbers; `nil` for none.
+    private func didYouMean(_ numbers: [Int]) -> String? {
+        let titles = numbers.compactMap { list.row(number: $0)?.quotedTitle }
+        return titles.isEmpty ? nil : localizer(LocationText.didYouMean(names: titles))
     }
 
     /// What `add NAME` says when no place has the name: why the words are not coordinates, then why no place was

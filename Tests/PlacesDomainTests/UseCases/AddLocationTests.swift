@@ -9,12 +9,15 @@ import Testing
         (["Den", "Haag"], "name Den Haag"),
         (["Foo", "52.3", "4.8", "extra"], "invalid"),
         (["52,4"], "invalid"),
+        (["Office", "https://www.google.com/maps/@52.3676,4.9041,15z"], "link Office"),
+        (["geo:0,0?q=34.99,-106.61(Treasure)"], "link unnamed"),
     ])
     func reads(words: [String], expected: String) {
         let read: String = switch AddLocation.request(fromWords: words) {
         case .location(let location): "location \(location.name ?? "unnamed")"
         case .name(let name, _): "name \(name)"
         case .invalid: "invalid"
+        case .link(_, let name): "link \(name ?? "unnamed")"
         }
         #expect(read == expected)
     }
