@@ -53,6 +53,9 @@ public enum PlacesApplication {
     @MainActor
     private static func runCommand(arguments: [String], system: SystemServices) async -> ExitStatus {
         let language = Language(environment: system.environment)
+        if arguments.first == ShellCompletion.entry {
+            return await completeForShell(Array(arguments.dropFirst()), system: system, language: language)
+        }
         let invocation: Invocation
         switch CommandLineParser.parse(arguments: arguments, globals: GlobalOptions(environment: system.environment), language: language) {
         case .success(let parsed):
@@ -71,7 +74,7 @@ public enum PlacesApplication {
             return .usage
         }
         let inSession = invocation.command == nil && !globals.help && !globals.version
-        let completer = Completer(commands: CommandSet.completions, locationNames: [])
+        let completer = CommandSet.completer()
         let (reader, interrupts) = inSession ? system.sessionInput(completer) : (system.reader, nil)
         let kept = AppGraph.keep(system: system, language: language, source: source, reader: reader, inSession: inSession)
         if globals.version {
@@ -87,6 +90,36 @@ public enum PlacesApplication {
             return await REPL(kept: kept, globals: globals, interrupts: interrupts).run()
         }
         return await outcome(of: command, invocation, session: SessionState(), kept: kept).status
+    }
+
+    /// `places __complete WORD…`, asked by a shell's completion script at each Tab (``ShellCompletion``): the
+    /// completer's answer, with the list's names as the list can be had at once. The network is never asked — a
+    /// remote feed is its saved copy, the standard feed also the copy compiled in — and nothing is said on
+    /// standard error, which would land in the middle of the line being typed.
+    @MainActor
+    private static func completeForShell(_ words: [String], system: SystemServices, language: Language) async -> ExitStatus {
+        let (before, word) = ShellCompletion.line(words)
+        var completer = CommandSet.completer()
+        var catalog: LocationCatalog?
+        if ShellCompletion.needsWords(completer.position(before: before, word: word)) {
+            var offline = system
+            offline.console.err = ConsoleSink(write: { _ in })
+            offline.transport = { _ in HTTPTransport(get: { url throws(HTTPFailure) in throw HTTPFailure.unreachable(host: url.host ?? "") }) }
+            var globals = GlobalOptions(environment: system.environment)
+            globals.quiet = true
+            let source = (try? (ShellCompletion.source(in: words) ?? globals.source).map(FeedSource.init(parsing:))) ?? .standard
+            let kept = AppGraph.keep(system: offline, language: language, source: source, reader: system.reader, inSession: false)
+            let graph = AppGraph.build(kept, globals: globals)
+            catalog = await graph.list.catalog(graph.io)
+            let articles = await graph.articles.completions()
+            completer = completer.with(CompletionWords(
+                locations: catalog ?? LocationCatalog(feed: []),
+                articleReferences: articles.references,
+                articleTitles: articles.titles
+            ))
+        }
+        system.console.out.write(ShellCompletion.answer(words, completer: completer, catalog: catalog, language: language))
+        return .success
     }
 
     /// Runs one command for `invocation`, on a graph built for its global options.

@@ -135,4 +135,52 @@ import Testing
         #expect(completer.candidates(before: "add ", word: "col").isEmpty)
         #expect(completer.candidates(before: "add Rome ", word: "@").isEmpty)
     }
+
+    @MainActor
+    @Test("options and their values are skipped wherever they stand; the word after an option that takes a value is its value")
+    func optionsAndValues() {
+        let completer = CommandSet.completer(CompletionWords(locationNames: ["Amsterdam", "Amstelveen"]))
+        #expect(completer.candidates(before: "--json ", word: "op") == ["open"])
+        #expect(completer.candidates(before: "--link-style wmf ", word: "op") == ["open"])
+        #expect(completer.candidates(before: "", word: "--js") == ["--json"])
+        #expect(completer.candidates(before: "nearby --radius 500 ", word: "amsterd") == ["Amsterdam"])
+        #expect(completer.candidates(before: "--json nearby ", word: "amste") == ["Amstelveen", "Amsterdam"])
+        #expect(completer.candidates(before: "nearby ", word: "--ra") == ["--radius"])
+        #expect(completer.candidates(before: "open --link-style ", word: "w") == ["wmf", "web"])
+        #expect(completer.candidates(before: "export --format ", word: "g") == ["geojson", "gpx"])
+        #expect(completer.candidates(before: "--wiki ", word: "n") == ["nl"])
+        #expect(completer.candidates(before: "completion ", word: "") == ["bash", "zsh", "fish"])
+        #expect(completer.candidates(before: "nearby --radius ", word: "5").isEmpty, "a number is not completed")
+    }
+
+    @MainActor
+    @Test("a file is the shell's to complete, never the session's; numbers of the list complete where a place is read")
+    func filesAndNumbers() {
+        let completer = CommandSet.completer(CompletionWords(locationNames: (1...12).map { "Place \($0)" }))
+        #expect(completer.takesFile(before: "import ", word: "fav"))
+        #expect(completer.takesFile(before: "--source ", word: ""))
+        #expect(completer.takesFile(before: "export --all ", word: "out"))
+        #expect(!completer.takesFile(before: "export --format ", word: "g"))
+        #expect(completer.candidates(before: "import ", word: "fav").isEmpty)
+        #expect(completer.candidates(before: "open ", word: "1") == ["1", "10", "11", "12"])
+        #expect(completer.candidates(before: "remove ", word: "12") == ["12"])
+        #expect(completer.candidates(before: "open place ", word: "1") == ["1", "10", "11", "12"], "after a word, the rest of names")
+    }
+
+    @MainActor
+    @Test("the shells' entry point answers words or files, each candidate with its description")
+    func shellAnswer() {
+        let catalog = LocationCatalog(feed: [Location(name: "Amsterdam", coordinate: try! Coordinate(latitude: 52.37, longitude: 4.89))])
+        let completer = CommandSet.completer(CompletionWords(locations: catalog))
+        func answer(_ words: [String]) -> String {
+            ShellCompletion.answer(words, completer: completer, catalog: catalog, language: .english)
+        }
+        #expect(answer(["--", "op"]) == "words\nopen\topen a location in Wikipedia's Places tab\n")
+        #expect(answer(["open", "1"]) == "words\n1\tAmsterdam\n")
+        #expect(answer(["open", "ams"]) == "words\nAmsterdam\n")
+        #expect(answer(["import", ""]) == "files\n")
+        #expect(answer([]).hasPrefix("words\nlist\t"))
+        #expect(ShellCompletion.source(in: ["--source", "a.json", "open"]) == "a.json")
+        #expect(ShellCompletion.source(in: ["--source=b.json"]) == "b.json")
+    }
 }

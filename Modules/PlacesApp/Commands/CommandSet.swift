@@ -29,6 +29,7 @@ enum CommandSet {
         CommandSpec(InstallHandlerCommand.self),
         CommandSpec(UninstallHandlerCommand.self),
         CommandSpec(StyleCommand.self),
+        CommandSpec(CompletionCommand.self),
         CommandSpec(HelpCommand.self),
         CommandSpec(VersionCommand.self),
         CommandSpec(QuitCommand.self),
@@ -48,11 +49,24 @@ enum CommandSet {
         uniquingKeysWith: { first, _ in first }
     )
 
-    /// What Tab completes after each name and alias: its argument, and its options with the global ones.
+    /// What Tab completes after each name and alias: its argument, and its options with the global ones and what
+    /// their values complete to.
     static var completions: [CommandCompletion] {
         let globals = GlobalOptions.all.flatMap(\.names)
         return all.flatMap { command in
-            command.names.map { CommandCompletion(name: $0, argument: command.completion, options: command.options.map(\.name) + globals) }
+            let options = command.options + GlobalOptions.all
+            let values = Dictionary(
+                options.filter(\.takesValue).flatMap { option in option.names.map { ($0, option.completion) } },
+                uniquingKeysWith: { first, _ in first }
+            )
+            return command.names.map {
+                CommandCompletion(name: $0, argument: command.completion, options: command.options.map(\.name) + globals, values: values)
+            }
         }
+    }
+
+    /// Tab completion's rule for every command, with the list's names and the last articles as `words`.
+    static func completer(_ words: CompletionWords = CompletionWords()) -> Completer {
+        Completer(commands: completions, globalOptions: GlobalOptions.all.flatMap(\.names), words: words)
     }
 }

@@ -12,6 +12,14 @@ struct HelpCommand: Command {
     static let argument = ArgumentShape.optional
     static let completion = CompletionKind.commands
 
+    static let man = OptionSpec("--man", value: .flag, help: {
+        switch $0 {
+        case .english: "print the manual page places(1) in roff (man -l FILE shows it)"
+        case .dutch: "toon de handleidingpagina places(1) in roff (man -l BESTAND toont hem)"
+        }
+    })
+    static let options = [man]
+
     static func help(_ language: Language) -> CommandHelp {
         switch language {
         case .english:
@@ -20,9 +28,9 @@ struct HelpCommand: Command {
                 summary: "this help, or help on one command with examples",
                 usage: ["help [COMMAND]"],
                 details: """
-                Lists the commands, or explains one with examples.
+                Lists the commands, or explains one with examples. With --man, prints the manual page places(1).
                 """,
-                examples: ["help", "help add"]
+                examples: ["help", "help add", "places help --man"]
             )
         case .dutch:
             CommandHelp(
@@ -30,9 +38,10 @@ struct HelpCommand: Command {
                 summary: "deze hulp, of hulp bij één opdracht met voorbeelden",
                 usage: ["help [OPDRACHT]"],
                 details: """
-                Toont de opdrachten, of legt er een uit met voorbeelden.
+                Toont de opdrachten, of legt er een uit met voorbeelden. Met --man toont het de handleidingpagina \
+                places(1).
                 """,
-                examples: ["help", "help add"]
+                examples: ["help", "help add", "places help --man"]
             )
         }
     }
@@ -42,6 +51,10 @@ struct HelpCommand: Command {
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
+        if input.options.flag(Self.man) {
+            io.console.out.write(ManPage.render())
+            return .success
+        }
         guard let topic = input.argument.text else {
             await io.page(Self.overview(io.language, width: io.console.style.width))
             return .success

@@ -119,7 +119,8 @@ enum CommandLineParser {
             argument = CommandArgument(text: words.joined(separator: " "), words: words)
         }
         if let command {
-            if command.isSessionOnly && !inSession { return .failure(.onlyInSession(command: command.name)) }
+            // `COMMAND --help` shows the command's help wherever it is typed, a session-only command's too.
+            if command.isSessionOnly && !inSession && !globals.help { return .failure(.onlyInSession(command: command.name)) }
             if !globals.help {
                 switch (command.argument, argument.text) {
                 case (.none, .some):
@@ -141,7 +142,8 @@ enum CommandLineParser {
             ?? CommandSet.all.lazy.flatMap(\.options).first { $0.names.contains(name) }
     }
 
-    private static func looksLikeOption(_ token: String) -> Bool {
+    /// Whether `token` is an option's name: a `-` and more, but not a negative number (`-74.0`, `-.5`).
+    nonisolated static func looksLikeOption(_ token: String) -> Bool {
         guard token.hasPrefix("-"), token.count > 1 else { return false }
         let second = token.dropFirst().first
         return !(second.map { $0.isNumber || $0 == "." } ?? false)

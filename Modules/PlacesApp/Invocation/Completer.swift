@@ -13,28 +13,34 @@ struct Completer: Sendable {
 
     private let commands: [String: CommandCompletion]
     private let commandNames: [String]
+    /// The global options' names, offered before a command is named.
+    private let globalOptions: [String]
+    /// Every spelling of every option that takes a value, with what its value completes to.
+    private let valueOptions: [String: CompletionKind]
     private let words: CompletionWords
     /// The last list's article titles folded as search folds names, in step with `words.articleTitles` (the list's
     /// location names are the catalog's own, folded once when it was made).
     private let foldedTitles: FoldedNames
 
-    /// A completer for `commands` (every name and alias, with what its argument completes) and the words the
-    /// arguments can take now.
-    init(commands: [CommandCompletion], words: CompletionWords = CompletionWords()) {
+    /// A completer for `commands` (every name and alias, with what its argument completes), the global options and
+    /// the words the arguments can take now.
+    init(commands: [CommandCompletion], globalOptions: [String] = [], words: CompletionWords = CompletionWords()) {
         self.commands = Dictionary(commands.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         commandNames = commands.map(\.name)
+        self.globalOptions = globalOptions
+        valueOptions = commands.reduce(into: [:]) { all, command in all.merge(command.values) { first, _ in first } }
         self.words = words
         foldedTitles = FoldedNames(names: words.articleTitles)
     }
 
     /// A completer for `commands` and the list's names.
-    init(commands: [CommandCompletion], locationNames: [String]) {
-        self.init(commands: commands, words: CompletionWords(locationNames: locationNames))
+    init(commands: [CommandCompletion], globalOptions: [String] = [], locationNames: [String]) {
+        self.init(commands: commands, globalOptions: globalOptions, words: CompletionWords(locationNames: locationNames))
     }
 
     /// The same commands with the words as they are now.
     func with(_ words: CompletionWords) -> Completer {
-        Completer(commands: commandNames.compactMap { commands[$0] }, words: words)
+        Completer(commands: commandNames.compactMap { commands[$0] }, globalOptions: globalOptions, words: words)
     }
 
     /// What Tab does with the cursor after `textBeforeCursor`: the word under the cursor (everything after the last
@@ -53,28 +59,80 @@ struct Completer: Sendable {
         return shared.count > word.count ? .replace(count: typed, with: String(shared)) : .choices(choices)
     }
 
+    /// Where the word being completed stands on a line: the command's name, an option's name, an option's value, or
+    /// the command's argument (with the argument's words before it).
+    enum Position: Equatable {
+        case command
+        case optionName(options: [String])
+        case value(CompletionKind)
+        case argument(CompletionKind, typedBefore: String)
+    }
+
+    /// Where `word` stands after `before`: options and their values are skipped wherever they stand, as the parser
+    /// skips them (`places --json open ams`, `nearby --radius 500 ams`), and the word after an option that takes a
+    /// value is that value.
+    func position(before: String, word: String) -> Position {
+        var command: CommandCompletion?
+        var arguments: [String] = []
+        var value: CompletionKind?
+        var optionsEnded = false
+        for typed in before.split(separator: " ").map(String.init) {
+            if value != nil {
+                value = nil
+            } else if !optionsEnded && typed == "--" {
+                optionsEnded = true
+            } else if !optionsEnded && CommandLineParser.looksLikeOption(typed) {
+                if !typed.contains("=") { value = valueOptions[typed] }
+            } else if command != nil {
+                arguments.append(typed)
+            } else {
+                guard let found = commands[typed.lowercased()] else { return .argument(.nothing, typedBefore: "") }
+                command = found
+            }
+        }
+        if let value { return .value(value) }
+        if word.hasPrefix("-") && !optionsEnded { return .optionName(options: command?.options ?? globalOptions) }
+        guard let command else { return .command }
+        return .argument(command.argument, typedBefore: arguments.map { $0 + " " }.joined())
+    }
+
     /// The completions of `word`, given the text before it on the line.
     func candidates(before: String, word: String) -> [String] {
-        let leading = before.drop { $0 == " " }
-        guard let commandEnd = leading.firstIndex(of: " ") else {
+        switch position(before: before, word: word) {
+        case .command:
             return Self.prefixed(commandNames, by: word)
+        case .optionName(let options):
+            return Self.prefixed(options, by: word)
+        case .value(let kind):
+            return candidates(of: kind, word: word, typedBefore: "")
+        case .argument(let kind, let typedBefore):
+            return candidates(of: kind, word: word, typedBefore: typedBefore)
         }
-        let typedBefore = String(leading[commandEnd...].drop { $0 == " " })
-        let command = commands[leading[..<commandEnd].lowercased()]
-        // An option's name: the command's own and the global ones.
-        if word.hasPrefix("-"), let command { return Self.prefixed(command.options, by: word) }
-        switch command?.argument ?? .nothing {
-        case .nothing:
+    }
+
+    /// Whether the word is a file's name, which a shell completes and the session does not.
+    func takesFile(before: String, word: String) -> Bool {
+        switch position(before: before, word: word) {
+        case .value(.files), .argument(.files, _): true
+        default: false
+        }
+    }
+
+    private func candidates(of kind: CompletionKind, word: String, typedBefore: String) -> [String] {
+        switch kind {
+        case .nothing, .files:
             return []
         case .commands:
             return Self.prefixed(commandNames, by: word)
         case .linkStyles:
             return Self.prefixed(LinkStyle.allCases.map(\.rawValue), by: word)
+        case .words(let words):
+            return Self.prefixed(words, by: word)
         case .locationNames:
-            return Self.completions(of: typedBefore + word, keep: typedBefore.count, from: words.locations.forEachName)
+            return locations(typedBefore: typedBefore, word: word)
         case .locationsOrReferences:
             if typedBefore.isEmpty && word.hasPrefix("@") { return Self.prefixed(words.articleReferences, by: word) }
-            return Self.completions(of: typedBefore + word, keep: typedBefore.count, from: words.locations.forEachName)
+            return locations(typedBefore: typedBefore, word: word)
         case .articles:
             if typedBefore.isEmpty && word.hasPrefix("@") { return Self.prefixed(words.articleReferences, by: word) }
             return Self.completions(of: typedBefore + word, keep: typedBefore.count, from: forEachTitle)
@@ -82,6 +140,16 @@ struct Completer: Sendable {
             guard typedBefore.isEmpty && word.hasPrefix("@") else { return [] }
             return Self.prefixed(words.articleReferences, by: word)
         }
+    }
+
+    /// The list's numbers that start with `word` when it is digits and the argument's first word, else the names
+    /// that start like the argument.
+    private func locations(typedBefore: String, word: String) -> [String] {
+        guard typedBefore.isEmpty, !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return Self.completions(of: typedBefore + word, keep: typedBefore.count, from: words.locations.forEachName)
+        }
+        let catalog = words.locations
+        return catalog.locations.indices.lazy.map { String(catalog.number(at: $0)) }.filter { $0.hasPrefix(word) }.prefix(Self.limit).map { $0 }
     }
 
     /// Calls `body` with each article title whose folded form starts with `prefix`, in order, until it returns false.
@@ -125,12 +193,15 @@ struct CommandCompletion: Sendable, Equatable {
     let argument: CompletionKind
     /// The options it takes, its own and the global ones.
     let options: [String]
+    /// Every spelling of the options it takes that take a value, with what the value completes to.
+    let values: [String: CompletionKind]
 
     /// A command's completion.
-    init(name: String, argument: CompletionKind, options: [String] = []) {
+    init(name: String, argument: CompletionKind, options: [String] = [], values: [String: CompletionKind] = [:]) {
         self.name = name
         self.argument = argument
         self.options = options
+        self.values = values
     }
 }
 

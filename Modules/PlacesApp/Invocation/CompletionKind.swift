@@ -14,4 +14,8 @@ enum CompletionKind: Sendable, Equatable {
     case articles
     /// Article references only, when the argument starts with `@`; anything else is free text (`add`).
     case articleReferences
+    /// A file's name: completed by a shell's completion script (`import`, `--source`), never by the session's Tab.
+    case files
+    /// One of these words (an option's choices, `completion`'s shells).
+    case words([String])
 }

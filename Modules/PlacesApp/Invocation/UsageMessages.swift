@@ -62,6 +62,8 @@ struct UsageMessages: Sendable {
             localizer(UsageText.onlyInSession(command: command))
         case .unknownHelpTopic(let topic, let commands):
             localizer(UsageText.unknownHelpTopic(Quoted(topic), commands: commands))
+        case .unknownShell(let shell, let shells):
+            localizer(UsageText.unknownShell(Quoted(shell), shells: shells))
         }
     }
 }

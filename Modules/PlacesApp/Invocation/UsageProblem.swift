@@ -36,4 +36,6 @@ enum UsageProblem: Error, Equatable, Sendable {
     case unexpectedArgument(command: String)
     case onlyInSession(command: String)
     case unknownHelpTopic(String, commands: [String])
+    /// `completion`'s argument: a shell Places writes no script for.
+    case unknownShell(String, shells: [String])
 }

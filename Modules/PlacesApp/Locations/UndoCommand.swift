@@ -16,7 +16,7 @@ struct UndoCommand: Command {
                 summary: "bring back the location removed last, with its number",
                 usage: ["undo"],
                 details: """
-                Brings back the location that remove deleted last in this session, with the number it had. Only \\
+                Brings back the location that remove deleted last in this session, with the number it had. Only \
                 the last removal can be undone, once; it works in the interactive session.
                 """,
                 examples: ["undo"]
@@ -27,8 +27,8 @@ struct UndoCommand: Command {
                 summary: "zet de laatst verwijderde locatie terug, met haar nummer",
                 usage: ["undo"],
                 details: """
-                Zet de locatie terug die remove in deze sessie het laatst heeft verwijderd, met het nummer dat ze \\
-                had. Alleen de laatste verwijdering kan worden teruggedraaid, één keer; het werkt in de \\
+                Zet de locatie terug die remove in deze sessie het laatst heeft verwijderd, met het nummer dat ze \
+                had. Alleen de laatste verwijdering kan worden teruggedraaid, één keer; het werkt in de \
                 interactieve sessie.
                 """,
                 examples: ["undo"]

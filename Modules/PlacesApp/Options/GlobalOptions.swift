@@ -67,7 +67,7 @@ struct GlobalOptions: Equatable, Sendable {
     // MARK: Declarations
 
     static let source = OptionSpec(
-        "--source", value: .text, environment: "PLACES_SOURCE",
+        "--source", value: .text, environment: "PLACES_SOURCE", completion: .files,
         placeholder: { $0 == .dutch ? "URL|PAD" : "URL|PATH" },
         help: {
             switch $0 {
@@ -113,6 +113,8 @@ struct GlobalOptions: Equatable, Sendable {
     )
     static let wiki = OptionSpec(
         "--wiki", value: .text, environment: "PLACES_WIKI",
+        // The languages Places speaks, whose Wikipedias it asks by default; any other code or address works too.
+        completion: .words(Language.allCases.map(\.rawValue)),
         placeholder: { $0 == .dutch ? "TAAL|URL" : "LANG|URL" },
         help: {
             switch $0 {

@@ -29,6 +29,8 @@ struct OptionSpec: Sendable {
     let value: Value
     /// The environment variable that sets it too, if any.
     let environment: String?
+    /// What Tab and the shells' completion complete in its value: its choices, unless told otherwise.
+    let completion: CompletionKind
     /// How its value is written in help: `METRES`.
     let placeholder: @Sendable (Language) -> String
     /// What it does, with its range and default: one line of help.
@@ -43,6 +45,7 @@ struct OptionSpec: Sendable {
         aliases: [String] = [],
         value: Value,
         environment: String? = nil,
+        completion: CompletionKind? = nil,
         placeholder: @escaping @Sendable (Language) -> String = { _ in "" },
         help: @escaping @Sendable (Language) -> String,
         invalid: (@Sendable (_ shown: String) -> UsageProblem)? = nil,
@@ -52,6 +55,13 @@ struct OptionSpec: Sendable {
         self.aliases = aliases
         self.value = value
         self.environment = environment
+        if let completion {
+            self.completion = completion
+        } else if case .choice(let words) = value {
+            self.completion = .words(words)
+        } else {
+            self.completion = .nothing
+        }
         self.placeholder = placeholder
         self.help = help
         // An option without its own sentence still names itself and what it takes, so a new option can never

@@ -1,5 +1,10 @@
+import PlacesPresentation
+
 /// How a command ended, as the process exit status.
-enum ExitStatus: Int32, Comparable, Sendable {
+///
+/// The one list of statuses and what each means: help's overview, the manual page (`help --man`) and README's table
+/// say what ``meaning(_:)`` says.
+enum ExitStatus: Int32, Comparable, CaseIterable, Sendable {
     /// It did what was asked.
     case success = 0
     /// It could not: no such location, nothing could be loaded, opening failed, a link was rejected.
@@ -8,4 +13,16 @@ enum ExitStatus: Int32, Comparable, Sendable {
     case usage = 2
 
     static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// What the status means, in `language`.
+    func meaning(_ language: Language) -> String {
+        switch (self, language) {
+        case (.success, .english): "success"
+        case (.success, .dutch): "gelukt"
+        case (.failure, .english): "the command failed or found nothing: nothing matched (search, where, find, a name), no such location, nothing could be loaded, opening failed, a link was rejected, Wikipedia could not answer"
+        case (.failure, .dutch): "de opdracht is mislukt of vond niets: niets kwam overeen (search, where, find, een naam), geen locatie met dat nummer, niets kon worden geladen, openen mislukte, een link werd geweigerd, Wikipedia kon niet antwoorden"
+        case (.usage, .english): "the command line was wrong: unknown command or option, a missing or malformed argument"
+        case (.usage, .dutch): "de opdrachtregel klopt niet: onbekende opdracht of optie, een ontbrekend of onleesbaar argument"
+        }
+    }
 }

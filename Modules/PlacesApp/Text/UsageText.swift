@@ -22,6 +22,7 @@ enum UsageText: Message {
     case unexpectedArgument(command: String)
     case onlyInSession(command: String)
     case unknownHelpTopic(Quoted, commands: [String])
+    case unknownShell(Quoted, shells: [String])
 
     var english: String {
         switch self {
@@ -60,6 +61,7 @@ enum UsageText: Message {
         case .unexpectedArgument(let command): "\(command) takes no argument."
         case .onlyInSession(let command): "\(command) only works in the interactive session (run places without a command)."
         case .unknownHelpTopic(let topic, let commands): "There is no help on “\(topic)”. Commands: \(commands.joined(separator: ", "))."
+        case .unknownShell(let shell, let shells): "Places has no completion script for “\(shell)”. Choose one of: \(shells.joined(separator: ", "))."
         }
     }
 
@@ -101,6 +103,7 @@ enum UsageText: Message {
         case .unexpectedArgument(let command): "\(command) neemt geen argument."
         case .onlyInSession(let command): "\(command) werkt alleen in de interactieve sessie (start places zonder opdracht)."
         case .unknownHelpTopic(let topic, let commands): "Er is geen hulp over “\(topic)”. Opdrachten: \(commands.joined(separator: ", "))."
+        case .unknownShell(let shell, let shells): "Places heeft geen aanvulscript voor “\(shell)”. Kies een van: \(shells.joined(separator: ", "))."
         }
     }
 }

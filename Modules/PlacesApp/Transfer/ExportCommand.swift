@@ -6,6 +6,7 @@ import PlacesPresentation
 struct ExportCommand: Command {
     static let name = "export"
     static let argument = ArgumentShape.optional
+    static let completion = CompletionKind.files
 
     /// `--format`: what to write.
     static let format = FormatOption.make {

@@ -6,6 +6,7 @@ import PlacesPresentation
 struct ImportCommand: Command {
     static let name = "import"
     static let argument = ArgumentShape.required
+    static let completion = CompletionKind.files
 
     /// `--format`: how to read the file, when its name and content do not say.
     static let format = FormatOption.make {
