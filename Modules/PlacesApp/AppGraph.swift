@@ -133,13 +133,16 @@ struct AppGraph {
         var console = system.console
         console.style.color = console.style.color && !globals.noColor
         console.style.plain = globals.plain
+        console.style.pages = console.style.pages && !globals.noPager
         let mode: ProgressMode = !console.style.animated || globals.quiet ? .silent : globals.plain ? .announce : .spinner
+        // Results first, then what was said about them; progress and questions go to the terminal at once.
+        let output = CommandOutput(terminal: console, pager: system.pager)
         let io = CommandIO(
-            console: console,
+            console: output.console,
             progress: ProgressIndicator(mode: mode, sink: console.err),
             chooser: Chooser(console: console, reader: kept.reader, asks: kept.inSession && console.style.interactive, language: language),
             reader: kept.reader,
-            pager: system.pager,
+            output: output,
             quiet: globals.quiet,
             noticeLog: kept.noticeLog,
             fullScreen: system.fullScreen

@@ -30,7 +30,7 @@ public enum PlacesApplication {
     /// - Parameters:
     ///   - arguments: The command line without the program name.
     ///   - environment: The process environment.
-    /// - Returns: 0, 1 or 2 (see README's exit statuses).
+    /// - Returns: 0, 1 or 2 (see README's exit statuses; Ctrl-C ends a one-shot command by SIGINT, 130).
     @MainActor
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
         await run(arguments: arguments, system: .live(environment: environment)).rawValue
@@ -122,7 +122,8 @@ public enum PlacesApplication {
         return .success
     }
 
-    /// Runs one command for `invocation`, on a graph built for its global options.
+    /// Runs one command for `invocation`, on a graph built for its global options, and shows its output: the results,
+    /// paged when long, then the notices about them.
     @MainActor
     static func outcome(of command: CommandSpec, _ invocation: Invocation, session: SessionState, kept: AppGraph.Kept) async -> CommandOutcome {
         let input = CommandInput(
@@ -133,6 +134,8 @@ public enum PlacesApplication {
             inSession: kept.inSession
         )
         let graph = AppGraph.build(kept, globals: invocation.globals)
-        return await command.run(graph, input, graph.io)
+        let outcome = await command.run(graph, input, graph.io)
+        await graph.io.output.finish()
+        return outcome
     }
 }

@@ -170,6 +170,18 @@ import Testing
         }
     }
 
+    @Test("README's exit-status table has a row for every exit status, and no other, and help's overview names each")
+    func readmeExitTable() throws {
+        let section = try #require(UserDocs.readme.components(separatedBy: "### Exit status").dropFirst().first)
+        let rows = section.split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+        let statuses = rows.dropFirst(2).compactMap { row in Int32(row.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) ?? "") }
+        #expect(statuses == ExitStatus.allCases.map(\.rawValue))
+        for language in Language.allCases {
+            let overview = HelpCommand.overview(language, width: 400)
+            for status in ExitStatus.allCases { #expect(overview.contains(" \(status.rawValue) "), "\(language): \(status)") }
+        }
+    }
+
     /// `|` as a Markdown table cell writes it.
     private static func markdown(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|")

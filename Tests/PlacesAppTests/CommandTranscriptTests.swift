@@ -110,6 +110,26 @@ import Testing
         #expect(noPager.out == HelpCommand.overview(.english, width: 80) + "\n", "without a pager the help is printed")
     }
 
+    @Test("any output longer than the screen goes through the pager on a terminal, what was said about it after; --no-pager and pipes print it")
+    func longOutputPages() async throws {
+        let paged = Mutex<[String]>([])
+        let recording: @Sendable (String) async -> Bool = { text in paged.withLock { $0.append(text) }; return true }
+        let terminal = OutputStyle(interactive: true, animated: false, color: false, plain: false, width: 80, height: 24, pages: true)
+        let long = ["where", "san", "--limit", "100"]
+        let piped = try await Transcript.run(long, pager: recording)
+        #expect(piped.out.split(separator: "\n").count > 24 && !piped.err.isEmpty)
+        #expect(paged.withLock { $0 }.isEmpty, "never paged into a pipe")
+        // Merged as a terminal shows them: the table went to the pager, and the sentence about it follows.
+        let shown = try await Transcript.run(long, style: terminal, pager: recording, mergingStreams: true)
+        #expect(paged.withLock { $0 } == [piped.out])
+        #expect(shown.out == piped.err)
+        let printed = try await Transcript.run(["--no-pager"] + long, style: terminal, pager: recording, mergingStreams: true)
+        #expect(printed.out == piped.out + piped.err)
+        let short = try await Transcript.run(["where", "san"], style: terminal, pager: recording)
+        #expect(short.out == (try await Transcript.run(["where", "san"])).out, "what fits the screen is printed")
+        #expect(paged.withLock { $0 }.count == 1)
+    }
+
     @Test("--version prints the version and credits the data built in")
     func version() async throws {
         Golden.expect(try await Transcript.run(["--version"]), "commands/version.txt")

@@ -60,7 +60,7 @@ import Testing
                 let visible = DisplayText.width(of: line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression))
                 #expect(visible == columns, "\(columns) × \(rows), line \(index): \(visible)")
             }
-            #expect(terminal.lines[0].hasPrefix("Map of"), "\(columns) × \(rows)")
+            #expect(terminal.lines[0].hasPrefix(SentenceStart.regionalMap + " "), "\(columns) × \(rows)")
             #expect(terminal.lines[rows - 1].contains("pan"), "\(columns) × \(rows)")
             #expect(terminal.text.contains("@1 Dam Square"), "\(columns) × \(rows)")
             let beside = columns >= ExplorerScreen.besideFrom

@@ -100,7 +100,7 @@ import Testing
 
         // Narrower: the list goes under the map, the key bar stays on the last line.
         terminal.resize(columns: 70, rows: 24)
-        screen = try #require(await terminal.waitForDisplay { $0.frameComplete && $0.columns == 70 && $0.lines[23].contains("pan") && $0.lines[0].hasPrefix("Map of") })
+        screen = try #require(await terminal.waitForDisplay { $0.frameComplete && $0.columns == 70 && $0.lines[23].contains("pan") && $0.lines[0].hasPrefix(SentenceStart.regionalMap + " ") })
         #expect(screen.lines.allSatisfy { $0.count <= 70 })
 
         terminal.type("q")
@@ -322,7 +322,7 @@ import Testing
         #expect(back.map { !$0.text.contains("⣿") } == true, "nothing of the view is left on the main screen")
         let mark = terminal.output.count
         terminal.type("map\r")
-        #expect(await terminal.waitFor("Map of", after: mark), "map after explore draws its articles")
+        #expect(await terminal.waitFor(SentenceStart.regionalMap + " ", after: mark), "map after explore draws its articles")
         #expect(await terminal.waitFor("Royal Palace of Amsterdam", after: mark))
         terminal.type("quit\r")
         #expect(await terminal.waitForExit() == 0)

@@ -99,6 +99,21 @@ import Testing
         #expect(session.err.contains("Museum in Bern, Switzerland"))
     }
 
+    @Test("a notice follows the results it is about: find's articles without coordinates are counted under the table")
+    func noticeAfterResults() async throws {
+        let merged = try await Transcript.run(
+            Transcript.fixture + ["find", "colosseum"],
+            environment: ["PLACES_WIKI": server.url("/wiki/landmarks").absoluteString],
+            folder: home,
+            transport: Transcript.live,
+            mergingStreams: true
+        )
+        let heading = try #require(merged.out.range(of: "Wikipedia articles with coordinates matching"))
+        let lastRow = try #require(merged.out.range(of: "Colosseum (Johannesburg)"))
+        let notice = try #require(merged.out.range(of: SearchText.unplacedCount(3).english))
+        #expect(heading.upperBound <= lastRow.lowerBound && lastRow.upperBound <= notice.lowerBound, "\(merged.out)")
+    }
+
     @Test("articles without coordinates are not places, and are named; nothing anywhere says where it was looked for")
     func notPlaces() async throws {
         let beatles = try await run(["nearby", "The Beatles"])

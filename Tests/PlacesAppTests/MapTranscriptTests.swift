@@ -109,7 +109,7 @@ import Testing
         // Fitted to the articles (Magna Plaza, the farthest, is 207 m away: 500 m across), map @3 around the
         // article with the articles still its subject, and after list the world again: the golden file shows all three.
         Golden.expect(result, "maps/after-nearby.txt", replacing: Golden.server(server))
-        let maps = result.out.components(separatedBy: "Map of ").dropFirst()
+        let maps = result.out.components(separatedBy: SentenceStart.regionalMap + " ").dropFirst()
         #expect(maps.count == 2)
         for map in maps {
             let drawn = Set(map.unicodeScalars.filter { "123456".unicodeScalars.contains($0) }.map(Character.init))
@@ -169,7 +169,7 @@ import Testing
             // Only a map at its narrowest, 20 columns, can leave less room than it needs.
             #expect(lines.count <= height || picture.allSatisfy { DisplayText.width(of: String($0)) == MapMaker.minimumColumns },
                     "\(lines.count) lines on a screen of \(height)")
-            #expect(lines.first?.hasPrefix("Map of") == true)
+            #expect(lines.first?.hasPrefix(SentenceStart.regionalMap + " ") == true)
         }
     }
 

@@ -14,10 +14,13 @@ enum SentenceStart {
         return sentence[..<end].trimmingCharacters(in: .whitespaces)
     }
 
-    /// "Map of WIDTH around", the start of a regional map's title.
+    /// "Map WIDTH across, around", the start of a regional map's title.
     static func mapTitle(width: String) -> String {
         of(MapText.regionalTitle(width: width, centre: Quoted(parameter)).english)
     }
+
+    /// "Map", the first word of every regional map's title.
+    static let regionalMap = of(MapText.regionalTitle(width: parameter, centre: Quoted(parameter)).english)
 
     /// "Wikipedia articles within", the start of the heading of a list of articles.
     static let nearbyHeading = of(ArticleText.nearbyHeading(radius: parameter, place: Quoted(parameter)).english)

@@ -132,6 +132,16 @@ import Testing
         Golden.expect(result, "add/form-from-pipe.txt")
     }
 
+    @Test("places add with no argument and nothing on its input lacked its argument: a usage problem, status 2")
+    func addWithNothing() async throws {
+        let result = try await Transcript.run(Transcript.fixture + ["add"])
+        #expect(result.status == .usage)
+        let missing = UsageText.missingArgument(command: "add", example: "places " + AddCommand.help(.english).example(of: "add"))
+        #expect(result.err.hasSuffix(missing.english + "\n"), "\(result.err)")
+        // In a session, ending the form cancels it, as it always did.
+        #expect(try await Transcript.run(Transcript.fixture, lines: ["add"]).status == .failure)
+    }
+
     @Test("remove deletes the user's locations only")
     func remove() async throws {
         let home = try TemporaryDirectory()

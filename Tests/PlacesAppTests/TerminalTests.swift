@@ -279,6 +279,50 @@ import Testing
         server.stop()
     }
 
+    @Test("Ctrl-C in a one-shot command during a fetch clears the spinner's line and ends it by SIGINT: status 130")
+    func interruptOneShot() async throws {
+        let server = try LoopbackHTTPServer()
+        let stalling = server.url("/locations.json?stall=600&after=10")
+        let terminal = try session(["--timeout", "60", "--source", stalling.absoluteString, "list"], columns: 160)
+        let fetching = SessionText.fetching(source: Quoted(locator: stalling.absoluteString)).english
+        // The spinner's frame, drawn once the fetch has taken a moment: Ctrl-C comes while it spins.
+        #expect(await terminal.waitFor("⠋ " + fetching))
+        terminal.type("\u{3}")
+        #expect(await terminal.waitForExit() == 128 + SIGINT)
+        #expect(ExitStatus.interrupted.rawValue == 128 + SIGINT)
+        let screen = terminal.display.text
+        #expect(!screen.contains(fetching) && !screen.contains("^C"), "\(screen)")
+        server.stop()
+    }
+
+    @Test("on a terminal long output goes through $PAGER and the sentence about it follows; --no-pager prints it")
+    func pager() async throws {
+        let record = home.appending("paged.txt")
+        let pager = try home.script("record-pager", "cat > '\(record)'")
+        let long = fixture + ["where", "san", "--limit", "100"]
+        let environment = ["PAGER": pager, "NO_COLOR": "1"]
+        let printed = try session(["--no-pager"] + long, environment: environment)
+        #expect(await printed.waitForExit() == 0)
+        #expect(!FileManager.default.fileExists(atPath: record), "--no-pager ran the pager")
+        let paging = try session(long, environment: environment)
+        #expect(await paging.waitForExit() == 0)
+        let paged = try String(contentsOfFile: record, encoding: .utf8)
+        let table = paged.split(separator: "\n")
+        #expect(table.count > 30, "a screen of 30 rows")
+        // The same table, printed whole on the terminal with --no-pager; the sentence about it after it.
+        let plain = printed.output.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(plain.hasPrefix(paged), "\(plain)")
+        let sentence = String(plain.dropFirst(paged.count)).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!sentence.isEmpty)
+        let shown = paging.output.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(shown == sentence, "only the sentence is on the terminal: the table went to the pager")
+        // Into a pipe, never.
+        try FileManager.default.removeItem(atPath: record)
+        let piped = try await BuiltBinary.run(long, environment: home.xdgEnvironment.merging(environment) { _, new in new })
+        #expect(piped.status == 0 && piped.out.split(separator: "\n").count == table.count)
+        #expect(!FileManager.default.fileExists(atPath: record))
+    }
+
     @Test("Ctrl-C at \"which one?\" cancels that command only: nothing is added, and the next fetch is not cancelled")
     func interruptAtTheQuestion() async throws {
         let server = try LoopbackHTTPServer()

@@ -61,9 +61,9 @@ import Testing
     func start() async throws {
         let wiki = ScriptedWiki(nearby: .success(ArticleAnswer(value: articles)))
         let model = try await explorer(wiki)
-        #expect(model.viewport.width == 10_000 && model.list == nil && model.activity == nil)
+        #expect(model.viewport.width == 2 * Double(NearbyQuery.defaultRadius) && model.list == nil && model.activity == nil)
         await model.start()
-        #expect(wiki.questions == ["near \(dam.coordinate) r=5000 n=\(ExplorerViewModel.articleLimit)"])
+        #expect(wiki.questions == ["near \(dam.coordinate) r=\(NearbyQuery.defaultRadius) n=\(ExplorerViewModel.articleLimit)"])
         #expect(model.rows.map(\.article.title) == ["Dam Square", "Royal Palace of Amsterdam", "Nieuwe Kerk (Amsterdam)", "Kalverstraat"])
         #expect(model.selection == nil && model.activity == nil && model.status == nil && model.hint == nil)
         // Nieuwe Kerk, the farthest, is 131 m away: the narrowest step, 500 m across, holds them all.

@@ -13,8 +13,8 @@ struct CommandIO {
     let chooser: Chooser
     /// Reads a form's answers, line by line.
     let reader: LineReader
-    /// Shows a long text through a pager; false when there is none.
-    let pager: @Sendable (String) async -> Bool
+    /// Where ``console`` writes to: results, paged when long, then what was said about them (``CommandOutput``).
+    let output: CommandOutput
     /// `--quiet`: notices and notes are not said, but for the failures among notices.
     let quiet: Bool
     /// Which notices the last run said, for saying them again briefly.
@@ -23,11 +23,12 @@ struct CommandIO {
     let fullScreen: FullScreenAccess
 
     /// Says what the person should know beside a result — unless `--quiet` — briefly when the last run said it. A
-    /// notice that is a failure (the user's saved list lost) is said whole, and even under `--quiet`.
+    /// notice that is a failure (the user's saved list lost) is said whole, and even under `--quiet`. Notices are
+    /// said after the command's results, which they are about.
     func say(_ notices: [Notice]) {
         for notice in notices where !quiet || notice.isFailure {
             let said = notice.isFailure ? notice.message : noticeLog?.said(notice.key) == true ? notice.brief : notice.message
-            console.message(localizer.sentence(said, then: notice.next))
+            output.sayAfterResults(localizer.sentence(said, then: notice.next))
         }
     }
 
@@ -41,13 +42,6 @@ struct CommandIO {
     var language: Language { chooser.language }
     /// Writes messages in ``language``.
     var localizer: Localizer { Localizer(language: language) }
-
-    /// Prints `text` on standard output, through a pager when it is longer than the terminal a person reads it on.
-    func page(_ text: String) async {
-        let lines = text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        if console.style.pages, let height = console.style.height, lines >= height, await pager(text + "\n") { return }
-        console.line(text)
-    }
 
     /// Explains a usage problem and returns ``CommandOutcome/usage``.
     func report(_ problem: UsageProblem, inSession: Bool) -> CommandOutcome {

@@ -56,13 +56,13 @@ struct HelpCommand: Command {
             return .success
         }
         guard let topic = input.argument.text else {
-            await io.page(Self.overview(io.language, width: io.console.style.width))
+            io.console.line(Self.overview(io.language, width: io.console.style.width))
             return .success
         }
         guard let command = CommandSet.command(named: topic) else {
             return io.report(.unknownHelpTopic(topic, commands: CommandSet.names), inSession: input.inSession)
         }
-        await io.page(Self.page(for: command, language: io.language, width: io.console.style.width))
+        io.console.line(Self.page(for: command, language: io.language, width: io.console.style.width))
         return .success
     }
 

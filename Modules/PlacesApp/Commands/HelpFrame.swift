@@ -25,7 +25,7 @@ struct HelpFrame {
             commandsTitle = "Commands:"
             optionsTitle = "Options:"
             commandOptions = "Commands' own options (nearby --radius, where --limit…): help COMMAND."
-            exitStatus = "Exit status: 0 success, 1 the command failed or found nothing (search, where, a name), 2 the command line was wrong."
+            exitStatus = "Exit status: 0 success, 1 the command failed or found nothing (search, where, a name), 2 the command line was wrong, 130 Ctrl-C ended it."
             exampleTitle = "Example:"
             examplesTitle = "Examples:"
         case .dutch:
@@ -38,7 +38,7 @@ struct HelpFrame {
             commandsTitle = "Opdrachten:"
             optionsTitle = "Opties:"
             commandOptions = "De eigen opties van opdrachten (nearby --radius, where --limit…): help OPDRACHT."
-            exitStatus = "Afsluitstatus: 0 gelukt, 1 de opdracht is mislukt of vond niets (search, where, een naam), 2 de opdrachtregel klopt niet."
+            exitStatus = "Afsluitstatus: 0 gelukt, 1 de opdracht is mislukt of vond niets (search, where, een naam), 2 de opdrachtregel klopt niet, 130 afgebroken met Ctrl-C."
             exampleTitle = "Voorbeeld:"
             examplesTitle = "Voorbeelden:"
         }

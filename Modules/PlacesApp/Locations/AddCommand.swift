@@ -70,7 +70,12 @@ struct AddCommand: Command {
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
-        guard input.argument.text != nil else { return await AddForm(list: list, form: form).run(io) }
+        guard input.argument.text != nil else {
+            // A one-shot command whose input is no terminal and gives the form nothing lacked only its argument.
+            let missing = input.inSession || io.console.style.interactive
+                ? nil : UsageProblem.missingArgument(command: Self.name, example: Self.help(io.language).example(of: Self.name))
+            return await AddForm(list: list, form: form).run(io, missing: missing)
+        }
         let location: Location
         switch AddLocation.request(fromWords: input.argument.words) {
         case .location(let parsed):

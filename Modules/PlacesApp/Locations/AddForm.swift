@@ -12,7 +12,11 @@ struct AddForm {
     let list: ListAccess
     let form: CustomLocationFormViewModel
 
-    func run(_ io: CommandIO) async -> CommandOutcome {
+    /// Asks field by field and adds the location.
+    ///
+    /// - Parameter missing: The usage problem to report when input ends before the first answer, where nobody could
+    ///   have been asked (a one-shot `add` from a pipe or a file): the argument was missing, not the form cancelled.
+    func run(_ io: CommandIO, missing: UsageProblem? = nil) async -> CommandOutcome {
         guard await list.catalog(io) != nil else { return .failure }
         let localizer = io.localizer
         let console = io.console
@@ -20,6 +24,7 @@ struct AddForm {
         console.message(localizer(SessionText.formIntro))
 
         var field: CustomLocationFormViewModel.Field? = .name
+        var answered = false
         while let current = field {
             let prompt: SessionText = switch current {
             case .name: .formName
@@ -27,6 +32,8 @@ struct AddForm {
             case .longitude: .formLongitude
             }
             let input = await io.reader.read(localizer(prompt))
+            if case .end = input, !answered, let missing { return io.report(missing, inSession: false) }
+            answered = true
             if case .failed(let reason) = input {
                 console.message(localizer(SessionText.inputFailed(reason: MessageFormatter(language: io.language).systemReason(reason))))
             }

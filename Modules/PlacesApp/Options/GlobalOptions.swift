@@ -15,6 +15,8 @@ struct GlobalOptions: Equatable, Sendable {
     var plain = false
     /// `--quiet` or `PLACES_QUIET=1`: no notices and no progress, only results and failures.
     var quiet = false
+    /// `--no-pager`: long output is printed, not shown through the pager.
+    var noPager = false
     /// `--link-style`.
     var linkStyle: LinkStyle = .latLon
     /// `--timeout`: the most seconds a question to a server, or reading a pipe, may take, all of it.
@@ -51,6 +53,7 @@ struct GlobalOptions: Equatable, Sendable {
         case ("--json", _): json = true
         case ("--dry-run", _): dryRun = true
         case ("--no-color", _): noColor = true
+        case ("--no-pager", _): noPager = true
         case ("--plain", _): plain = true
         case ("--quiet", _): quiet = true
         case ("--link-style", .text(let text)): linkStyle = LinkStyle(rawValue: text) ?? linkStyle
@@ -143,6 +146,12 @@ struct GlobalOptions: Equatable, Sendable {
         case .dutch: "geen kleur (ook NO_COLOR)"
         }
     })
+    static let noPager = OptionSpec("--no-pager", value: .flag, help: {
+        switch $0 {
+        case .english: "print long output instead of showing it through the pager ($PAGER, else less); never paged into a pipe"
+        case .dutch: "druk lange uitvoer af in plaats van hem door de pager te tonen ($PAGER, anders less); nooit in een pipe"
+        }
+    })
     static let helpOption = OptionSpec("--help", aliases: ["-h"], value: .flag, help: {
         switch $0 {
         case .english: "show this help; places COMMAND --help shows one command's"
@@ -157,7 +166,7 @@ struct GlobalOptions: Equatable, Sendable {
     })
 
     /// Every global option, in the order help lists them.
-    static let all: [OptionSpec] = [source, json, dryRun, linkStyle, timeout, wiki, plain, quiet, noColor, helpOption, versionOption]
+    static let all: [OptionSpec] = [source, json, dryRun, linkStyle, timeout, wiki, plain, quiet, noColor, noPager, helpOption, versionOption]
 
     /// Global options that hold for a whole session, so a session line cannot change them.
     static let sessionWide: Set<String> = ["--source", "--help", "--version"]

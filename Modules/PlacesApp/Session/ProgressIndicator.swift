@@ -1,8 +1,10 @@
+import PlacesSystem
 
 /// Tells the person that something slow is happening, in the way their output can take.
 ///
 /// - A spinner on standard error when it is a terminal (not in plain mode), drawn only if the work takes longer
-///   than a moment, and erased afterwards so it never ends up in the scrollback.
+///   than a moment, and erased afterwards so it never ends up in the scrollback — also when Ctrl-C ends a one-shot
+///   command while it spins (``InterruptibleLine``).
 /// - One sentence in plain mode on a terminal, for screen readers: no animation.
 /// - Nothing when standard error is not a terminal.
 @MainActor
@@ -34,6 +36,8 @@ final class ProgressIndicator {
             return try await work()
         case .spinner:
             let sink = self.sink
+            // Ctrl-C in a one-shot command clears the spinner's line before the process ends.
+            let line = InterruptibleLine { sink.write("\r\u{1B}[K") }
             let spinner = Task.detached {
                 let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
                 // Short work finishes before anything is drawn: no flicker for a local file.
@@ -41,7 +45,7 @@ final class ProgressIndicator {
                 var index = 0
                 var drawn = false
                 while !Task.isCancelled {
-                    sink.write("\r\u{1B}[K" + frames[index % frames.count] + " " + message)
+                    line.draw { sink.write("\r\u{1B}[K" + frames[index % frames.count] + " " + message) }
                     drawn = true
                     index += 1
                     try? await Task.sleep(for: .milliseconds(80))
@@ -56,6 +60,7 @@ final class ProgressIndicator {
             }
             spinner.cancel()
             await spinner.value
+            line.finish()
             return try result.get()
         }
     }

@@ -29,7 +29,9 @@ struct REPL {
         let interactive = console.style.interactive
         let localizer = io.localizer
         let list = graph.list
-        if await cancellable({ await list.catalog(io) != nil }), interactive {
+        let loaded = await cancellable { await list.catalog(io) != nil }
+        await io.output.finish()
+        if loaded, interactive {
             console.message(localizer(SessionText.banner(locations: kept.locations.catalog.locations.count)))
         }
         var state = SessionState()
@@ -89,6 +91,7 @@ struct REPL {
             // Nobody reading the output any more.
             if console.outputFailed { break loop }
         }
+        await io.output.finish()
         return interactive ? .success : worst
     }
 

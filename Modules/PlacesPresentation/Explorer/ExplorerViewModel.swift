@@ -81,7 +81,9 @@ public final class ExplorerViewModel {
         feed: any LocationRepository
     ) {
         self.centre = centre
-        level = MapViewport.level(fitting: 10_000)
+        // As wide as nearby's circle: the first search is within half the width, so it is nearby's default radius
+        // and the first articles are those nearby lists for the same place.
+        level = MapViewport.level(fitting: 2 * Double(NearbyQuery.defaultRadius))
         self.articles = articles
         self.lookup = lookup
         self.locations = locations

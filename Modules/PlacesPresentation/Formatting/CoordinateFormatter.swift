@@ -44,8 +44,8 @@ public struct CoordinateFormatter: Sendable {
         }
     }
 
-    /// A search radius: whole kilometres without decimals (`10 km`), otherwise as ``distance(metres:)`` (`500 m`,
-    /// `2.5 km`).
+    /// A round distance — a search radius ("within 10 km") or a map's width ("10 km across") — whole kilometres
+    /// without decimals (`10 km`), otherwise as ``distance(metres:)`` (`500 m`, `2.5 km`).
     public func radius(metres: Int) -> String {
         guard metres >= 1_000, metres % 1_000 == 0 else { return distance(metres: Double(metres)) }
         return localizer(FormatText.distanceKilometres(String(metres / 1_000)))

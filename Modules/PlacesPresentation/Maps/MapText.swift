@@ -1,6 +1,7 @@
 /// What maps say beside the picture: titles, the key, the scale, and the sentences that stand in for the picture.
 package enum MapText: Message {
     case worldTitle(pins: Int)
+    /// A regional map's title: its width, east to west ("10 km across"), never "within", which is a radius.
     case regionalTitle(width: String, centre: Quoted)
     case keyEntry(symbol: Character, name: Quoted)
     /// A cluster's mark and the pins it stands for.
@@ -25,7 +26,7 @@ package enum MapText: Message {
         switch self {
         case .worldTitle(1): "World map of 1 place"
         case .worldTitle(let pins): "World map of \(Language.english.grouped(pins)) places"
-        case .regionalTitle(let width, let centre): "Map of \(width) around \(centre)"
+        case .regionalTitle(let width, let centre): "Map \(width) across, around \(centre)"
         case .keyEntry(let symbol, let name): "\(symbol) \(name)"
         case .keyCluster(let symbol, let names): "\(symbol) \(names.count) pins too close to draw apart here: \(Quoted.joined(names))"
         case .keyCentre(let symbol, let name): "\(symbol) the centre: \(name)"
@@ -36,7 +37,7 @@ package enum MapText: Message {
         case .plainRelative(let name, let distance, let direction, let from): "\(name) lies \(distance) \(direction) of \(from)."
         case .plainSameSpot(let name, let other): "\(name) is at the same spot as \(other)."
         case .plainRegionalCentre(let name, let coordinates, let width):
-            "The map is centred on \(name), at \(coordinates), and shows \(width) around it."
+            "The map is centred on \(name), at \(coordinates), and is \(width) across."
         case .plainRegional(let name, let distance, let direction, true): "\(name) lies \(distance) to the \(direction)."
         case .plainRegional(let name, let distance, let direction, false):
             "\(name) lies \(distance) to the \(direction), beyond the edge of the map."
@@ -49,7 +50,7 @@ package enum MapText: Message {
         switch self {
         case .worldTitle(1): "Wereldkaart van 1 plek"
         case .worldTitle(let pins): "Wereldkaart van \(Language.dutch.grouped(pins)) plekken"
-        case .regionalTitle(let width, let centre): "Kaart van \(width) rond \(centre)"
+        case .regionalTitle(let width, let centre): "Kaart \(width) breed, rond \(centre)"
         case .keyEntry(let symbol, let name): "\(symbol) \(name)"
         case .keyCluster(let symbol, let names): "\(symbol) \(names.count) spelden te dicht bijeen om hier apart te tekenen: \(Quoted.joined(names))"
         case .keyCentre(let symbol, let name): "\(symbol) het midden: \(name)"
@@ -60,7 +61,7 @@ package enum MapText: Message {
         case .plainRelative(let name, let distance, let direction, let from): "\(name) ligt \(distance) ten \(direction) van \(from)."
         case .plainSameSpot(let name, let other): "\(name) ligt op dezelfde plek als \(other)."
         case .plainRegionalCentre(let name, let coordinates, let width):
-            "De kaart heeft \(name) als midden, op \(coordinates), en toont \(width) eromheen."
+            "De kaart heeft \(name) als midden, op \(coordinates), en is \(width) breed."
         case .plainRegional(let name, let distance, let direction, true): "\(name) ligt \(distance) naar het \(direction)."
         case .plainRegional(let name, let distance, let direction, false):
             "\(name) ligt \(distance) naar het \(direction), buiten de rand van de kaart."

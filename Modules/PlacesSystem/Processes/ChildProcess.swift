@@ -120,6 +120,13 @@ package enum ChildProcess {
             close(inputPipe[1])
             return false
         }
+        // Ctrl-C in the pager is the pager's (less stops a search with it): this process, which would otherwise end
+        // and leave the pager behind without the terminal, waits for it, as git does.
+        var interrupt = sigaction()
+        sigaction(SIGINT, nil, &interrupt)
+        let ignoring = OS.isDefaultSignalAction(interrupt)
+        if ignoring { signal(SIGINT, SIG_IGN) }
+        defer { if ignoring { signal(SIGINT, SIG_DFL) } }
         // A pager that quits early closes the pipe: the rest is not wanted (SIGPIPE is ignored; EPIPE ends it).
         DescriptorWriter.write(input, to: inputPipe[1])
         close(inputPipe[1])
