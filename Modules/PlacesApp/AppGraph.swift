@@ -92,6 +92,8 @@ struct AppGraph {
             // The feed's repository depends on each line's --timeout: every load is given the line's own.
             locations: LocationsViewModel(
                 custom: store,
+                // Kept beside the store, so undo works in a one-shot command and in a later run.
+                history: FileRemovalHistoryRepository(directory: directories.data),
                 files: LocationFile(),
                 opener: system.opener,
                 sourceName: source.description,
