@@ -29,6 +29,7 @@ enum CommandSet {
         CommandSpec(InstallHandlerCommand.self),
         CommandSpec(UninstallHandlerCommand.self),
         CommandSpec(StyleCommand.self),
+        CommandSpec(ConfigCommand.self),
         CommandSpec(HelpCommand.self),
         CommandSpec(VersionCommand.self),
         CommandSpec(QuitCommand.self),
