@@ -33,6 +33,10 @@ struct AppGraph {
     let desktop: DesktopIntegration
     /// What `--version` says about the data compiled in.
     let credits: Credits
+    /// The config file and the environment it lies below, for `config`.
+    let configuration: Configuration
+    /// The language's own Wikipedia, asked unless `--wiki` names another.
+    let standardSite: WikipediaSite
 
     /// The version and where the data compiled into `places` comes from.
     struct Credits {
@@ -92,6 +96,8 @@ struct AppGraph {
             // The feed's repository depends on each line's --timeout: every load is given the line's own.
             locations: LocationsViewModel(
                 custom: store,
+                // Kept beside the store, so undo works in a one-shot command and in a later run.
+                history: FileRemovalHistoryRepository(directory: directories.data),
                 files: LocationFile(),
                 opener: system.opener,
                 sourceName: source.description,
@@ -206,7 +212,9 @@ struct AppGraph {
             addForm: CustomLocationFormViewModel(list: kept.locations, gazetteer: kept.gazetteer),
             gazetteer: kept.gazetteer,
             desktop: kept.desktop,
-            credits: kept.credits
+            credits: kept.credits,
+            configuration: system.configuration ?? .load(environment: system.environment),
+            standardSite: kept.standardSite
         )
     }
 

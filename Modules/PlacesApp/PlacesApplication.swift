@@ -33,7 +33,11 @@ public enum PlacesApplication {
     /// - Returns: 0, 1 or 2 (see README's exit statuses; Ctrl-C ends a one-shot command by SIGINT, 130).
     @MainActor
     public static func main(arguments: [String], environment: [String: String]) async -> Int32 {
-        await run(arguments: arguments, system: .live(environment: environment)).rawValue
+        // The config file is a layer below the environment: every reader of the environment reads it too.
+        let configuration = Configuration.load(environment: environment)
+        var system = SystemServices.live(environment: configuration.layered)
+        system.configuration = configuration
+        return await run(arguments: arguments, system: system).rawValue
     }
 
     /// Runs `places` with the given arguments (without the program name) against `system`.
@@ -56,6 +60,8 @@ public enum PlacesApplication {
         if arguments.first == ShellCompletion.entry {
             return await completeForShell(Array(arguments.dropFirst()), system: system, language: language)
         }
+        // Said once, before anything else, and never fatal: the rest of the file applies.
+        for problem in system.configuration?.problems ?? [] { system.console.message(problem.text(language)) }
         let invocation: Invocation
         switch CommandLineParser.parse(arguments: arguments, globals: GlobalOptions(environment: system.environment), language: language) {
         case .success(let parsed):

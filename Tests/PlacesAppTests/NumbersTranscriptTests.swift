@@ -19,7 +19,7 @@ import Testing
         return home
     }
 
-    @Test("remove 6, then remove 7 removes what #7 was; undo brings #7 back as #7; the next run has the same numbers")
+    @Test("remove 6, then remove 7 removes what #7 was; undo brings #7 back as #7, undo again #6 as #6; the next run has the same numbers")
     func removeAndUndo() async throws {
         let home = try await Self.fourAdded()
         let session = try await Transcript.run(Transcript.fixture, lines: [
@@ -27,8 +27,7 @@ import Testing
         ], folder: home)
         Golden.expect(session, "numbers/remove-undo.txt")
         let nextRun = try await Transcript.run(Transcript.fixture + ["list"], folder: home)
-        #expect(nextRun.out.contains("5 * Home") && nextRun.out.contains("7 * Gym") && nextRun.out.contains("8 * Pool"))
-        #expect(!nextRun.out.contains("6 * "))
+        #expect(nextRun.out.contains("5 * Home") && nextRun.out.contains("6 * Work") && nextRun.out.contains("7 * Gym") && nextRun.out.contains("8 * Pool"))
         let added = try await Transcript.run(Transcript.fixture + ["add", "Office", "52.5", "4.5"], folder: home)
         #expect(added.out.hasPrefix(LocationText.added(number: 9, title: "Office").english))
     }
@@ -48,10 +47,16 @@ import Testing
         #expect(list.out.contains("\"Home\"") && list.out.contains("\"Pool\"") && !list.out.contains("\"Gym\"") && !list.out.contains("\"Work\""))
     }
 
-    @Test("undo outside a session says it works only in one")
+    @Test("undo in a one-shot command: with nothing kept it says so, status 1; a one-shot removal comes back with its number")
     func undoOneShot() async throws {
-        let result = try await Transcript.run(Transcript.fixture + ["undo"])
-        #expect(result.status == .usage)
-        #expect(result.err == UsageText.onlyInSession(command: "undo").english + "\n")
+        let home = try await Self.fourAdded()
+        let nothing = try await Transcript.run(Transcript.fixture + ["undo"], folder: home)
+        #expect(nothing.status == .failure)
+        #expect(nothing.err == CommandHintText.nothingToUndo.english + "\n")
+        let removed = try await Transcript.run(Transcript.fixture + ["remove", "6"], folder: home)
+        #expect(removed.out == LocationText.removed(number: 6, title: "Work").english + " " + CommandHintText.undoHint(inSession: false).english + "\n")
+        let back = try await Transcript.run(Transcript.fixture + ["undo"], folder: home)
+        #expect(back.status == .success)
+        #expect(back.out == LocationText.restored(number: 6, title: "Work").english + "\n", "\(back.err)")
     }
 }

@@ -91,7 +91,7 @@ import Testing
         #expect(await terminal.waitFor(LocationText.removeNotExact("gy", number: 5, title: "Gym").english))
         #expect(await terminal.waitFor(PromptText.removePrompt.english))
         terminal.type("yes\r")
-        #expect(await terminal.waitFor(LocationText.removed(number: 5, title: "Gym").english + " " + CommandHintText.undoHint.english))
+        #expect(await terminal.waitFor(LocationText.removed(number: 5, title: "Gym").english + " " + CommandHintText.undoHint(inSession: true).english))
         terminal.type("undo\r")
         #expect(await terminal.waitFor(LocationText.restored(number: 5, title: "Gym").english))
         terminal.type("quit\r")

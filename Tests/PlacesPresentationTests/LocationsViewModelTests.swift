@@ -132,12 +132,43 @@ import Testing
         #expect(removed.confirmation == LocationText.removed(number: 5, title: "Home").english)
         #expect(removed.removed == NumberedLocation(number: 5, location: added.row.location))
         #expect(list.catalog.locations.count == 4)
-        let back = try await list.undo(removed.removed).get()
+        #expect(removed.canUndo && removed.note == nil)
+        let back = try #require(try await list.undo().get().restored)
         #expect(back.confirmation == LocationText.restored(number: 5, title: "Home").english)
         #expect(list.catalog.location(number: 5)?.name == "Home")
         let failing = model(custom: InMemoryCustomLocationRepository(failure: .noDataFolder))
         await failing.load()
         #expect(await failing.add(Self.place("Home")) == .failure(ActionFailure(message: StoreText.storeNoFolder.english, next: .setDataFolder)))
+    }
+
+    @Test("undo: several removals back, newest first; nothing kept is no row; a history that fails says undo cannot")
+    func undoWording() async throws {
+        let list = model()
+        await list.load()
+        _ = try await list.add(Self.place("Home", 52.1, 4.1)).get()
+        _ = try await list.add(Self.place("Work", 52.2, 4.2)).get()
+        _ = try await list.remove(number: 5).get()
+        _ = try await list.remove(number: 6).get()
+        let first = try await list.undo().get()
+        #expect(first.restored?.confirmation == LocationText.restored(number: 6, title: "Work").english && first.left == 1)
+        let second = try await list.undo().get()
+        #expect(second.restored?.confirmation == LocationText.restored(number: 5, title: "Home").english && second.left == 0)
+        let none = try await list.undo().get()
+        #expect(none.restored == nil && none.note == nil)
+
+        let unkept = LocationsViewModel(
+            feed: InMemoryLocationRepository(Self.feed), custom: InMemoryCustomLocationRepository(),
+            history: InMemoryRemovalHistoryRepository(failure: .inaccessible(path: "/h/removed-locations.json", reason: .accessDenied)),
+            files: InMemoryLocationFiles(), opener: RecordingOpener().opener, sourceName: Self.source, language: .english
+        )
+        await unkept.load()
+        _ = try await unkept.add(Self.place("Home", 52.1, 4.1)).get()
+        let removed = try await unkept.remove(number: 5).get()
+        #expect(!removed.canUndo)
+        let reason = MessageFormatter(language: .english).systemReason(.accessDenied)
+        let why = StoreText.historyFailed(path: "/h/removed-locations.json", reason: reason).english
+        #expect(removed.note == StoreText.notUndoable(reason: why).english)
+        #expect(await unkept.undo() == .failure(ActionFailure(message: why)))
     }
 
     @Test("removing by part of a name asks first; a number or the whole name does not; the feed's are not asked about")

@@ -30,6 +30,7 @@ enum CommandSet {
         CommandSpec(UninstallHandlerCommand.self),
         CommandSpec(StyleCommand.self),
         CommandSpec(CompletionCommand.self),
+        CommandSpec(ConfigCommand.self),
         CommandSpec(HelpCommand.self),
         CommandSpec(VersionCommand.self),
         CommandSpec(QuitCommand.self),

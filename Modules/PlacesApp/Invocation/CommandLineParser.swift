@@ -132,6 +132,7 @@ enum CommandLineParser {
                 }
             }
             if command.asksWikipedia, let problem = globals.wikiProblem { return .failure(problem) }
+            if !globals.help, let problem = globals.environmentProblems.sorted(by: { $0.key < $1.key }).first?.value { return .failure(problem) }
         }
         return .success(Invocation(command: command, argument: argument, options: options, globals: globals))
     }

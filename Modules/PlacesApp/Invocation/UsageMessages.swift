@@ -40,6 +40,8 @@ struct UsageMessages: Sendable {
             localizer(UsageText.invalidWiki(Quoted(locator: text)))
         case .invalidEnvironmentWiki(let text):
             localizer(UsageText.invalidEnvironmentWiki(Quoted(locator: text)))
+        case .invalidEnvironment(let variable, let option, let problem):
+            localizer(UsageText.invalidEnvironment(variable: variable, option: option, sentence: text(for: problem)))
         case .invalidPlaceLimit(let text):
             localizer(UsageText.invalidPlaceLimit(Quoted(text), range: NearbyQuery.limits))
         case .sessionWideOption(let option):

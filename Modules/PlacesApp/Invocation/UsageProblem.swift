@@ -18,6 +18,8 @@ enum UsageProblem: Error, Equatable, Sendable {
     case invalidWiki(String)
     /// `PLACES_WIKI` names no Wikipedia, and a command that asks Wikipedia was run.
     case invalidEnvironmentWiki(String)
+    /// A variable of the environment holds a value its option does not take, and the option was not given.
+    indirect case invalidEnvironment(variable: String, option: String, UsageProblem)
     case invalidRadius(String)
     case invalidLimit(String)
     /// `--limit` of `find`: a number of articles up to the most a search asks for.

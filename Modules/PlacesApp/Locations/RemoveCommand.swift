@@ -19,7 +19,8 @@ struct RemoveCommand: Command {
                 Deletes a location you added; locations from the feed cannot be removed. The others keep their \
                 numbers, and the removed one's number is not given to another location. A name that is only part \
                 of the location's name is confirmed first in a session on a terminal; elsewhere, give its number \
-                or its whole name. In a session, undo brings the last removed location back with its number.
+                or its whole name. undo brings the last removed location back with its number, in this run or a later \
+                one; the last 50 removals are kept.
                 """,
                 examples: ["remove 5", "remove Kyoto"]
             )
@@ -32,8 +33,9 @@ struct RemoveCommand: Command {
                 Verwijdert een locatie die je hebt toegevoegd; locaties uit de feed kunnen niet worden verwijderd. \
                 De andere houden hun nummer, en het nummer van de verwijderde wordt niet aan een andere locatie \
                 gegeven. Een naam die maar een deel van de naam van de locatie is, wordt in een sessie op een \
-                terminal eerst bevestigd; geef anders het nummer of de hele naam. In een sessie zet undo de laatst \
-                verwijderde locatie terug met haar nummer.
+                terminal eerst bevestigd; geef anders het nummer of de hele naam. undo zet de laatst \
+                verwijderde locatie terug met haar nummer, in deze run of een latere; de laatste 50 verwijderingen \
+                worden bewaard.
                 """,
                 examples: ["remove 5", "remove Kyoto"]
             )
@@ -64,9 +66,10 @@ struct RemoveCommand: Command {
         }
         switch await list.locations.remove(number: number) {
         case .success(let removed):
-            let hint = input.inSession && removed.canUndo ? " " + io.localizer(CommandHintText.undoHint) : ""
+            let hint = removed.canUndo ? " " + io.localizer(CommandHintText.undoHint(inSession: input.inSession)) : ""
             io.console.line(DisplayText.sanitized(removed.confirmation + hint))
-            return CommandOutcome(.success, [.showedPlace(place), .removed(removed.removed)])
+            if let note = removed.note { io.console.message(note) }
+            return CommandOutcome(.success, [.showedPlace(place)])
         case .failure(let failure):
             io.console.message(failure.sentence(io.localizer))
             return CommandOutcome(.failure, [.showedPlace(place)])

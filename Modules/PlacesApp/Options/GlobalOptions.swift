@@ -26,6 +26,12 @@ struct GlobalOptions: Equatable, Sendable {
     /// Why `PLACES_WIKI` names no Wikipedia, when it does not and `--wiki` did not replace it: said only by a
     /// command that asks Wikipedia, so that `help` and `list` still work.
     var wikiProblem: UsageProblem?
+    /// Why a variable of the environment (`PLACES_LINK_STYLE`, `PLACES_TIMEOUT`) is not a value its option takes,
+    /// by the option's name, unless that option was given: a usage problem of every command.
+    var environmentProblems: [String: UsageProblem] = [:]
+    /// The global options given on the command line or the session line (by name): what `config` says came from
+    /// an option.
+    var given: Set<String> = []
     /// `--help` or `-h`.
     var help = false
     /// `--version` or `-V`.
@@ -37,6 +43,14 @@ struct GlobalOptions: Equatable, Sendable {
         if let plain = environment["PLACES_PLAIN"], !plain.isEmpty, plain != "0" { self.plain = true }
         if let quiet = environment["PLACES_QUIET"], !quiet.isEmpty, quiet != "0" { self.quiet = true }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { self.noColor = true }
+        for spec in [Self.linkStyle, Self.timeout] {
+            guard let variable = spec.environment, let text = environment[variable], !text.isEmpty else { continue }
+            if let value = spec.parse(text) {
+                set(spec, value)
+            } else {
+                environmentProblems[spec.name] = .invalidEnvironment(variable: variable, option: spec.name, spec.invalid(text))
+            }
+        }
         if let wiki = environment["PLACES_WIKI"], !wiki.isEmpty {
             if let choice = WikiChoice(parsing: wiki) {
                 self.wiki = choice
@@ -48,6 +62,13 @@ struct GlobalOptions: Equatable, Sendable {
 
     /// Sets the value of a global option given on the command line or a session line.
     mutating func apply(_ spec: OptionSpec, _ value: OptionValue) {
+        given.insert(spec.name)
+        environmentProblems[spec.name] = nil
+        set(spec, value)
+    }
+
+    /// Sets the value of a global option, from wherever it came.
+    private mutating func set(_ spec: OptionSpec, _ value: OptionValue) {
         switch (spec.name, value) {
         case ("--source", .text(let text)): source = text
         case ("--json", _): json = true
@@ -93,23 +114,23 @@ struct GlobalOptions: Equatable, Sendable {
         }
     })
     static let linkStyle = OptionSpec(
-        "--link-style", value: .choice(LinkStyle.allCases.map(\.rawValue)),
+        "--link-style", value: .choice(LinkStyle.allCases.map(\.rawValue)), environment: "PLACES_LINK_STYLE",
         placeholder: { $0 == .dutch ? "STIJL" : "STYLE" },
         help: {
             switch $0 {
-            case .english: "lat-lon (default), latitude-longitude, lat-long, wmf, location, article, web"
-            case .dutch: "lat-lon (standaard), latitude-longitude, lat-long, wmf, location, article, web"
+            case .english: "lat-lon (default), latitude-longitude, lat-long, wmf, location, article, web (also PLACES_LINK_STYLE)"
+            case .dutch: "lat-lon (standaard), latitude-longitude, lat-long, wmf, location, article, web (ook PLACES_LINK_STYLE)"
             }
         },
         invalid: { .invalidLinkStyle($0, styles: LinkStyle.allCases.map(\.rawValue)) }
     )
     static let timeout = OptionSpec(
-        "--timeout", value: .seconds(0.001...600),
+        "--timeout", value: .seconds(0.001...600), environment: "PLACES_TIMEOUT",
         placeholder: { $0 == .dutch ? "SECONDEN" : "SECONDS" },
         help: {
             switch $0 {
-            case .english: "give up a question to a server, or a pipe being read, after this long, all of it: 0.001 to 600 (default 15)"
-            case .dutch: "geef een vraag aan een server, of een pipe die wordt gelezen, op na zo lang, alles bij elkaar: 0.001 tot 600 (standaard 15)"
+            case .english: "give up a question to a server, or a pipe being read, after this long, all of it: 0.001 to 600 (default 15; also PLACES_TIMEOUT)"
+            case .dutch: "geef een vraag aan een server, of een pipe die wordt gelezen, op na zo lang, alles bij elkaar: 0.001 tot 600 (standaard 15; ook PLACES_TIMEOUT)"
             }
         },
         invalid: { .invalidTimeout($0) }

@@ -32,6 +32,9 @@ struct SystemServices: Sendable {
     var executablePath: String
     /// Whether a full-screen view (`explore`) may take over the terminal.
     var fullScreen = FullScreenAccess.none
+    /// The config file read at the start, below ``environment`` (which already holds its settings); `nil` for a
+    /// test's environment, which has no file.
+    var configuration: Configuration?
 
     /// The real process: its terminal, standard streams, libcurl and the platform opener.
     static func live(environment: [String: String]) -> SystemServices {

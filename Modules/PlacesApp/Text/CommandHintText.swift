@@ -1,11 +1,12 @@
+import PlacesDomain
 import PlacesPresentation
 
 /// How the command line offers a ``NextStep``: the words added after Presentation's sentence, with the separator
 /// that joins them to it.
 enum CommandHintText: Message {
     case step(NextStep)
-    /// After "Removed #5: Home." in a session.
-    case undoHint
+    /// After "Removed #5: Home.", when the removal was kept: the command as typed in a session or in a shell.
+    case undoHint(inSession: Bool)
     case nothingToUndo
     case needsPlace(command: String)
 
@@ -31,8 +32,8 @@ enum CommandHintText: Message {
         case .step(.setDataFolder): " Set HOME or XDG_DATA_HOME."
         case .step(.setStateFolder): " Set XDG_STATE_HOME or HOME."
         case .step(.writeWithoutLimit): "; export to standard output has no limit."
-        case .undoHint: "undo brings it back, with its number."
-        case .nothingToUndo: "Nothing to undo: undo brings back the last location removed in this session."
+        case .undoHint(let inSession): "\(inSession ? "undo" : "places undo") brings it back, with its number."
+        case .nothingToUndo: "Nothing to undo: undo brings back what remove deleted, the last removal first, up to \(UndoRemoval.kept) of them, in this run or a later one."
         case .needsPlace(let command):
             "\(command) needs a place: a number or a name from the list, an article as @N, coordinates, or a wikipedia://places link. For example: \(command) amsterdam"
         }
@@ -60,8 +61,8 @@ enum CommandHintText: Message {
         case .step(.setDataFolder): " Stel HOME of XDG_DATA_HOME in."
         case .step(.setStateFolder): " Stel XDG_STATE_HOME of HOME in."
         case .step(.writeWithoutLimit): "; export naar de standaarduitvoer heeft geen grens."
-        case .undoHint: "undo zet hem terug, met zijn nummer."
-        case .nothingToUndo: "Niets om terug te zetten: undo zet de laatste locatie terug die in deze sessie is verwijderd."
+        case .undoHint(let inSession): "\(inSession ? "undo" : "places undo") zet hem terug, met zijn nummer."
+        case .nothingToUndo: "Niets om terug te zetten: undo zet terug wat remove heeft verwijderd, de laatste verwijdering eerst, tot \(UndoRemoval.kept) ervan, in deze run of een latere."
         case .needsPlace(let command):
             "\(command) heeft een plek nodig: een nummer of naam uit de lijst, een artikel als @N, coördinaten, of een wikipedia://places-link. Bijvoorbeeld: \(command) amsterdam"
         }

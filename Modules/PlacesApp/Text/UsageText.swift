@@ -12,6 +12,7 @@ enum UsageText: Message {
     case invalidOptionValue(Quoted, option: String)
     case invalidWiki(Quoted)
     case invalidEnvironmentWiki(Quoted)
+    case invalidEnvironment(variable: String, option: String, sentence: String)
     case invalidPlaceLimit(Quoted, range: ClosedRange<Int>)
     case sessionWideOption(Quoted)
     case optionNotTaken(Quoted, command: String?, takes: [String], takenBy: [String])
@@ -39,6 +40,8 @@ enum UsageText: Message {
             "“\(text)” is not a Wikipedia: give a language code (en, nl, simple) or the http(s) address of a wiki."
         case .invalidEnvironmentWiki(let text):
             "PLACES_WIKI is “\(text)”, which is not a Wikipedia: give a language code (en, nl, simple) or the http(s) address of a wiki, or --wiki to use another."
+        case .invalidEnvironment(let variable, let option, let sentence):
+            "\(variable): \(sentence) Change or unset \(variable), or give \(option)."
         case .invalidPlaceLimit(let text, let range):
             "“\(text)” is not a number of places from \(range.lowerBound) to \(range.upperBound)."
         case .sessionWideOption(let option):
@@ -80,6 +83,8 @@ enum UsageText: Message {
             "“\(text)” is geen Wikipedia: geef een taalcode (en, nl, simple) of het http(s)-adres van een wiki."
         case .invalidEnvironmentWiki(let text):
             "PLACES_WIKI is “\(text)”, en dat is geen Wikipedia: geef een taalcode (en, nl, simple) of het http(s)-adres van een wiki, of --wiki om een andere te gebruiken."
+        case .invalidEnvironment(let variable, let option, let sentence):
+            "\(variable): \(sentence) Wijzig \(variable) of maak hem leeg, of geef \(option)."
         case .invalidPlaceLimit(let text, let range):
             "“\(text)” is geen aantal plaatsen van \(range.lowerBound) tot \(range.upperBound)."
         case .sessionWideOption(let option):

@@ -77,8 +77,9 @@ struct StoreFile: Sendable {
         return false
     }
 
-    /// Reads the store, moving an unreadable one aside and carrying over what it could read.
-    private func read(_ target: String) throws(SystemError) -> (FeedDocument?, [StoreEntry], StoreRecovery?) {
+    /// Reads the store, moving an unreadable one aside and carrying over what it could read. The history of removals
+    /// (`FileRemovalHistoryRepository`) is a file of the same form, read the same way.
+    func read(_ target: String) throws(SystemError) -> (FeedDocument?, [StoreEntry], StoreRecovery?) {
         let examined: (document: FeedDocument?, damage: StoreDamage?)
         do {
             examined = try examine(target)

@@ -1,30 +1,44 @@
 /// Deletes one of the user's own locations (the feed's cannot be), and brings it back on request.
 ///
 /// The removed location's number stays unused (``CustomNumbering``), so bringing it back gives it the same number,
-/// unless the feed has since grown over it.
+/// unless the feed has since grown over it. Each removal is kept in the history of removals, when there is one, so
+/// that ``UndoRemoval`` can bring it back in this run or a later one.
 public struct RemoveLocation: Sendable {
     private let store: any CustomLocationRepository
+    private let history: (any RemovalHistoryRepository)?
 
-    /// A remover that changes `store`.
-    public init(store: any CustomLocationRepository) {
+    /// A remover that changes `store` and keeps what it removes in `history`.
+    public init(store: any CustomLocationRepository, history: (any RemovalHistoryRepository)? = nil) {
         self.store = store
+        self.history = history
     }
 
     /// Removes location `number` of `catalog`.
     ///
-    /// - Returns: The list without it, and what was removed with its number.
+    /// - Returns: The list without it, what was removed with its number, and whether the history kept it (a
+    ///   history that cannot be written does not undo the removal: the answer says undo cannot bring it back).
     /// - Throws: ``RemoveLocationFailure/notCustom(number:)`` for a feed location or a number that is not in the
     ///   list, or the store's failure (nothing was changed then).
     public func callAsFunction(number: Int, in catalog: LocationCatalog) async throws(RemoveLocationFailure) -> RemovedLocation {
         guard let location = catalog.location(number: number), location.origin == .custom else {
             throw .notCustom(number: number)
         }
+        let result: CustomLocations
         do {
-            let result = try await store.apply(.remove(number: number, location: location), numberedAbove: catalog.feedCount)
-            return RemovedLocation(catalog: catalog.replacingCustom(with: result), location: location, number: number)
+            result = try await store.apply(.remove(number: number, location: location), numberedAbove: catalog.feedCount)
         } catch {
             throw .store(error)
         }
+        // Removed: a history that cannot keep it only means undo cannot bring it back, which the answer says.
+        var kept: Result<RemovalHistory, CustomStoreFailure>?
+        if let history {
+            do {
+                kept = .success(try await history.record(NumberedLocation(number: number, location: location), keeping: UndoRemoval.kept))
+            } catch {
+                kept = .failure(error)
+            }
+        }
+        return RemovedLocation(catalog: catalog.replacingCustom(with: result), location: location, number: number, kept: kept)
     }
 
     /// Brings `removed` back, with the number it had when that number is still free — unless the list has that
@@ -65,6 +79,14 @@ public struct RemovedLocation: Sendable {
     public let location: Location
     /// The number it had, which stays unused.
     public let number: Int
+    /// The history of removals after this one was kept in it, or why it could not be; `nil` without a history.
+    public let kept: Result<RemovalHistory, CustomStoreFailure>?
+
+    /// Whether ``UndoRemoval`` can bring it back: the history kept it.
+    public var undoable: Bool {
+        if case .success = kept { return true }
+        return false
+    }
 
     /// The location with its number: what ``RemoveLocation/undo(_:in:)`` brings back.
     public var removed: NumberedLocation { NumberedLocation(number: number, location: location) }

@@ -33,6 +33,7 @@ public final class LocationsViewModel {
     let exportLocations: ExportLocations
     private let addLocation: AddLocation
     private let removeLocation: RemoveLocation
+    private let undoRemoval: UndoRemoval
     private let openLink: OpenLink
     private let describe: DescribeCoordinate
     private let sourceName: String
@@ -51,6 +52,8 @@ public final class LocationsViewModel {
     ///   - feed: Where the feed comes from; `nil` when each ``load(from:)`` names it (the command line builds a
     ///     repository per line, for the line's `--timeout`).
     ///   - custom: Where the user's locations are kept.
+    ///   - history: Where removals are kept for ``undo()`` (`FileRemovalHistoryRepository` in PlacesData, so undo
+    ///     works in a later run); in memory, for as long as the view model lives, by default.
     ///   - files: The files an import reads and an export writes (`LocationFile` in PlacesData).
     ///   - opener: Hands links to the system (`LinkOpener/system(environment:)` in PlacesData).
     ///   - sourceName: The feed's URL or path, for messages.
@@ -62,6 +65,7 @@ public final class LocationsViewModel {
     public init(
         feed: (any LocationRepository)? = nil,
         custom: any CustomLocationRepository,
+        history: any RemovalHistoryRepository = InMemoryRemovalHistoryRepository(),
         files: any LocationFiles,
         opener: LinkOpener,
         sourceName: String,
@@ -74,7 +78,8 @@ public final class LocationsViewModel {
         store = custom
         self.names = names
         addLocation = AddLocation(store: custom)
-        removeLocation = RemoveLocation(store: custom)
+        removeLocation = RemoveLocation(store: custom, history: history)
+        undoRemoval = UndoRemoval(store: custom, history: history)
         importLocations = ImportLocations(store: custom)
         readLocationFile = ReadLocationFile(files: files)
         exportLocations = ExportLocations(files: files, store: custom)
@@ -160,16 +165,21 @@ public final class LocationsViewModel {
 
     /// The loss of the user's saved list, with why, said even when notices are not (``Notice/isFailure``).
     func recoveryNotice(_ recovery: StoreRecovery) -> Notice {
-        let reason = switch recovery.damage {
+        let reason = damageReason(recovery.damage)
+        let message = recovery.earlier
+            ? StoreText.storeStillMissing(movedTo: recovery.movedTo, reason: reason)
+            : StoreText.storeRecovered(movedTo: recovery.movedTo, carriedOver: recovery.carriedOver, reason: reason)
+        return Notice(kind: .storeRecovered, message: localizer(message))
+    }
+
+    /// Why a file of the user's could not be read, in words.
+    private func damageReason(_ damage: StoreDamage) -> String {
+        switch damage {
         case .tooLarge(let limit): localizer(StoreText.damageTooLarge(megabytes: limit >> 20))
         case .invalidJSON(let line, let column): localizer(StoreText.damageInvalidJSON(line: line, column: column))
         case .notAList: localizer(StoreText.damageNotAList)
         case .invalidEntries(let count, let firstLine): localizer(StoreText.damageInvalidEntries(count: count, firstLine: firstLine))
         }
-        let message = recovery.earlier
-            ? StoreText.storeStillMissing(movedTo: recovery.movedTo, reason: reason)
-            : StoreText.storeRecovered(movedTo: recovery.movedTo, carriedOver: recovery.carriedOver, reason: reason)
-        return Notice(kind: .storeRecovered, message: localizer(message))
     }
 
     // MARK: Browsing
@@ -284,18 +294,26 @@ public final class LocationsViewModel {
     }
 
     /// Deletes one of the user's locations; feed locations cannot be removed. The others keep their numbers, and
-    /// its number stays unused.
+    /// its number stays unused. The removal is kept for ``undo()``, which can then bring it back.
     ///
-    /// - Returns: What was removed, "Removed #5: Home.", or why not.
+    /// - Returns: What was removed, "Removed #5: Home.", whether it can be undone (and why not, when the history of
+    ///   removals could not keep it), or why it was not removed.
     public func remove(number: Int) async -> Result<RemovedLocationView, ActionFailure> {
         let title = row(number: number)?.quotedTitle ?? Quoted("")
         do {
             let removed = try await removeLocation(number: number, in: catalog)
             show(removed.catalog)
+            var note: String?
+            switch removed.kept {
+            case .success(let history)?: note = history.recovery.map(historyRecoverySentence)
+            case .failure(let failure)?: note = localizer(StoreText.notUndoable(reason: historyFailure(failure)))
+            case nil: break
+            }
             return .success(RemovedLocationView(
                 removed: removed.removed,
                 confirmation: localizer(LocationText.removed(number: number, title: title)),
-                canUndo: true
+                canUndo: removed.undoable,
+                note: note
             ))
         } catch {
             switch error {
@@ -305,30 +323,55 @@ public final class LocationsViewModel {
         }
     }
 
-    /// Brings back a location ``remove(number:)`` removed, with its number when the feed has not grown over it. A
-    /// place the list has again (added since, here or by another process) is not brought back as a twin: the row
+    /// Brings back the location removed last (in this run or an earlier one), then, called again, the one before,
+    /// up to ``UndoRemoval/kept``: with its number when that is free, or the next one when the feed has grown over
+    /// it, which the sentence says. A place the list has again (added since) is not brought back as a twin: the row
     /// is that location's, and the sentence says so, as ``add(_:)``'s does.
     ///
-    /// - Returns: Its row and "Brought back #5: Home.", or why not.
-    public func undo(_ removed: NumberedLocation) async -> Result<AddedLocationView, ActionFailure> {
+    /// - Returns: Its row and "Brought back #5: Home." (no row when nothing is kept to bring back), any sentence
+    ///   about the history itself, or why not.
+    public func undo() async -> Result<UndoView, ActionFailure> {
+        let done: UndoneRemoval?
         do {
-            let restored = try await removeLocation.undo(removed, in: catalog)
-            if let recovery = restored.recovery { notices.append(recoveryNotice(recovery)) }
-            show(restored.catalog)
-            guard let row = row(number: restored.number) else {
-                return .failure(ActionFailure(message: localizer(StoreText.storeNotFound)))
-            }
-            let confirmation = if restored.alreadyListed {
-                localizer(LocationText.alreadyListed(number: row.number, title: row.quotedTitle))
-            } else if restored.number == removed.number {
-                localizer(LocationText.restored(number: row.number, title: row.quotedTitle))
-            } else {
-                localizer(LocationText.restoredRenumbered(number: row.number, was: removed.number, title: row.quotedTitle))
-            }
-            return .success(AddedLocationView(row: row, confirmation: confirmation, whereSentence: nil))
+            done = try await undoRemoval(in: catalog)
         } catch {
-            return .failure(ActionFailure(message: messages.storeFailure(error), next: messages.storeStep(error)))
+            switch error {
+            case .history(let failure): return .failure(ActionFailure(message: historyFailure(failure), next: messages.storeStep(failure)))
+            case .store(let failure): return .failure(ActionFailure(message: messages.storeFailure(failure), next: messages.storeStep(failure)))
+            }
         }
+        let note = done?.historyRecovery.map(historyRecoverySentence)
+        guard let done, let restored = done.restored, let removed = done.removed else {
+            return .success(UndoView(restored: nil, note: note, left: 0))
+        }
+        if let recovery = restored.recovery { notices.append(recoveryNotice(recovery)) }
+        show(restored.catalog)
+        guard let row = row(number: restored.number) else {
+            return .failure(ActionFailure(message: localizer(StoreText.storeNotFound)))
+        }
+        let confirmation = if restored.alreadyListed {
+            localizer(LocationText.alreadyListed(number: row.number, title: row.quotedTitle))
+        } else if done.renumbered {
+            localizer(LocationText.restoredRenumbered(number: row.number, was: removed.number, title: row.quotedTitle))
+        } else {
+            localizer(LocationText.restored(number: row.number, title: row.quotedTitle))
+        }
+        return .success(UndoView(restored: AddedLocationView(row: row, confirmation: confirmation, whereSentence: nil), note: note, left: done.left))
+    }
+
+    /// Why the history of removals could not be read or written.
+    private func historyFailure(_ failure: CustomStoreFailure) -> String {
+        switch failure {
+        case .noDataFolder: localizer(StoreText.historyNoFolder)
+        case .inaccessible(let path, let reason): localizer(StoreText.historyFailed(path: path, reason: messages.systemReason(reason)))
+        case .busy(let path, let seconds): localizer(StoreText.historyBusy(path: path, seconds: seconds))
+        case .notFound, .tooLarge, .alreadyListed: messages.storeFailure(failure)
+        }
+    }
+
+    /// The history of removals could not be read and was moved aside.
+    private func historyRecoverySentence(_ recovery: StoreRecovery) -> String {
+        localizer(StoreText.historyRecovered(movedTo: recovery.movedTo, carriedOver: recovery.carriedOver, reason: damageReason(recovery.damage)))
     }
 
     /// The question to ask before removing location `number` by the words `typed`, when they are not its whole
@@ -357,8 +400,22 @@ public struct RemovedLocationView: Equatable, Sendable {
     public let removed: NumberedLocation
     /// "Removed #5: Home."
     public let confirmation: String
-    /// Whether ``LocationsViewModel/undo(_:)`` can bring it back, with its number: for a front end that offers undo.
+    /// Whether ``LocationsViewModel/undo()`` can bring it back, with its number: the history of removals kept it,
+    /// so a front end may offer undo, now or in a later run.
     public let canUndo: Bool
+    /// What the person must know about the history of removals: why it cannot be undone, or that an unreadable
+    /// history was set aside.
+    public let note: String?
+}
+
+/// What ``LocationsViewModel/undo()`` did, in words.
+public struct UndoView: Equatable, Sendable {
+    /// The location back in the list, its row and "Brought back #5: Home."; `nil` when no removal was kept.
+    public let restored: AddedLocationView?
+    /// That an unreadable history of removals was set aside, when it was.
+    public let note: String?
+    /// How many removals can still be undone after this one.
+    public let left: Int
 }
 
 /// A location just added, in words.

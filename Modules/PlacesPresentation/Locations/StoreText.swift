@@ -14,6 +14,11 @@ package enum StoreText: Message {
     case storeTooLarge(path: String, megabytes: Int)
     case storeWaiting
     case storeAlreadyListed(number: Int)
+    case historyRecovered(movedTo: String, carriedOver: Int, reason: String)
+    case historyFailed(path: String, reason: String)
+    case historyNoFolder
+    case historyBusy(path: String, seconds: Int)
+    case notUndoable(reason: String)
 
     package var english: String {
         switch self {
@@ -39,6 +44,16 @@ package enum StoreText: Message {
         case .storeWaiting: "Waiting for another Places process to finish changing your locations…"
         case .storeNotFound: "That location is no longer saved; another Places window may have removed it."
         case .storeAlreadyListed(let number): "The list already has this place as #\(number). Nothing was added."
+        case .historyRecovered(let movedTo, let carriedOver, let reason):
+            "The history of removed locations could not be read: \(reason). It was kept as \(movedTo); "
+                + (carriedOver == 0 ? "no removal could be carried over, so those cannot be undone."
+                    : carriedOver == 1 ? "1 removal was carried over." : "\(carriedOver) removals were carried over.")
+                + " Your list itself is untouched."
+        case .historyFailed(let path, let reason): "The history of removed locations in \(path) could not be read or written: \(reason)."
+        case .historyNoFolder: "There is no folder to keep the history of removed locations in."
+        case .historyBusy(let path, let seconds):
+            "Another Places process has been changing \(path) for \(seconds) seconds."
+        case .notUndoable(let reason): "It cannot be undone: \(reason)"
         }
     }
 
@@ -66,6 +81,16 @@ package enum StoreText: Message {
         case .storeWaiting: "Wachten tot een ander Places-proces klaar is met je locaties…"
         case .storeNotFound: "Die locatie is niet meer bewaard; een ander Places-venster heeft haar misschien verwijderd."
         case .storeAlreadyListed(let number): "De lijst heeft deze plek al als #\(number). Er is niets toegevoegd."
+        case .historyRecovered(let movedTo, let carriedOver, let reason):
+            "De geschiedenis van verwijderde locaties kon niet worden gelezen: \(reason). Ze is bewaard als \(movedTo); "
+                + (carriedOver == 0 ? "er kon geen verwijdering worden overgenomen, dus die kunnen niet worden teruggedraaid."
+                    : carriedOver == 1 ? "1 verwijdering is overgenomen." : "\(carriedOver) verwijderingen zijn overgenomen.")
+                + " Je lijst zelf is onaangeroerd."
+        case .historyFailed(let path, let reason): "De geschiedenis van verwijderde locaties in \(path) kan niet worden gelezen of geschreven: \(reason)."
+        case .historyNoFolder: "Er is geen map om de geschiedenis van verwijderde locaties in te bewaren."
+        case .historyBusy(let path, let seconds):
+            "Een ander Places-proces is al \(seconds) seconden bezig met \(path)."
+        case .notUndoable(let reason): "Dit kan niet worden teruggedraaid: \(reason)"
         }
     }
 }

@@ -1,7 +1,8 @@
 public import PlacesDomain
 
 /// What a session remembers between commands, as one value: the place shown last, the last search, what `map`
-/// without a place draws, the link style chosen with `style`, and the location `undo` brings back.
+/// without a place draws, and the link style chosen with `style`. (What `undo` brings back is kept in a file, not
+/// here, so that it lasts beyond the session.)
 ///
 /// It changes in one place, ``record(_:)``, from the ``SessionChange``s a command reports, so no command writes it
 /// behind another's back. A front end keeps one for as long as the person's session lasts.
@@ -22,8 +23,6 @@ public struct SessionState: Equatable, Sendable {
     public private(set) var mapSubject = MapSubject.locations
     /// The link style `style` chose for the rest of the session, if it did.
     public private(set) var linkStyle: LinkStyle?
-    /// The location removed last in this session, with its number, until `undo` brings it back.
-    public private(set) var lastRemoved: NumberedLocation?
 
     /// A session that remembers nothing yet.
     public init() {}
@@ -40,10 +39,6 @@ public struct SessionState: Equatable, Sendable {
             mapSubject = .articles(list)
         case .choseLinkStyle(let style):
             linkStyle = style
-        case .removed(let location):
-            lastRemoved = location
-        case .broughtBack:
-            lastRemoved = nil
         }
     }
 }
@@ -58,8 +53,4 @@ public enum SessionChange: Equatable, Sendable {
     case listedArticles(ArticleList)
     /// It chose the link style for the rest of the session.
     case choseLinkStyle(LinkStyle)
-    /// It removed this location of the user's, which had this number.
-    case removed(NumberedLocation)
-    /// It brought back the location removed last.
-    case broughtBack
 }

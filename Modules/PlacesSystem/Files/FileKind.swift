@@ -46,6 +46,8 @@ package struct FileKind: Sendable, Equatable {
     package static let wikipediaAnswer = FileKind(maximumBytes: 8 << 20, durable: false)
     /// The last list of articles: 500 articles take about 150 KB.
     package static let articleList = FileKind(maximumBytes: 4 << 20)
+    /// The removals undo can bring back: the last 50 take a few kilobytes.
+    package static let removalHistory = FileKind(maximumBytes: 1 << 20)
     /// The session's history: 500 lines.
     package static let history = FileKind(maximumBytes: 4 << 20)
     /// Which notices the last run said: a few keys.

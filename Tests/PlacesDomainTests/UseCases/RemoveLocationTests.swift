@@ -15,38 +15,24 @@ import Testing
         await #expect(throws: RemoveLocationFailure.notCustom(number: 9)) { try await RemoveLocation(store: store)(number: 9, in: catalog) }
     }
 
-    /// The feed (four entries) and Home, Work, Gym, Pool added in that order: #5 to #8.
-    private static func fourAdded() async throws -> (InMemoryCustomLocationRepository, LocationCatalog) {
-        let store = InMemoryCustomLocationRepository()
-        var catalog = LocationCatalog(feed: UseCaseFixtures.feed)
-        for (index, name) in ["Home", "Work", "Gym", "Pool"].enumerated() {
-            catalog = try await AddLocation(store: store)(UseCaseFixtures.location(name, 52 + Double(index) / 10, 4), in: catalog).catalog
-        }
-        return (store, catalog)
-    }
-
-    private static func names(_ catalog: LocationCatalog) -> [String] {
-        catalog.custom.indices.map { "#\(catalog.number(at: $0)) \(catalog.locations[$0].name ?? "")" }
-    }
-
     @Test("the others keep their numbers: remove 6, then remove 7 removes what was #7")
     func numbersStay() async throws {
-        let (store, catalog) = try await Self.fourAdded()
-        #expect(Self.names(catalog) == ["#5 Home", "#6 Work", "#7 Gym", "#8 Pool"])
+        let (store, catalog) = try await UseCaseFixtures.fourAdded()
+        #expect(UseCaseFixtures.names(catalog) == ["#5 Home", "#6 Work", "#7 Gym", "#8 Pool"])
         let first = try await RemoveLocation(store: store)(number: 6, in: catalog)
-        #expect(Self.names(first.catalog) == ["#5 Home", "#7 Gym", "#8 Pool"])
+        #expect(UseCaseFixtures.names(first.catalog) == ["#5 Home", "#7 Gym", "#8 Pool"])
         #expect(first.catalog.location(number: 6) == nil)
         let second = try await RemoveLocation(store: store)(number: 7, in: first.catalog)
         #expect(second.location.name == "Gym")
-        #expect(Self.names(second.catalog) == ["#5 Home", "#8 Pool"])
+        #expect(UseCaseFixtures.names(second.catalog) == ["#5 Home", "#8 Pool"])
         // A new run reads the same numbers from the store.
         let reloaded = LocationCatalog(feed: UseCaseFixtures.feed, custom: try await store.loadCustom())
-        #expect(Self.names(reloaded) == ["#5 Home", "#8 Pool"])
+        #expect(UseCaseFixtures.names(reloaded) == ["#5 Home", "#8 Pool"])
     }
 
     @Test("a removed number is not given again, not even the highest")
     func notReused() async throws {
-        let (store, catalog) = try await Self.fourAdded()
+        let (store, catalog) = try await UseCaseFixtures.fourAdded()
         let removed = try await RemoveLocation(store: store)(number: 8, in: catalog)
         let added = try await AddLocation(store: store)(UseCaseFixtures.location("Office", 52.5, 4.9), in: removed.catalog)
         #expect(added.number == 9)
@@ -55,19 +41,19 @@ import Testing
 
     @Test("undo brings the location back with its number, in its place in the list")
     func undo() async throws {
-        let (store, catalog) = try await Self.fourAdded()
+        let (store, catalog) = try await UseCaseFixtures.fourAdded()
         let removed = try await RemoveLocation(store: store)(number: 6, in: catalog)
         let back = try await RemoveLocation(store: store).undo(removed.removed, in: removed.catalog)
         #expect(back.number == 6)
         #expect(back.location.name == "Work")
-        #expect(Self.names(back.catalog) == ["#5 Home", "#6 Work", "#7 Gym", "#8 Pool"])
+        #expect(UseCaseFixtures.names(back.catalog) == ["#5 Home", "#6 Work", "#7 Gym", "#8 Pool"])
         let reloaded = LocationCatalog(feed: UseCaseFixtures.feed, custom: try await store.loadCustom())
-        #expect(Self.names(reloaded) == Self.names(back.catalog))
+        #expect(UseCaseFixtures.names(reloaded) == UseCaseFixtures.names(back.catalog))
     }
 
     @Test("undo of a place the list has again goes through add's rule: nothing is saved, the place there is the answer")
     func undoOfAPlaceListedAgain() async throws {
-        let (store, catalog) = try await Self.fourAdded()
+        let (store, catalog) = try await UseCaseFixtures.fourAdded()
         let removed = try await RemoveLocation(store: store)(number: 6, in: catalog)
         // Added again in this session, in another spelling: the list knows it.
         let again = try await AddLocation(store: store)(UseCaseFixtures.location("WORK", 52.1, 4), in: removed.catalog)
@@ -78,28 +64,28 @@ import Testing
         _ = try await store.add(UseCaseFixtures.location("Work", 52.1, 4.00003))
         let elsewhere = try await RemoveLocation(store: store).undo(third.removed, in: third.catalog)
         #expect(elsewhere.alreadyListed && elsewhere.number == 10)
-        #expect(Self.names(elsewhere.catalog) == ["#5 Home", "#7 Gym", "#8 Pool", "#10 Work"])
+        #expect(UseCaseFixtures.names(elsewhere.catalog) == ["#5 Home", "#7 Gym", "#8 Pool", "#10 Work"])
         #expect(try await store.loadCustom().locations.count == 4)
     }
 
     @Test("a feed that grew over a number: the location moves past everything and keeps its new number; undo says where")
     func feedGrew() async throws {
-        let (store, catalog) = try await Self.fourAdded()
+        let (store, catalog) = try await UseCaseFixtures.fourAdded()
         let removed = try await RemoveLocation(store: store)(number: 5, in: catalog)
         let longer = LocationCatalog(feed: UseCaseFixtures.feed + [UseCaseFixtures.location("Paris", 48.85, 2.35), UseCaseFixtures.location("Rome", 41.9, 12.5)])
         let grown = longer.replacingCustom(with: try await store.loadCustom())
         // Work (#6) is now under the feed's #6 and moves to #9; Gym and Pool keep theirs.
-        #expect(Self.names(grown) == ["#7 Gym", "#8 Pool", "#9 Work"])
+        #expect(UseCaseFixtures.names(grown) == ["#7 Gym", "#8 Pool", "#9 Work"])
         let back = try await RemoveLocation(store: store).undo(removed.removed, in: grown)
         #expect(back.number == 10)
-        #expect(Self.names(back.catalog) == ["#7 Gym", "#8 Pool", "#9 Work", "#10 Home"])
+        #expect(UseCaseFixtures.names(back.catalog) == ["#7 Gym", "#8 Pool", "#9 Work", "#10 Home"])
         // Work's new number was stored with the change.
         #expect(try await store.loadCustom().storedNumbers == [9, 7, 8, 10])
     }
 
     @Test("a location removed meanwhile by another process is not found, and nothing else is removed")
     func removedElsewhere() async throws {
-        let (store, catalog) = try await Self.fourAdded()
+        let (store, catalog) = try await UseCaseFixtures.fourAdded()
         _ = try await RemoveLocation(store: store)(number: 6, in: catalog)
         await #expect(throws: RemoveLocationFailure.store(.notFound)) { try await RemoveLocation(store: store)(number: 6, in: catalog) }
         #expect(try await store.loadCustom().locations.count == 3)

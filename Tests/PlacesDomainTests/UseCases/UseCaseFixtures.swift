@@ -17,4 +17,19 @@ enum UseCaseFixtures {
     static func coordinate(_ latitude: Double, _ longitude: Double) -> Coordinate {
         (try? Coordinate(latitude: latitude, longitude: longitude))!
     }
+
+    /// The feed (four entries) and Home, Work, Gym, Pool added in that order: #5 to #8.
+    static func fourAdded() async throws -> (InMemoryCustomLocationRepository, LocationCatalog) {
+        let store = InMemoryCustomLocationRepository()
+        var catalog = LocationCatalog(feed: feed)
+        for (index, name) in ["Home", "Work", "Gym", "Pool"].enumerated() {
+            catalog = try await AddLocation(store: store)(location(name, 52 + Double(index) / 10, 4), in: catalog).catalog
+        }
+        return (store, catalog)
+    }
+
+    /// The user's locations of `catalog` as "#5 Home".
+    static func names(_ catalog: LocationCatalog) -> [String] {
+        catalog.custom.indices.map { "#\(catalog.number(at: $0)) \(catalog.locations[$0].name ?? "")" }
+    }
 }
