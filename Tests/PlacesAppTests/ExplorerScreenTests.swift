@@ -79,12 +79,15 @@ import Testing
             let terminal = shown(frame, columns: 100, rows: 30)
             let picture = try #require(frame.picture)
             let mark = try #require(model.selectedMark(on: picture))
-            let cell = terminal.cell(column: frame.mapOrigin.column + mark.column, row: frame.mapOrigin.row + mark.row)
-            #expect(cell.character == mark.symbol)
-            #expect(cell.attributes == (color ? "1;30;43" : "1;4;7"))
+            #expect(mark.text == "2")
+            for (offset, character) in mark.text.enumerated() {
+                let cell = terminal.cell(column: frame.mapOrigin.column + mark.column + offset, row: frame.mapOrigin.row + mark.row)
+                #expect(cell.character == character)
+                #expect(cell.attributes == (color ? "1;30;43" : "1;4;7"))
+            }
             if !color {
-                #expect(terminal.cell(column: frame.mapOrigin.column + mark.column - 1, row: frame.mapOrigin.row + mark.row).character == "[")
-                #expect(terminal.cell(column: frame.mapOrigin.column + mark.column + 1, row: frame.mapOrigin.row + mark.row).character == "]")
+                #expect(terminal.cell(column: frame.mapOrigin.column + mark.columns.lowerBound - 1, row: frame.mapOrigin.row + mark.row).character == "[")
+                #expect(terminal.cell(column: frame.mapOrigin.column + mark.columns.upperBound, row: frame.mapOrigin.row + mark.row).character == "]")
             }
             let row = try #require(terminal.find("@2 "))
             #expect(terminal.cell(column: row.column, row: row.row).attributes == "7")

@@ -53,15 +53,16 @@ import Testing
     func wholeVisit() async throws {
         let terminal = try start(["explore", "amsterdam"])
         var screen = try await firstFrame(terminal)
-        // The articles are 4 km north-east of the list's Amsterdam: the map is zoomed so that they fill it.
+        // The articles are 4 km north-east of the list's Amsterdam: the map is fitted to them and the place.
         #expect(screen.lines[0].hasPrefix(MapText.regionalTitle(width: "10 km", centre: Quoted("Amsterdam")).english), "\(screen.lines[0])")
         #expect(!screen.cursorVisible && screen.mouseReporting && screen.bracketedPaste)
         #expect(terminal.modes?.echoes == false && terminal.modes?.readsLines == false && terminal.modes?.keysSignal == false)
         #expect(screen.lines[29].contains("pan") && screen.lines[29].contains("zoom") && screen.lines[29].contains("leave"))
         #expect(screen.find("├") != nil, "the scale under the map")
 
-        // Pan east: the centre is no longer Amsterdam, and searching this area is suggested.
-        terminal.type("l")
+        // Pan north, away from the articles and the place: the centre is no longer Amsterdam, and searching this area
+        // is suggested.
+        terminal.type("k")
         screen = try #require(await terminal.waitForFrame(showing: ExplorerScreenText.searchHere(search: "s").english))
         #expect(screen.lines[0].hasPrefix(MapText.regionalTitle(width: "10 km", centre: Quoted("52.")).english), "\(screen.lines[0])")
 
@@ -76,7 +77,7 @@ import Testing
         screen = try #require(await terminal.waitForDisplay { $0.frameComplete && Self.selectedRow($0)?.contains("@1 Royal Palace") == true })
         let row = try #require(Self.selectedRow(screen))
         let mark = try #require(Self.highlightedMark(screen))
-        #expect(row.hasPrefix(String(mark.character)), "the row starts with the mark's symbol: \(row), \(mark.character)")
+        #expect(row.contains("@1") && mark.character == "1", "the row's article is the mark's number: \(row), \(mark.character)")
 
         // Its summary, then close it.
         terminal.type("\r")
@@ -103,6 +104,35 @@ import Testing
         screen = try #require(await terminal.waitForDisplay { $0.frameComplete && $0.columns == 70 && $0.lines[23].contains("pan") && $0.lines[0].hasPrefix(SentenceStart.regionalMap + " ") })
         #expect(screen.lines.allSatisfy { $0.count <= 70 })
 
+        terminal.type("q")
+        #expect(await terminal.waitForExit() == 0)
+        expectRestored(terminal)
+    }
+
+    @Test("explore amsterdam opens on the articles; Tab to an article off the map moves the map to it, and zooming keeps it")
+    func selectionPans() async throws {
+        let terminal = try start(["explore", "amsterdam"])
+        var screen = try await firstFrame(terminal)
+        // The list's Amsterdam, 4.6 km west of the articles, is said and marked; the map is fitted to both.
+        #expect(screen.text.contains(PlaceText.fromList(place: "Amsterdam", number: 1).english), "\(screen.text)")
+        #expect(screen.text.contains(MapText.keyPlace(symbol: "+", name: "Amsterdam").english))
+        #expect(screen.find("+") != nil)
+        // Zoomed in to 500 m across around the middle of it all, no article is on the map.
+        terminal.type("++++++")
+        screen = try #require(await terminal.waitForFrame(showing: SentenceStart.mapTitle(width: "500 m")))
+        // Each Tab moves the map to the article selected, whose mark is on it, highlighted; nothing is said about it.
+        for number in 1...4 {
+            terminal.type("\t")
+            screen = try #require(await terminal.waitForDisplay { $0.frameComplete && Self.selectedRow($0)?.contains("@\(number) ") == true })
+            _ = try #require(Self.highlightedMark(screen), "@\(number) is on the map: \(screen.text)")
+            #expect(!screen.text.contains(ExplorerScreenText.searchHere(search: "s").english))
+        }
+        // Zooming out and in again keeps the selected article's mark on the map.
+        terminal.type("-")
+        screen = try #require(await terminal.waitForFrame(showing: SentenceStart.mapTitle(width: "1 km")))
+        terminal.type("+")
+        screen = try #require(await terminal.waitForFrame(showing: SentenceStart.mapTitle(width: "500 m")))
+        #expect(Self.highlightedMark(screen) != nil && Self.selectedRow(screen)?.contains("@4 ") == true)
         terminal.type("q")
         #expect(await terminal.waitForExit() == 0)
         expectRestored(terminal)

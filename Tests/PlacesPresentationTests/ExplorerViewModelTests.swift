@@ -33,7 +33,8 @@ import Testing
         _ wiki: ScriptedWiki? = nil,
         repository: (any ArticleRepository)? = nil,
         opener: RecordingOpener = RecordingOpener(),
-        custom: InMemoryCustomLocationRepository = InMemoryCustomLocationRepository()
+        custom: InMemoryCustomLocationRepository = InMemoryCustomLocationRepository(),
+        centre: Place? = nil
     ) async throws -> ExplorerViewModel {
         let wiki: any ArticleRepository = repository ?? wiki ?? ScriptedWiki(nearby: .success(ArticleAnswer(value: articles)), summaries: ["Dam Square": ArticleAnswer(value: summary)])
         let gazetteer = ListGazetteer([
@@ -48,7 +49,7 @@ import Testing
         )
         let articles = ArticlesViewModel(site: .english, repository: { _ in wiki }, recent: recent, opener: opener.opener, language: .english, now: { Self.now })
         return ExplorerViewModel(
-            centre: dam,
+            centre: centre ?? dam,
             articles: articles,
             lookup: PlaceLookupViewModel(resolve: ResolvePlace(gazetteer: gazetteer, recent: recent), list: locations, gazetteer: gazetteer),
             locations: locations,
@@ -79,16 +80,74 @@ import Testing
         let model = try await explorer(wiki)
         await model.start()
         let width = try #require(model.viewport.width)
+        let fitted = model.viewport.centre
         model.pan(east: 1, north: 0)
-        #expect(abs(dam.coordinate.distance(to: model.centre.coordinate) - width / 4) < 1)
-        #expect(abs(dam.coordinate.bearing(to: model.centre.coordinate) - 90) < 1)
+        #expect(abs(fitted.distance(to: model.centre.coordinate) - width / 4) < 1)
+        #expect(abs(fitted.bearing(to: model.centre.coordinate) - 90) < 1)
+        #expect(model.viewport.centre == model.centre.coordinate, "moved by the person, the map is about its own centre")
         #expect(model.searchSuggested && model.hint == .searchHere)
         model.pan(east: -1, north: 1)
-        let bearing = dam.coordinate.bearing(to: model.centre.coordinate)
+        let bearing = fitted.bearing(to: model.centre.coordinate)
         #expect(min(bearing, 360 - bearing) < 1, "north of where it started")
         await model.searchThisArea()
         #expect(wiki.questions.last == "near \(model.centre.coordinate) r=250 n=\(ExplorerViewModel.articleLimit)")
         #expect(!model.searchSuggested && model.list?.place == model.centre)
+    }
+
+    @Test("the first view is fitted to the articles found and the place: centred between them, the narrowest step showing them all")
+    func fittedToArticles() async throws {
+        // As the feed's Amsterdam is to the Dam: the articles 3 to 4.6 km east of the place explored.
+        let place = Place(coordinate: try Coordinate(latitude: 52.3547, longitude: 4.8339), name: "Amsterdam", origin: .coordinates)
+        let far = try [(52.3731, 4.8926), (52.3600, 4.8852), (52.3680, 4.9000), (52.3702, 4.8950)].enumerated().map { index, point in
+            Article(pageID: index + 1, title: "A\(index + 1)", description: nil, coordinate: try Coordinate(latitude: point.0, longitude: point.1), url: "https://en.wikipedia.org/wiki/A\(index + 1)")
+        }
+        let model = try await explorer(ScriptedWiki(nearby: .success(ArticleAnswer(value: far))), centre: place)
+        await model.start()
+        let points = [place.coordinate] + far.compactMap(\.coordinate)
+        #expect(model.viewport == MapViewport.fitting(points))
+        #expect(model.viewport.width == 10_000 && model.viewport.centre != place.coordinate)
+        for point in points { #expect(model.viewport.shows(point, margin: MapViewport.keptMargin)) }
+        // The place is still marked, named in the title and the key; nothing suggests searching again.
+        let picture = model.picture(columns: 60, rows: 30)
+        #expect(picture.title == MapText.regionalTitle(width: "10 km", centre: "Amsterdam").english)
+        #expect(picture.marksKey.first == MapText.keyPlace(symbol: "+", name: "Amsterdam").english)
+        #expect(picture.cells.joined().contains { $0.kind == .centre })
+        #expect(picture.marks.flatMap(\.pins).count == 4 && model.hint == nil && !model.searchSuggested)
+    }
+
+    @Test("Tab to an article off the map moves the map to it, saying nothing; zooming keeps the selected article on the map")
+    func followsSelection() async throws {
+        let spread = try [(52.3731, 4.8926), (52.3731, 4.9300), (52.3900, 4.8926)].enumerated().map { index, point in
+            Article(pageID: index + 1, title: "A\(index + 1)", description: nil, coordinate: try Coordinate(latitude: point.0, longitude: point.1), url: "https://en.wikipedia.org/wiki/A\(index + 1)")
+        }
+        let model = try await explorer(ScriptedWiki(nearby: .success(ArticleAnswer(value: spread))))
+        await model.start()
+        for _ in 0..<5 { model.zoomIn() }
+        #expect(model.viewport.width == 500)
+        let coordinates = model.rows.compactMap(\.article.coordinate)
+        for (index, coordinate) in coordinates.enumerated() {
+            model.selectNext()
+            #expect(model.selection == index)
+            #expect(model.viewport.shows(coordinate, margin: MapViewport.keptMargin), "@\(index + 1) is on the map")
+            let picture = model.picture(columns: 41, rows: 21)
+            #expect(model.selectedMark(on: picture) != nil, "its mark is drawn")
+            #expect(model.hint == nil && model.status == nil, "following the selection suggests nothing")
+        }
+        // Zoomed out and moved so that the selected article is 500 m west of the middle: zooming in to 1 km across
+        // would leave it at the map's very edge, so the map follows it.
+        let selected = try #require(model.selectedRow?.article.coordinate)
+        model.zoomOut()
+        model.zoomOut()
+        model.pan(east: 1, north: 0)
+        #expect(model.viewport.shows(selected) && !MapViewport(centre: model.viewport.centre, width: 1_000).shows(selected, margin: MapViewport.keptMargin))
+        model.zoomIn()
+        #expect(model.viewport.width == 1_000 && model.viewport.shows(selected, margin: MapViewport.keptMargin))
+        // Without a selection, zooming leaves the centre where it is.
+        let fresh = try await explorer(ScriptedWiki(nearby: .success(ArticleAnswer(value: spread))))
+        await fresh.start()
+        let centre = fresh.viewport.centre
+        fresh.zoomIn()
+        #expect(fresh.viewport.centre == centre)
     }
 
     @Test("zoom steps from the narrowest width to the whole world and stops at both ends")

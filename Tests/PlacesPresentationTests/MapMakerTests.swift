@@ -43,24 +43,43 @@ private struct WestIsLand: LandMask {
         #expect(picture.sentences == [MapText.worldTitle(pins: 0).english + ".", MapText.noPins.english])
     }
 
-    @Test("pins: symbols 1–9 then A–Z by their place in the key, then •; pins in one cell are one cluster the key explains")
+    @Test("pins: each drawn with its own number, the first 35 in the key's order, then •; pins in one cell are one cluster, its first pin's number and +, the key listing them")
     func pins() throws {
         // 40 pins in 40 different cells of a 40 × 10 map (cells of 9° of longitude by 18° of latitude).
         var pins = try (0..<40).map { try pin($0 + 1, -80 + Double($0 % 8) * 20, -170 + Double($0 / 8) * 45) }
         pins.append(try pin(41, -79.9, -169.9))  // on top of #1
         let picture = world(pins, columns: 40, rows: 10)
-        let symbols = picture.cells.flatMap { $0 }.filter { $0.kind == .pin }.compactMap(\.symbol)
-        #expect(symbols.count == 39)
-        #expect(Set(symbols).isSuperset(of: Set("23456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")) && !symbols.contains("1"))
-        #expect(symbols.filter { $0 == "•" }.count == 5)
+        #expect(picture.marks.count == 40)
+        #expect(Set(picture.marks.map(\.text)) == Set(["1+", "•"] + (2...35).map(String.init)))
+        #expect(picture.marks.filter { $0.text == "•" }.count == 5)
+        for mark in picture.marks {
+            #expect(String(picture.cells[mark.row][mark.columns].compactMap(\.symbol)) == mark.text, "\(mark)")
+            if mark.text != "•", case .location(let number) = mark.pins[0] { #expect(mark.text.hasPrefix(String(number))) }
+        }
         let clusters = picture.cells.flatMap { $0 }.filter { $0.kind == .cluster }.compactMap(\.symbol)
-        #expect(clusters == ["②"])
-        #expect(picture.key.first == MapText.keyCluster(symbol: "②", names: ["#1 P1", "#41 P41"]).english)
+        #expect(clusters == ["1", "+"])
+        #expect(picture.key.first == MapText.keyCluster(symbol: "1+", names: ["#1 P1", "#41 P41"]).english)
         #expect(picture.key.dropFirst().first == MapText.keyEntry(symbol: "2", name: "#2 P2").english && picture.key.count == 35)
         #expect(picture.notes == [MapText.moreDots(5).english])
         let cluster = try #require(picture.mark(for: .location(41)))
-        #expect(cluster.symbol == "②" && cluster.pins == [.location(1), .location(41)])
-        #expect(picture.cells[cluster.row][cluster.column].symbol == "②" && picture.mark(atColumn: cluster.column, row: cluster.row) == cluster)
+        #expect(cluster.text == "1+" && cluster.pins == [.location(1), .location(41)])
+        #expect(picture.mark(atColumn: cluster.column + 1, row: cluster.row) == cluster, "a click on any character of a mark finds it")
+    }
+
+    @Test("one numbering: a pin's mark is the number used for it everywhere else, whatever its place in the key or its neighbours")
+    func oneNumbering() throws {
+        // As the feed had it: #1, #10 and #7 first in the key, #4 and #5 a few metres apart, #5 last but one.
+        let centre = Place(coordinate: try Coordinate(latitude: 52.37, longitude: 4.89), name: "Amsterdam", origin: .coordinates)
+        let pins = [try pin(1, 52.37, 4.80), try pin(10, 52.40, 4.95), try pin(7, 52.30, 4.90), try pin(4, 52.33, 4.70), try pin(5, 52.33001, 4.70001), try pin(12, 52.45, 4.75)]
+        let plan = laidOut(pins, on: .local(centre: centre.coordinate, halfWidth: 20_000, columns: 60, rows: 30), centre: centre)
+        let picture = maker.picture(plan) { $0.name ?? "" }
+        let texts = Dictionary(uniqueKeysWithValues: picture.marks.map { ($0.pins, $0.text) })
+        #expect(texts == [[.location(1)]: "1", [.location(10)]: "10", [.location(7)]: "7", [.location(4), .location(5)]: "4+", [.location(12)]: "12"])
+        #expect(picture.key.contains(MapText.keyEntry(symbol: "10", name: "#10 P10").english))
+        #expect(picture.key.contains(MapText.keyCluster(symbol: "4+", names: ["#4 P4", "#5 P5"]).english))
+        // Every number is drawn whole, in cells of its own.
+        let drawn = picture.cells.map { String($0.map { $0.symbol ?? " " }) }.joined(separator: "\n")
+        for text in texts.values { #expect(drawn.contains(text)) }
     }
 
     @Test("the marks a list beside the map cannot explain: the centre first, then the clusters")
@@ -72,7 +91,7 @@ private struct WestIsLand: LandMask {
         // A key line cut at the screen's edge still says what + is.
         #expect(picture.marksKey == [
             MapText.keyCentre(symbol: "+", name: "Null Island").english,
-            MapText.keyCluster(symbol: "②", names: ["#1 P1", "#2 P2"]).english,
+            MapText.keyCluster(symbol: "1+", names: ["#1 P1", "#2 P2"]).english,
         ])
     }
 
@@ -109,6 +128,7 @@ private struct WestIsLand: LandMask {
     func articlePins() throws {
         let pin = MapPin(reference: .article(3), name: "Dam Square", coordinate: try Coordinate(latitude: 10, longitude: 10))
         let picture = world([pin], columns: 40, rows: 10)
-        #expect(picture.key == [MapText.keyEntry(symbol: "1", name: "@3 Dam Square").english])
+        #expect(picture.key == [MapText.keyEntry(symbol: "3", name: "@3 Dam Square").english])
+        #expect(picture.marks.map(\.text) == ["3"])
     }
 }

@@ -25,16 +25,35 @@ import Testing
     func found() async throws {
         let (lookup, list) = try await lookup()
         let catalog = list.catalog
-        guard case .found(let copenhagen, nil) = await lookup.lookUp(["copenhagen"], accepting: .all, catalog: catalog) else {
-            Issue.record("copenhagen")
-            return
+        for typed in ["3", "#3"] {
+            guard case .found(let copenhagen, nil) = await lookup.lookUp([typed], accepting: .all, catalog: catalog) else {
+                Issue.record("\(typed)")
+                return
+            }
+            #expect(copenhagen.number == 3)
         }
-        #expect(copenhagen.number == 3)
         guard case .found(_, let note?) = await lookup.lookUp(["kyoto"], accepting: .all, catalog: catalog) else {
             Issue.record("kyoto")
             return
         }
         #expect(note == PlaceText.fromGazetteer(place: "Kyoto, JP").english)
+    }
+
+    @Test("a name that is a location of the list can say which one, in English and Dutch; its number needs no saying")
+    func listOrigin() async throws {
+        for (language, sentence) in [(Language.english, "#3 Copenhagen, from the list."), (.dutch, "#3 Copenhagen, uit de lijst.")] {
+            let (lookup, list) = try await lookup(language: language)
+            guard case .found(let copenhagen, nil) = await lookup.lookUp(["copenhagen"], accepting: .all, catalog: list.catalog) else {
+                Issue.record("copenhagen")
+                return
+            }
+            #expect(lookup.whichLocation(copenhagen, typed: ["copenhagen"]) == sentence)
+            #expect(lookup.whichLocation(copenhagen, typed: ["3"]) == nil && lookup.whichLocation(copenhagen, typed: ["#3"]) == nil)
+            #expect(lookup.listOrigin(of: copenhagen) == sentence)
+        }
+        let (lookup, _) = try await lookup()
+        let kyoto = Place(coordinate: try Coordinate(latitude: 35, longitude: 135), name: "Kyoto", origin: .coordinates)
+        #expect(lookup.listOrigin(of: kyoto) == nil)
     }
 
     @Test("a search gives the list's matches, every number for nothing typed, and no note when the list matched")

@@ -78,7 +78,8 @@ struct ExploreCommand: Command {
             return .usage
         }
         let place: Place
-        switch await lookup.placeToLookAround(for: Self.name, input, articles: articles, list: list, io) {
+        // Which location of the list a name is, the view says itself.
+        switch await lookup.placeToLookAround(for: Self.name, input, articles: articles, list: list, io, sayingWhichLocation: false) {
         case .place(let found): place = found
         case .none(let status): return CommandOutcome(status)
         }

@@ -89,12 +89,13 @@ struct ExplorerScreen {
             var character = cell.glyph
             var attribute = MapRendering.attribute(for: cell.kind, color: color)
             if let selected, selected.row == row {
-                if column == selected.column {
+                let span = selected.columns
+                if span.contains(column) {
                     attribute = color ? Self.selectedMark : Self.selectedMarkPlain
-                } else if !color, abs(column - selected.column) == 1, Self.isBackground(cells, column),
-                          Self.isBackground(cells, column + (column - selected.column)) {
+                } else if !color, column == span.lowerBound - 1 || column == span.upperBound, Self.isBackground(cells, column),
+                          Self.isBackground(cells, column == span.upperBound ? column + 1 : column - 1) {
                     // A bracket only over land or water, and never next to another mark, which it would touch.
-                    character = column < selected.column ? "[" : "]"
+                    character = column < span.lowerBound ? "[" : "]"
                     attribute = Self.bold
                 }
             }
@@ -255,7 +256,7 @@ struct ExplorerScreen {
             let isSelected = index == model.selection
             var line = ScreenLine(columns: columns)
             let attribute = isSelected ? Self.inverse : ""
-            let symbol = picture.mark(for: .article(row.number)).map { String($0.symbol) } ?? " "
+            let symbol = picture.mark(for: .article(row.number)).map(\.text) ?? " "
             line.append(symbol + " ", attribute)
             line.append(row.reference + " ", attribute)
             line.append(row.article.title, isSelected ? Self.inverse + Self.bold : Self.bold)

@@ -17,15 +17,16 @@ struct MapCommand: Command {
                 usage: ["map", "map N|NAME|@N|COORDINATES|LINK"],
                 details: """
                 Draws a map in the terminal, north up, with land and water in braille dots, the names of the \
-                largest places where they fit, and each place as a pin: 1 to 9, then A to Z, explained in the key \
-                below it, which also explains the centre mark (+). map alone draws the world with the list's \
+                largest places where they fit, and each place as a pin labelled with the number you use for it \
+                everywhere else (5 for #5, 3 for @3), explained in the key below it, which also explains the \
+                centre mark (+). map alone draws the world with the list's \
                 locations (those of the last search, in a session), or, after nearby, the articles around its \
                 place, zoomed so that they fill the map. map with a place draws the area around it with the list's \
                 locations, and a scale bar; the place may be a number or name from the list, a place of the \
                 built-in gazetteer, an article of the last nearby (@3, which keeps the articles on the map), \
                 coordinates or a link. Pins never merge: one that would touch another is drawn a cell aside, and \
-                pins too close for that are one mark with their count (②), both said under the map, as are pins \
-                off the map. The map fits the terminal ($COLUMNS and $LINES when it is not one), from 20 to 300 \
+                pins too close for that are one mark, the first one's number and a plus (5+), whose pins the key \
+                lists; both are said under the map, as are pins off the map. The map fits the terminal ($COLUMNS and $LINES when it is not one), from 20 to 300 \
                 columns, leaving room for its title and key; colour only on a terminal, and without colour pins in \
                 inverse video. --plain says in words which places lie in which direction and how far.
                 """,
@@ -38,15 +39,16 @@ struct MapCommand: Command {
                 usage: ["map", "map N|NAAM|@N|COÖRDINATEN|LINK"],
                 details: """
                 Tekent een kaart in de terminal, het noorden boven, met land en water in braillepuntjes, de namen \
-                van de grootste plaatsen waar ze passen, en elke plek als speld: 1 tot 9, dan A tot Z, uitgelegd in \
-                de sleutel eronder, die ook het teken voor het midden (+) uitlegt. map zonder meer tekent de wereld \
+                van de grootste plaatsen waar ze passen, en elke plek als speld met het nummer dat je er overal \
+                voor gebruikt (5 voor #5, 3 voor @3), uitgelegd in de sleutel eronder, die ook het teken voor het midden (+) uitlegt. map zonder meer tekent de wereld \
                 met de locaties uit de lijst (in een sessie die van de laatste zoekopdracht), of, na nearby, de \
                 artikelen rond die plek, zo ingezoomd dat ze de kaart vullen. map met een plek tekent de omgeving \
                 ervan met de locaties uit de lijst, en een schaalstreep; de plek mag een nummer of naam uit de lijst \
                 zijn, een plaats uit het ingebouwde plaatsenregister, een artikel uit de laatste nearby (@3, dan \
                 blijven de artikelen op de kaart), coördinaten of een link. Spelden smelten nooit samen: een speld \
                 die een andere zou raken staat een vakje opzij, en spelden die daarvoor te dicht bijeen liggen zijn \
-                één teken met hun aantal (②), allebei onder de kaart vermeld, net als spelden buiten de kaart. De \
+                één teken, het nummer van de eerste met een plus (5+), waarvan de sleutel de spelden noemt; allebei \
+                onder de kaart vermeld, net als spelden buiten de kaart. De \
                 kaart past in de terminal ($COLUMNS en $LINES als het er geen is), van 20 tot 300 kolommen, met \
                 ruimte voor titel en sleutel; kleur alleen in een terminal, en zonder kleur spelden in omgekeerde \
                 kleuren. --plain zegt in woorden welke plekken in welke richting liggen en hoe ver.
@@ -84,7 +86,7 @@ struct MapCommand: Command {
             }
         } else {
             let place: Place
-            switch await lookup.find(input.argument.words, accepting: .all, list: list, io) {
+            switch await lookup.find(input.argument.words, accepting: .all, list: list, io, sayingWhichLocation: true) {
             case .place(let found): place = found
             case .none(let status): return CommandOutcome(status)
             }

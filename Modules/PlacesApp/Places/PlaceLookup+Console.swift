@@ -17,12 +17,14 @@ extension PlaceLookupViewModel {
     ///   - kinds: What the command accepts.
     ///   - list: The list, loaded when it is needed.
     ///   - io: The run's console and chooser.
-    func find(_ words: [String], accepting kinds: PlaceKinds, list: ListAccess, _ io: CommandIO) async -> Found {
+    ///   - sayingWhichLocation: Whether a name that is a location of the list says which ("#1 Amsterdam, from the
+    ///     list."): for a command whose answer does not show which point was used.
+    func find(_ words: [String], accepting kinds: PlaceKinds, list: ListAccess, _ io: CommandIO, sayingWhichLocation: Bool = false) async -> Found {
         // The list is loaded (with its progress and notices) only when the words may name a location of it.
         let catalog = needsList(words, accepting: kinds) ? await list.catalog(io) : nil
         switch await lookUp(words, accepting: kinds, catalog: catalog) {
         case .found(let place, let note):
-            io.note(note)
+            io.note(note ?? (sayingWhichLocation ? whichLocation(place, typed: words) : nil))
             return .place(place)
         case .choose(let choice):
             switch await io.chooser.choose(choice) {
@@ -46,9 +48,19 @@ extension PlaceLookupViewModel {
     }
 
     /// The place a command that looks around one means: the place its words name, or without words the last place
-    /// shown — in this session, else the one the kept list of articles was made around. Says why when there is none.
-    func placeToLookAround(for command: String, _ input: CommandInput, articles: ArticlesViewModel, list: ListAccess, _ io: CommandIO) async -> Found {
-        guard input.argument.words.isEmpty else { return await find(input.argument.words, accepting: .all, list: list, io) }
+    /// shown — in this session, else the one the kept list of articles was made around. Says why when there is none,
+    /// and which location of the list a name is when `sayingWhichLocation`.
+    func placeToLookAround(
+        for command: String,
+        _ input: CommandInput,
+        articles: ArticlesViewModel,
+        list: ListAccess,
+        _ io: CommandIO,
+        sayingWhichLocation: Bool = true
+    ) async -> Found {
+        guard input.argument.words.isEmpty else {
+            return await find(input.argument.words, accepting: .all, list: list, io, sayingWhichLocation: sayingWhichLocation)
+        }
         if let last = input.session.lastPlace { return .place(last) }
         if let last = await articles.lastPlace() { return .place(last) }
         io.console.message(io.localizer(CommandHintText.needsPlace(command: command)))

@@ -56,8 +56,15 @@ public struct ComposeMap: Sendable {
     /// Composes a map of `pins` centred on `centre`, `width` metres across — the whole world when `width` is `nil` —
     /// and `aspect` times as high as wide when regional: what a front end that pans and zooms asks for.
     public func callAsFunction(_ pins: [MapPin], around centre: Place, width: Double?, aspect: Double) -> MapComposition {
-        guard let width else { return self(pins, on: .world, centre: centre) }
-        return self(pins, on: .around(centre.coordinate, width: width, aspect: aspect), centre: centre)
+        self(pins, in: MapViewport(centre: centre.coordinate, width: width), marking: centre, aspect: aspect)
+    }
+
+    /// Composes a map of `pins` showing `viewport`, `aspect` times as high as wide when regional, with `place` — the
+    /// place the map is about — marked wherever it lies: at the centre, or elsewhere when a front end moved the map
+    /// around it (to show the articles found around it, or the one selected).
+    public func callAsFunction(_ pins: [MapPin], in viewport: MapViewport, marking place: Place, aspect: Double) -> MapComposition {
+        guard let width = viewport.width else { return self(pins, on: .world, centre: place) }
+        return self(pins, on: .around(viewport.centre, width: width, aspect: aspect), centre: place)
     }
 
     /// Composes a map of `pins` (at most ``maximumPins``, in order) on `projection`, centred on `centre`: each pin on

@@ -20,7 +20,8 @@ public struct MapComposition: Hashable, Sendable {
 
     /// How places become points of the map.
     public let projection: MapProjection
-    /// The place the map is centred on and marked at; `nil` for a world map without one.
+    /// The place the map is about, marked where it lies: its centre, unless a front end moved the map around it;
+    /// `nil` for a world map without one.
     public let centre: Place?
     /// The pins, in the order of the key.
     public let pins: [PlacedPin]

@@ -35,6 +35,45 @@ public struct MapViewport: Hashable, Sendable {
         widths.firstIndex { $0 >= metres } ?? widths.count
     }
 
+    /// The step of ``levels`` this viewport is at: the narrowest width at least its own, the world's last.
+    public var level: Int {
+        width.map(Self.level(fitting:)) ?? Self.widths.count
+    }
+
+    /// How far inside its edges a point must lie, in widths of the map, for ``keeping(_:)`` to leave the map where it
+    /// is: a pin right at the edge is hard to see.
+    public static let keptMargin = 0.05
+
+    /// The viewport at a step of ``levels`` that shows every one of `points`, centred on the middle of the smallest
+    /// box around them (on a map around the first, north up): the narrowest step that holds the box with a tenth of
+    /// its width to spare each side, square as a regional map is. `nil` for no points.
+    public static func fitting(_ points: [Coordinate]) -> MapViewport? {
+        guard let first = points.first else { return nil }
+        let plane = points.compactMap { MapProjection.azimuthal($0, from: first) }
+        guard let west = plane.map(\.east).min(), let east = plane.map(\.east).max(),
+              let south = plane.map(\.north).min(), let north = plane.map(\.north).max(),
+              let middle = MapProjection.inverseAzimuthal(east: (west + east) / 2, north: (south + north) / 2, around: first),
+              let centre = try? Coordinate(latitude: middle.latitude, longitude: middle.longitude)
+        else { return nil }
+        let across = max(east - west, north - south) / 0.8
+        return MapViewport(centre: centre, level: level(fitting: across))
+    }
+
+    /// Whether `point` lies on the map, at least `margin` widths of the map inside its edges (a regional map taken as
+    /// square). The world map shows every point.
+    public func shows(_ point: Coordinate, margin: Double = 0) -> Bool {
+        guard let width else { return true }
+        guard let (east, north) = MapProjection.azimuthal(point, from: centre) else { return false }
+        let reach = width * (0.5 - margin)
+        return abs(east) <= reach && abs(north) <= reach
+    }
+
+    /// This viewport when it shows `point` ``keptMargin`` inside its edges; else the same width centred on `point`:
+    /// what a map that follows a selection shows.
+    public func keeping(_ point: Coordinate) -> MapViewport {
+        shows(point, margin: Self.keptMargin) ? self : MapViewport(centre: point, width: width)
+    }
+
     /// The viewport moved by a fraction of its own size: `east` and `north` are in widths of the map (0.25 is a
     /// quarter of the way to the edge and back again), so a step looks the same at every scale. On the world map
     /// a width is 360° of longitude, and the centre stops short of the poles; on a regional map the step is taken

@@ -31,7 +31,7 @@ package enum ExplorerText: Message {
     case helpClose
     case helpFindTyped
     case helpChoose
-    case helpMarks(centre: Character, cluster: Character)
+    case helpMarks(centre: Character, cluster: String)
 
     case findPrompt
     case finding(Quoted)
@@ -69,7 +69,7 @@ package enum ExplorerText: Message {
         case .helpFindTyped: "Find the place whose words are typed."
         case .helpChoose: "Choose the place whose number is typed."
         case .helpMarks(let centre, let cluster):
-            "On the map, \(centre) is the centre, and \(cluster) and the like are articles too close together to draw apart: zoom in."
+            "On the map, each article is drawn with its number (3 is @3), \(centre) is the place explored, and \(cluster) and the like are an article with others too close to draw apart: zoom in."
         case .findPrompt: "Find a place: "
         case .finding(let text): "Looking for \(text)…"
         case .reading(let title): "Reading \(title)…"
@@ -108,7 +108,7 @@ package enum ExplorerText: Message {
         case .helpFindTyped: "Zoek de plek waarvan de woorden getypt zijn."
         case .helpChoose: "Kies de plek waarvan het nummer getypt is."
         case .helpMarks(let centre, let cluster):
-            "Op de kaart is \(centre) het midden, en \(cluster) en dergelijke zijn artikelen te dicht bijeen om apart te tekenen: zoom in."
+            "Op de kaart staat elk artikel als zijn nummer (3 is @3), is \(centre) de verkende plek, en zijn \(cluster) en dergelijke een artikel met andere te dicht bijeen om apart te tekenen: zoom in."
         case .findPrompt: "Vind een plek: "
         case .finding(let text): "\(text) wordt gezocht…"
         case .reading(let title): "\(title) wordt gelezen…"

@@ -17,7 +17,7 @@ extension ExplorerViewModel {
 
     /// What the marks on the map mean, for the list of keys.
     public var marksSentence: String {
-        localizer(ExplorerText.helpMarks(centre: MapMaker.centreMark, cluster: MapMaker.clusterSymbol(count: 2)))
+        localizer(ExplorerText.helpMarks(centre: MapMaker.centreMark, cluster: MapMaker.clusterExample))
     }
 
     /// The keys that do something now, for a one-line bar: on the map, those of the list that work there; in a

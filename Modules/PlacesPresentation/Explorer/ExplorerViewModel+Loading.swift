@@ -1,18 +1,23 @@
 import PlacesDomain
 
 extension ExplorerViewModel {
-    /// Searches the area around the place explored: the first thing a front end does.
+    /// Searches the area around the place explored, the first thing a front end does, and says which location of the
+    /// list it is when it is one.
     public func start() async {
         await searchThisArea()
+        tellFirst(lookup.listOrigin(of: centre))
     }
 
     /// Asks for the articles around the centre of the map, within half its width (10 to 10,000 metres), and shows
-    /// them, zoomed so that they fill the map. A failure is said and the articles shown before stay; a saved answer
-    /// shown in its place is said with its age.
+    /// them, the map fitted to them. A failure is said and the articles shown before stay; a saved answer shown in
+    /// its place is said with its age.
     public func searchThisArea() async {
         let halfWidth = (viewport.width ?? .infinity) / 2
         let radius = Int(min(Double(NearbyQuery.radii.upperBound), max(Double(NearbyQuery.radii.lowerBound), halfWidth)).rounded())
-        guard let query = NearbyQuery(centre: centre.coordinate, radius: radius, limit: Self.articleLimit) else { return }
+        guard let query = NearbyQuery(centre: mapCentre, radius: radius, limit: Self.articleLimit) else { return }
+        // Around the place explored while the map is centred on it; else around the map's own centre, which the
+        // place explored becomes.
+        if mapCentre != centre.coordinate { move(to: Place(coordinate: mapCentre, name: nil, origin: .coordinates)) }
         let place = centre
         let generation = begin(.articles, localizer(ArticleText.asking(host: articles.site.host)))
         let state = await articles.loadNearby(around: place, query: query)
@@ -21,7 +26,7 @@ extension ExplorerViewModel {
         guard finish(.articles, generation), !Task.isCancelled else { return }
         switch state {
         case .loaded(let loaded):
-            show(loaded)
+            show(loaded, radius: Double(radius))
             tell(.notice, loaded.notices.isEmpty ? nil : loaded.notices.map(\.message).joined(separator: " "))
         case .failed(let message):
             tell(.failure, message)
@@ -73,14 +78,12 @@ extension ExplorerViewModel {
         let found = await lookup.lookUp(words, accepting: .all, catalog: lookup.needsList(words, accepting: .all) ? await catalog() : nil)
         guard finish(.place, generation), !Task.isCancelled else { return }
         switch found {
-        case .found(let place, let note):
+        case .found(let place, let found):
+            let note = found ?? lookup.whichLocation(place, typed: words)
             move(to: place)
             tell(.notice, note)
             await searchThisArea()
-            // Where the place came from, before what the search had to say (unless it failed).
-            if let note, status?.kind != .failure {
-                tell(.notice, ([note] + (status?.sentence.map { [$0] } ?? [])).joined(separator: " "))
-            }
+            tellFirst(note)
         case .choose(let choice):
             tell(.notice, nil)
             setPanel(.choosing(choice, typed: ""))
@@ -89,6 +92,12 @@ extension ExplorerViewModel {
         case .failed(let message, _), .unavailable(let message), .invalid(let message):
             tell(.failure, message)
         }
+    }
+
+    /// Tells `note` — where the place explored came from — before what the search had to say, unless it failed.
+    private func tellFirst(_ note: String?) {
+        guard let note, status?.kind != .failure else { return }
+        tell(.notice, ([note] + (status?.sentence.map { [$0] } ?? [])).joined(separator: " "))
     }
 
     /// Shows the selected article's summary in the panel, or says that nothing is selected.

@@ -19,11 +19,15 @@ public import PlacesDomain
 @MainActor
 @Observable
 public final class ExplorerViewModel {
-    /// The most articles asked for at a time: each keeps a symbol of its own on the map (1–9, A–U).
+    /// The most articles asked for at a time: each is drawn with its own number on the map.
     public static let articleLimit = 30
 
-    /// The point the map is centred on: the place explored, until the map is moved.
+    /// The place explored, marked on the map and named in its title: the place given, the place found, or — once the
+    /// person moves the map — its new centre.
     public private(set) var centre: Place
+    /// The point the map is centred on: the place explored, until the map is fitted to the articles found around
+    /// it, follows the selected article, or is moved.
+    public private(set) var mapCentre: Coordinate
     /// The zoom step, one of `MapViewport.levels`: 0 is the narrowest, the last the whole world.
     public private(set) var level: Int
     /// The articles around the last place searched, once there are some.
@@ -61,6 +65,8 @@ public final class ExplorerViewModel {
     /// The last start of each kind of wait; an answer to an earlier one is dropped.
     @ObservationIgnored private var generations: [ExplorerActivity.Kind: Int] = [:]
     @ObservationIgnored private var drawn: (key: PictureKey, picture: MapPicture)?
+    /// The centre of the map fitted to the articles shown.
+    @ObservationIgnored private var fittedCentre: Coordinate?
 
     /// An explorer around `centre`; nothing is asked until ``start()``.
     ///
@@ -81,6 +87,7 @@ public final class ExplorerViewModel {
         feed: any LocationRepository
     ) {
         self.centre = centre
+        mapCentre = centre.coordinate
         // As wide as nearby's circle: the first search is within half the width, so it is nearby's default radius
         // and the first articles are those nearby lists for the same place.
         level = MapViewport.level(fitting: 2 * Double(NearbyQuery.defaultRadius))
@@ -96,7 +103,7 @@ public final class ExplorerViewModel {
     // MARK: What is shown
 
     /// What the map shows: the centre and the width of the zoom step.
-    public var viewport: MapViewport { MapViewport(centre: centre.coordinate, level: level) }
+    public var viewport: MapViewport { MapViewport(centre: mapCentre, level: level) }
 
     /// The articles, nearest first.
     public var rows: [ArticleRow] { list?.rows ?? [] }
@@ -107,12 +114,13 @@ public final class ExplorerViewModel {
         return rows[selection]
     }
 
-    /// Whether the map has moved far enough from where the articles were searched for that searching this area
-    /// would find others: the next thing to load.
+    /// Whether the map has moved far enough from the articles that searching this area would find others: the next
+    /// thing to load. The map fitted to the articles, or following the one selected, stays near them.
     public var searchSuggested: Bool {
         guard let list else { return true }
         let width = viewport.width ?? 2 * Double.pi * Coordinate.earthRadius
-        return list.place.coordinate.distance(to: centre.coordinate) > width / 8
+        let near = [list.place.coordinate, fittedCentre ?? list.place.coordinate] + ComposeMap.pins(of: list.list).map(\.coordinate)
+        return near.allSatisfy { $0.distance(to: mapCentre) > width / 8 }
     }
 
     /// What to do next, when nothing is being waited for and nothing was told: search this area once the map has
@@ -127,10 +135,12 @@ public final class ExplorerViewModel {
     /// The map for `columns` × `rows` cells: the articles as pins, the centre marked; the same picture again while
     /// nothing it shows has changed.
     public func picture(columns: Int, rows: Int) -> MapPicture {
-        let key = PictureKey(centre: centre, level: level, list: list?.list, columns: columns, rows: rows)
+        let key = PictureKey(centre: centre, mapCentre: mapCentre, level: level, list: list?.list, columns: columns, rows: rows)
         if let drawn, drawn.key == key { return drawn.picture }
         let pins = list.map { ComposeMap.pins(of: $0.list) } ?? []
-        let picture = maps.map(pins, around: centre, width: viewport.width, columns: columns, rows: rows) { $0.name ?? "" }
+        // The place explored is marked and named while it is on the map; else the map is about its own centre.
+        let marked = viewport.shows(centre.coordinate) ? centre : Place(coordinate: mapCentre, name: nil, origin: .coordinates)
+        let picture = maps.map(pins, in: viewport, marking: marked, columns: columns, rows: rows) { $0.name ?? "" }
         drawn = (key, picture)
         return picture
     }
@@ -148,18 +158,29 @@ public final class ExplorerViewModel {
         // The world map shows the whole world wherever its centre is: moving an unseen centre would only make the
         // next zoom land somewhere unexpected.
         guard viewport.width != nil else { return }
+        // What there was to know about the place left behind is told; what to do next here is worth more.
+        if status?.kind == .notice { status = nil }
         let moved = viewport.panned(east: Double(east) / 4, north: Double(north) / 4)
         centre = Place(coordinate: moved.centre, name: nil, origin: .coordinates)
+        mapCentre = moved.centre
     }
 
-    /// One zoom step in, down to the narrowest.
+    /// One zoom step in, down to the narrowest, keeping the selected article on the map.
     public func zoomIn() {
         level = max(MapViewport.levels.lowerBound, level - 1)
+        followSelection()
     }
 
-    /// One zoom step out, up to the whole world.
+    /// One zoom step out, up to the whole world, keeping the selected article on the map.
     public func zoomOut() {
         level = min(MapViewport.levels.upperBound, level + 1)
+        followSelection()
+    }
+
+    /// Moves the map to the selected article when it is not well inside it: centred on it, at the same width.
+    private func followSelection() {
+        guard let coordinate = selectedRow?.article.coordinate else { return }
+        mapCentre = viewport.keeping(coordinate).centre
     }
 
     // MARK: Selecting
@@ -193,6 +214,7 @@ public final class ExplorerViewModel {
         guard rows.indices.contains(index), index != selection else { return }
         selection = index
         if case .summary = panel { panel = .none }
+        followSelection()
     }
 
     // MARK: Panels
@@ -273,6 +295,7 @@ public final class ExplorerViewModel {
 
     private struct PictureKey: Equatable {
         let centre: Place
+        let mapCentre: Coordinate
         let level: Int
         let list: ArticleList?
         let columns: Int
@@ -306,20 +329,26 @@ public final class ExplorerViewModel {
         status = ExplorerStatus(kind: kind, message: message)
     }
 
-    /// Shows `list`, nothing selected, zoomed so that its articles fill the map.
-    func show(_ loaded: NearbyArticleList) {
+    /// Shows `list`, nothing selected, the map fitted to its articles within `radius` metres of the place they were
+    /// found around (a wiki's answer is not trusted to keep to it) and the place: the centre and the step that show
+    /// them all.
+    func show(_ loaded: NearbyArticleList, radius: Double) {
         list = loaded
         selection = nil
         if case .summary = panel { panel = .none }
-        let pins = ComposeMap.pins(of: loaded.list).map(\.coordinate)
-        if !pins.isEmpty {
-            level = MapViewport.level(fitting: ComposeMap.fittingWidth(around: centre.coordinate, pins: pins))
+        let place = loaded.place.coordinate
+        let pins = ComposeMap.pins(of: loaded.list).map(\.coordinate).filter { place.distance(to: $0) <= radius * 1.1 }
+        if !pins.isEmpty, let fitted = MapViewport.fitting([loaded.place.coordinate] + pins) {
+            mapCentre = fitted.centre
+            level = fitted.level
         }
+        fittedCentre = mapCentre
     }
 
     /// Moves to `place`, which becomes the centre and the place the articles are searched around.
     func move(to place: Place) {
         centre = place
+        mapCentre = place.coordinate
         panel = .none
     }
 

@@ -2,7 +2,7 @@ public import PlacesDomain
 
 /// The maps' view model: composes a map of a subject through Domain's `ComposeMap`, lays it out on a grid of
 /// character cells (``MapGrid``) and draws it — land and water as 2 × 4 dots a cell from a land mask, pins with
-/// one-character symbols, a scale, a key, and the same map in sentences.
+/// their numbers, a scale, a key, and the same map in sentences.
 ///
 /// The world map is equirectangular; a regional map is azimuthal equidistant around its centre (`MapProjection`),
 /// so the scale bar is true in every direction from the centre. A pin's cell (from ``MapGrid/cell(for:)``) always
@@ -14,8 +14,6 @@ public struct MapMaker: Sendable {
     /// The narrowest map drawn, in columns: a space narrower than this gets no map.
     public static let minimumColumns = MapGrid.minimumColumns
 
-    /// Pins get the symbols 1–9, then A–Z, by their place in the key; the rest are drawn as •.
-    static let symbols: [Character] = Array("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     /// The dot beside a place's name.
     static let placeDot: Character = "·"
     /// The centre mark.
@@ -47,10 +45,10 @@ public struct MapMaker: Sendable {
         return picture(MapGrid(fitting: composition.projection, columns: columns, rows: rows).place(composition), title: title)
     }
 
-    /// A map of `pins` centred on `centre`, `width` metres across (`nil`: the whole world), fitting `columns` ×
-    /// `rows` character cells: for a front end that pans and zooms.
-    public func map(_ pins: [MapPin], around centre: Place, width: Double?, columns: Int, rows: Int?, title: (MapPin) -> String) -> MapPicture {
-        let composition = compose(pins, around: centre, width: width, aspect: MapGrid.regionalAspect(columns: columns, rows: rows))
+    /// A map of `pins` showing `viewport`, with `place` marked where it lies, fitting `columns` × `rows` character
+    /// cells: for a front end that pans and zooms.
+    public func map(_ pins: [MapPin], in viewport: MapViewport, marking place: Place, columns: Int, rows: Int?, title: (MapPin) -> String) -> MapPicture {
+        let composition = compose(pins, in: viewport, marking: place, aspect: MapGrid.regionalAspect(columns: columns, rows: rows))
         return picture(MapGrid(fitting: composition.projection, columns: columns, rows: rows).place(composition), title: title)
     }
 
@@ -69,16 +67,8 @@ public struct MapMaker: Sendable {
         }
     }
 
-    /// The symbol of the pin at `index` in the key.
-    static func symbol(forPinAt index: Int) -> Character {
-        index < symbols.count ? symbols[index] : "•"
-    }
-
-    /// The mark of a cluster of `count` pins: ② to ⑳, then ⊕.
-    static func clusterSymbol(count: Int) -> Character {
-        guard (2...20).contains(count), let scalar = Unicode.Scalar(0x2460 + UInt32(count - 1)) else { return "⊕" }
-        return Character(scalar)
-    }
+    /// An example of a cluster's mark, for a sentence that explains the marks.
+    public static let clusterExample = "3+"
 
     // MARK: Maps
 
@@ -150,27 +140,28 @@ public struct MapMaker: Sendable {
         var marks: [MapMark] = []
         var dotted = 0
         for mark in plan.marks {
-            let symbol: Character
-            if mark.pins.count > 1 {
-                symbol = Self.clusterSymbol(count: mark.pins.count)
-                marksKey.append(localizer(MapText.keyCluster(symbol: symbol, names: mark.pins.map { names[$0] })))
+            let numbered = mark.pins[0] < MapPlan.numberedPins
+            let kind: MapCell.Kind = mark.pins.count > 1 ? .cluster : .pin
+            if !numbered {
+                dotted += mark.pins.count
+            } else if mark.pins.count > 1 {
+                marksKey.append(localizer(MapText.keyCluster(symbol: mark.text, names: mark.pins.map { names[$0] })))
                 key.append(marksKey[marksKey.count - 1])
-                cells[mark.row][mark.column] = MapCell(symbol: symbol, kind: .cluster)
             } else {
-                let index = mark.pins[0]
-                symbol = Self.symbol(forPinAt: index)
-                if index < Self.symbols.count {
-                    key.append(localizer(MapText.keyEntry(symbol: symbol, name: names[index])))
-                } else {
-                    dotted += 1
-                }
-                cells[mark.row][mark.column] = MapCell(symbol: symbol, kind: .pin)
+                key.append(localizer(MapText.keyEntry(symbol: mark.text, name: names[mark.pins[0]])))
             }
-            marks.append(MapMark(column: mark.column, row: mark.row, symbol: symbol, pins: mark.pins.map { plan.pins[$0].pin.reference }))
+            for (offset, character) in mark.text.enumerated() where mark.column + offset < plan.grid.columns {
+                cells[mark.row][mark.column + offset] = MapCell(symbol: character, kind: kind)
+            }
+            marks.append(MapMark(column: mark.column, row: mark.row, text: mark.text, pins: mark.pins.map { plan.pins[$0].pin.reference }))
         }
         if let (column, row) = plan.centreCell, let centre = plan.centre {
             cells[row][column] = MapCell(symbol: Self.centreMark, kind: .centre)
-            let entry = localizer(MapText.keyCentre(symbol: Self.centreMark, name: Quoted(centre.name ?? coordinates.string(for: centre.coordinate))))
+            let name = Quoted(centre.name ?? coordinates.string(for: centre.coordinate))
+            // The place marked is the map's centre unless a front end moved the map around it.
+            let entry = plan.grid.projection.centre == centre.coordinate
+                ? localizer(MapText.keyCentre(symbol: Self.centreMark, name: name))
+                : localizer(MapText.keyPlace(symbol: Self.centreMark, name: name))
             // First among the marks: it is short, and a line too narrow for a cluster's names still explains it.
             marksKey.insert(entry, at: 0)
             key.append(entry)

@@ -11,9 +11,9 @@ public struct MapCell: Hashable, Sendable {
         case land
         /// Both: a coast.
         case coast
-        /// A pin's symbol.
+        /// A character of a pin's number.
         case pin
-        /// A cluster's mark: several pins too close together to draw apart at this scale.
+        /// A character of a cluster's mark: several pins too close together to draw apart at this scale.
         case cluster
         /// A place's name, or the dot beside it.
         case label
@@ -25,8 +25,8 @@ public struct MapCell: Hashable, Sendable {
     /// the right column's, bits 6 and 7 the bottom row's left and right (the order in which braille numbers its eight
     /// dots, so a front end that draws braille shows U+2800 + the mask). 0 where ``symbol`` is written.
     public let landDots: UInt8
-    /// What is written in the cell instead of its dots: a pin's symbol, a cluster's or the centre's mark, a letter of
-    /// a place's name or the dot beside it; `nil` where the cell shows land and water.
+    /// What is written in the cell instead of its dots: a character of a pin's or a cluster's number, the centre's
+    /// mark, a letter of a place's name or the dot beside it; `nil` where the cell shows land and water.
     public let symbol: Character?
     /// What it is.
     public let kind: Kind
@@ -55,8 +55,8 @@ public struct MapPicture: Equatable, Sendable {
     public let cells: [[MapCell]]
     /// "├────┤ 500 km" under a regional map; `nil` for the world map.
     public let scaleBar: String?
-    /// The key to the symbols on the map: "1 #1 Amsterdam", one entry per pin with a symbol, one per cluster, and the
-    /// centre mark. Not escaped.
+    /// The key to the marks on the map: "1 #1 Amsterdam", one entry per pin drawn with its number, one per cluster,
+    /// and the centre mark. Not escaped.
     public let key: [String]
     /// The entries of ``key`` for the marks that are no single pin — the centre first, then the clusters — which a
     /// front end that lists the pins beside the map still has to explain. Not escaped.
@@ -73,8 +73,8 @@ public struct MapPicture: Equatable, Sendable {
         marks.first { $0.pins.contains(reference) }
     }
 
-    /// The mark drawn in the cell at `column` and `row`, if any.
+    /// The mark drawn over the cell at `column` and `row`, if any.
     public func mark(atColumn column: Int, row: Int) -> MapMark? {
-        marks.first { $0.column == column && $0.row == row }
+        marks.first { $0.row == row && $0.columns.contains(column) }
     }
 }

@@ -5,7 +5,7 @@ public import PlacesDomain
 public struct MapPlan: Hashable, Sendable {
     /// Where a pin goes.
     public enum Placement: Hashable, Sendable {
-        /// A mark of its own, in the cell that holds it.
+        /// A mark of its own, written from the cell that holds it (or as far left of it as keeps it on the map).
         case cell(column: Int, row: Int)
         /// A mark of its own, drawn in a cell beside the one that holds it, because a mark there or next to it
         /// would touch another one: two symbols side by side read as one ("81").
@@ -16,7 +16,7 @@ public struct MapPlan: Hashable, Sendable {
         /// Beyond the edge of the map, `distance` metres from its centre at an initial `bearing` in degrees.
         case offMap(distance: Double, bearing: Double)
 
-        /// The cell of its mark, when it is on the map.
+        /// The first cell of its mark, when it is on the map.
         public var cell: (column: Int, row: Int)? {
             switch self {
             case .cell(let column, let row), .apart(let column, let row), .clustered(let column, let row): (column, row)
@@ -25,14 +25,36 @@ public struct MapPlan: Hashable, Sendable {
         }
     }
 
-    /// What is drawn in one cell for one or more pins: a pin's own symbol, or a cluster.
+    /// What is drawn for one or more pins: a pin's number, or a cluster's — the number of its first pin and `+`.
     public struct Mark: Hashable, Sendable {
-        /// Its column.
+        /// The column of its first character.
         public let column: Int
         /// Its row.
         public let row: Int
         /// The pins it stands for, as positions in ``MapPlan/pins``, in order; more than one for a cluster.
         public let pins: [Int]
+        /// What is drawn, a character a cell from ``column`` on: "5" for location #5, "3" for article @3, "5+" for a
+        /// cluster whose first pin is #5; "•" for pins beyond ``MapPlan/numberedPins``.
+        public let text: String
+
+        /// The columns its text takes.
+        public var columns: Range<Int> { column..<(column + text.count) }
+    }
+
+    /// The most pins drawn with their numbers, the first in the key's order; the others are drawn as •, so that a
+    /// crowded map and its key stay readable.
+    public static let numberedPins = 35
+
+    /// The number a person uses for `pin` everywhere else, as drawn: "5" for location #5, "3" for article @3.
+    public static func number(of pin: MapPin) -> String {
+        switch pin.reference {
+        case .location(let number), .article(let number): String(number)
+        }
+    }
+
+    /// How many cells the pin at `index` of the key takes alone: its number's, or one for a •.
+    static func width(ofPinAt index: Int, _ pin: MapPin) -> Int {
+        index < numberedPins ? number(of: pin).count : 1
     }
 
     /// A pin and where it goes.
@@ -70,7 +92,12 @@ public struct MapPlan: Hashable, Sendable {
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(index)
         }
-        return order.map { Mark(column: $0 % grid.columns, row: $0 / grid.columns, pins: members[$0] ?? []) }
+        return order.map { key in
+            let members = members[key] ?? []
+            let first = members.first ?? 0
+            let text = first < Self.numberedPins ? Self.number(of: pins[first].pin) + (members.count > 1 ? "+" : "") : "•"
+            return Mark(column: key % grid.columns, row: key / grid.columns, pins: members, text: text)
+        }
     }
 
     /// A scale bar for a regional map: a round length and the whole cells it spans, at most a third of the width and
@@ -101,10 +128,11 @@ public struct MapPlan: Hashable, Sendable {
         return best.map { ($0.metres, $0.cells) }
     }
 
-    /// Whether the centre mark has a cell of its own (no pin is there).
+    /// The centre mark's cell, when it has one of its own: no mark is drawn there, nor ends just before it (`5+`
+    /// would read as a cluster).
     public var centreCell: (column: Int, row: Int)? {
         guard let centre, let cell = grid.cell(for: centre.coordinate) else { return nil }
-        let taken = pins.contains { $0.placement.cell.map { $0 == cell } ?? false }
+        let taken = marks.contains { $0.row == cell.row && ($0.column...($0.column + $0.text.count)).contains(cell.column) }
         return taken ? nil : cell
     }
 }

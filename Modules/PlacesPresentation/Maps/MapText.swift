@@ -3,11 +3,13 @@ package enum MapText: Message {
     case worldTitle(pins: Int)
     /// A regional map's title: its width, east to west ("10 km across"), never "within", which is a radius.
     case regionalTitle(width: String, centre: Quoted)
-    case keyEntry(symbol: Character, name: Quoted)
+    case keyEntry(symbol: String, name: Quoted)
     /// A cluster's mark and the pins it stands for.
-    case keyCluster(symbol: Character, names: [Quoted])
+    case keyCluster(symbol: String, names: [Quoted])
     /// The centre mark, where no pin is.
     case keyCentre(symbol: Character, name: Quoted)
+    /// The mark of the place a map is about, where no pin is, when the map was moved so that it is not the centre.
+    case keyPlace(symbol: Character, name: Quoted)
     /// Pins outside the map, each with how far away it lies and which way, when the map has a centre.
     case notOnMap([(name: Quoted, away: String?)])
     /// Pins drawn a cell aside from where they are, so that no two marks touch.
@@ -30,6 +32,7 @@ package enum MapText: Message {
         case .keyEntry(let symbol, let name): "\(symbol) \(name)"
         case .keyCluster(let symbol, let names): "\(symbol) \(names.count) pins too close to draw apart here: \(Quoted.joined(names))"
         case .keyCentre(let symbol, let name): "\(symbol) the centre: \(name)"
+        case .keyPlace(let symbol, let name): "\(symbol) the place: \(name)"
         case .notOnMap(let pins): "Not on this map: \(Self.list(pins))"
         case .drawnApart(let names): "Drawn a cell aside so that no two marks touch: \(Quoted.joined(names))"
         case .moreDots(let count): "• marks \(Language.english.grouped(count)) more places."
@@ -54,6 +57,7 @@ package enum MapText: Message {
         case .keyEntry(let symbol, let name): "\(symbol) \(name)"
         case .keyCluster(let symbol, let names): "\(symbol) \(names.count) spelden te dicht bijeen om hier apart te tekenen: \(Quoted.joined(names))"
         case .keyCentre(let symbol, let name): "\(symbol) het midden: \(name)"
+        case .keyPlace(let symbol, let name): "\(symbol) de plek: \(name)"
         case .notOnMap(let pins): "Niet op deze kaart: \(Self.list(pins))"
         case .drawnApart(let names): "Een vakje opzij getekend zodat geen twee tekens elkaar raken: \(Quoted.joined(names))"
         case .moreDots(let count): "• markeert nog \(Language.dutch.grouped(count)) plekken."

@@ -157,6 +157,22 @@ public final class PlaceLookupViewModel {
     /// The most titles of articles without coordinates named when nothing was found.
     static let unplacedNamed = 3
 
+    /// Which location of the list `place` is, "#1 Amsterdam, from the list.", when it is one: for a front end that
+    /// shows the place without saying where it came from.
+    public func listOrigin(of place: Place) -> String? {
+        guard case .location(let number, let location) = place.origin else { return nil }
+        let title = list.row(number: number)?.quotedTitle ?? Quoted(location.name ?? place.name ?? "")
+        return localizer(PlaceText.fromList(place: title, number: number))
+    }
+
+    /// Which location of the list the words `typed` found, when they were a name rather than its number: for the
+    /// commands that look around a place, whose answer does not show which point was used.
+    public func whichLocation(_ place: Place, typed: [String]) -> String? {
+        guard case .location(let number, _) = place.origin else { return nil }
+        let text = typed.joined(separator: " ")
+        return Int(text.hasPrefix("#") ? String(text.dropFirst()) : text) == number ? nil : listOrigin(of: place)
+    }
+
     /// Where a place came from, when it is not the list, and the age of a saved answer it came from.
     private func note(for place: Place) -> String? {
         switch place.origin {

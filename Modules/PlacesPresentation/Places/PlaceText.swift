@@ -10,6 +10,8 @@ package enum PlaceText: Message {
     case unnamedNear(label: String)
     case thatIs(label: String)
     case fromGazetteer(place: String)
+    /// The location of the list a name was found as.
+    case fromList(place: Quoted, number: Int)
     case otherName(Quoted, place: String, number: Int)
     case couldBe(Quoted, count: Int)
     case chooseCancelled
@@ -29,6 +31,7 @@ package enum PlaceText: Message {
         case .unnamedNear(let label): "Unnamed location, \(label)"
         case .thatIs(let label): "That is \(label)."
         case .fromGazetteer(let place): "\(place) — from the built-in gazetteer."
+        case .fromList(let place, let number): "#\(number) \(place), from the list."
         case .otherName(let typed, let place, let number): "“\(typed)” is another name of \(place), #\(number):"
         case .couldBe(let typed, let count): "“\(typed)” could be \(Language.english.grouped(count)) places:"
         case .chooseCancelled: "Nothing was chosen."
@@ -52,6 +55,7 @@ package enum PlaceText: Message {
         case .unnamedNear(let label): "Naamloze locatie, \(label)"
         case .thatIs(let label): "Dat is \(label)."
         case .fromGazetteer(let place): "\(place) — uit het ingebouwde plaatsenregister."
+        case .fromList(let place, let number): "#\(number) \(place), uit de lijst."
         case .otherName(let typed, let place, let number): "“\(typed)” is een andere naam van \(place), #\(number):"
         case .couldBe(let typed, let count): "“\(typed)” kan \(Language.dutch.grouped(count)) plaatsen zijn:"
         case .chooseCancelled: "Er is niets gekozen."

@@ -90,4 +90,46 @@ import Testing
         let wrapped = world.panned(east: 0.25, north: 0.25)
         #expect(wrapped.width == nil && wrapped.centre.latitude == 85 && abs(wrapped.centre.longitude - -100) < 1e-9)
     }
+
+    @Test("fitting points: centred on the middle of their box, at the narrowest step that holds it with a margin")
+    func fitting() throws {
+        // The feed's Amsterdam and articles 3 to 4.6 km east of it, around the Dam: the view is centred between them.
+        let place = UseCaseFixtures.coordinate(52.3547, 4.8339)
+        let articles = [UseCaseFixtures.coordinate(52.3731, 4.8926), UseCaseFixtures.coordinate(52.3600, 4.8852), UseCaseFixtures.coordinate(52.3680, 4.9000)]
+        let fitted = try #require(MapViewport.fitting([place] + articles))
+        #expect(fitted.width == 10_000 && fitted.level == MapViewport.widths.firstIndex(of: 10_000))
+        #expect(abs(fitted.centre.longitude - (4.8339 + 4.9000) / 2) < 0.001 && abs(fitted.centre.latitude - (52.3547 + 52.3731) / 2) < 0.001)
+        for point in [place] + articles {
+            #expect(fitted.shows(point, margin: MapViewport.keptMargin), "\(point)")
+        }
+        // Only the articles: a narrower view around them, not around the place.
+        let articlesOnly = try #require(MapViewport.fitting(articles))
+        #expect(articlesOnly.width == 2_000 && !articlesOnly.shows(place))
+        // One point, or points a metre apart: the narrowest step; none: no view.
+        #expect(MapViewport.fitting([place])?.width == MapViewport.widths[0])
+        #expect(MapViewport.fitting([]) == nil)
+        // Points half a world apart: the world.
+        let far = try #require(MapViewport.fitting([place, UseCaseFixtures.coordinate(-33.9, 151.2)]))
+        #expect(far.width == nil && far.level == MapViewport.levels.upperBound)
+        // Across the antimeridian the box is the short way round.
+        let dateLine = try #require(MapViewport.fitting([UseCaseFixtures.coordinate(0, 179.99), UseCaseFixtures.coordinate(0, -179.99)]))
+        #expect(dateLine.width == 5_000 && abs(abs(dateLine.centre.longitude) - 180) < 0.001)
+    }
+
+    @Test("keeping a point in view: the same viewport while it is well inside, else the same width centred on it")
+    func keeping() {
+        let dam = UseCaseFixtures.coordinate(52.3731, 4.8926)
+        let view = MapViewport(centre: dam, width: 1_000)
+        let inside = UseCaseFixtures.coordinate(52.3740, 4.8940)
+        #expect(view.shows(inside, margin: MapViewport.keptMargin) && view.keeping(inside) == view)
+        // 480 m east: on the map, but within a twentieth of the width of its edge.
+        let edge = UseCaseFixtures.coordinate(52.3731, 4.8997)
+        #expect(view.shows(edge) && !view.shows(edge, margin: MapViewport.keptMargin))
+        #expect(view.keeping(edge) == MapViewport(centre: edge, width: 1_000))
+        let far = UseCaseFixtures.coordinate(52.40, 4.95)
+        #expect(!view.shows(far) && view.keeping(far).centre == far && view.keeping(far).width == 1_000)
+        // The world map shows every point.
+        let world = MapViewport(centre: dam, width: nil)
+        #expect(world.shows(far) && world.keeping(far) == world)
+    }
 }
