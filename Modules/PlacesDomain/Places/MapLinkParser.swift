@@ -1,7 +1,7 @@
 /// Reads the links people paste from maps as places: the rule behind every command that reads a place, and the
 /// form's coordinate field.
 ///
-/// One row of ``forms`` per kind of link says which hosts it is for and where such a link writes its point and its
+/// One row of `forms` per kind of link says which hosts it is for and where such a link writes its point and its
 /// name, most exact first; reading a link is finding its row and looking there. Accepted, for example:
 ///
 /// | service | forms |
