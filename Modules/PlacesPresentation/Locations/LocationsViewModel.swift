@@ -324,7 +324,7 @@ public final class LocationsViewModel {
     }
 
     /// Brings back the location removed last (in this run or an earlier one), then, called again, the one before,
-    /// up to ``UndoRemoval/kept``: with its number when that is free, or the next one when the feed has grown over
+    /// up to `UndoRemoval.kept`: with its number when that is free, or the next one when the feed has grown over
     /// it, which the sentence says. A place the list has again (added since) is not brought back as a twin: the row
     /// is that location's, and the sentence says so, as ``add(_:)``'s does.
     ///
@@ -396,7 +396,7 @@ public final class LocationsViewModel {
 
 /// A location just removed, in words.
 public struct RemovedLocationView: Equatable, Sendable {
-    /// What was removed, with its number: what ``LocationsViewModel/undo(_:)`` brings back.
+    /// What was removed, with its number: what ``LocationsViewModel/undo()`` brings back.
     public let removed: NumberedLocation
     /// "Removed #5: Home."
     public let confirmation: String

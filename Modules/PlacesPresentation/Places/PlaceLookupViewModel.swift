@@ -131,7 +131,7 @@ public final class PlaceLookupViewModel {
 
     /// "No location matches “amstredam”. Did you mean Amsterdam?": what a search of the list that found nothing
     /// says, with the list's closest names by the one rule a name that names no place gets
-    /// (``LocationCatalog/resolve(name:)``).
+    /// (`LocationCatalog.resolve(name:)`).
     ///
     /// - Parameters:
     ///   - query: What was searched for.
