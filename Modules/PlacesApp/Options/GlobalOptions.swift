@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import PlacesDomain
 import PlacesPresentation
 
@@ -24,6 +29,8 @@ struct GlobalOptions: Equatable, Sendable {
     /// Why `PLACES_WIKI` names no Wikipedia, when it does not and `--wiki` did not replace it: said only by a
     /// command that asks Wikipedia, so that `help` and `list` still work.
     var wikiProblem: UsageProblem?
+    /// `--map-server` or `PLACES_MAP_SERVER`: where maps' streets come from.
+    var mapServer: MapServer = .standard
     /// `--help` or `-h`.
     var help = false
     /// `--version` or `-V`.
@@ -35,6 +42,8 @@ struct GlobalOptions: Equatable, Sendable {
         if let plain = environment["PLACES_PLAIN"], !plain.isEmpty, plain != "0" { self.plain = true }
         if let quiet = environment["PLACES_QUIET"], !quiet.isEmpty, quiet != "0" { self.quiet = true }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { self.noColor = true }
+        // A PLACES_MAP_SERVER that names no server turns the street layer off rather than asking another one.
+        if let server = environment["PLACES_MAP_SERVER"], !server.isEmpty { mapServer = MapServer(parsing: server) ?? .off }
         if let wiki = environment["PLACES_WIKI"], !wiki.isEmpty {
             if let choice = WikiChoice(parsing: wiki) {
                 self.wiki = choice
@@ -58,6 +67,7 @@ struct GlobalOptions: Equatable, Sendable {
         case ("--wiki", .text(let text)):
             wiki = WikiChoice(parsing: text)
             wikiProblem = nil
+        case ("--map-server", .text(let text)): mapServer = MapServer(parsing: text) ?? mapServer
         case ("--help", _): help = true
         case ("--version", _): version = true
         default: break
@@ -123,6 +133,18 @@ struct GlobalOptions: Equatable, Sendable {
         invalid: { .invalidWiki($0) },
         check: { WikiChoice(parsing: $0) != nil }
     )
+    static let mapServer = OptionSpec(
+        "--map-server", value: .text, environment: "PLACES_MAP_SERVER",
+        placeholder: { _ in "URL|off" },
+        help: {
+            switch $0 {
+            case .english: "the Overpass API server maps' streets come from, or off (also PLACES_MAP_SERVER; default https://overpass-api.de/api/interpreter)"
+            case .dutch: "de Overpass API-server waar de straten van kaarten vandaan komen, of off (ook PLACES_MAP_SERVER; standaard https://overpass-api.de/api/interpreter)"
+            }
+        },
+        invalid: { .invalidOptionValue($0, option: "--map-server") },
+        check: { MapServer(parsing: $0) != nil }
+    )
     static let plain = OptionSpec("--plain", value: .flag, environment: "PLACES_PLAIN", help: {
         switch $0 {
         case .english: "for screen readers: sentences instead of tables and maps, no animation (also PLACES_PLAIN=1)"
@@ -155,8 +177,30 @@ struct GlobalOptions: Equatable, Sendable {
     })
 
     /// Every global option, in the order help lists them.
-    static let all: [OptionSpec] = [source, json, dryRun, linkStyle, timeout, wiki, plain, quiet, noColor, helpOption, versionOption]
+    static let all: [OptionSpec] = [source, json, dryRun, linkStyle, timeout, wiki, mapServer, plain, quiet, noColor, helpOption, versionOption]
 
     /// Global options that hold for a whole session, so a session line cannot change them.
     static let sessionWide: Set<String> = ["--source", "--help", "--version"]
+}
+
+/// Where maps' streets come from: `--map-server` or `PLACES_MAP_SERVER`.
+enum MapServer: Equatable, Sendable {
+    /// The public Overpass API instance.
+    case standard
+    /// No street layer: maps draw the land mask only.
+    case off
+    /// The Overpass API interpreter at this http(s) address.
+    case address(URL)
+
+    /// Reads `off` or an http(s) address; `nil` for anything else.
+    init?(parsing text: String) {
+        if text == "off" {
+            self = .off
+            return
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, !host.isEmpty
+        else { return nil }
+        self = .address(url)
+    }
 }

@@ -61,6 +61,10 @@ public final class ExplorerViewModel {
     /// The last start of each kind of wait; an answer to an earlier one is dropped.
     @ObservationIgnored private var generations: [ExplorerActivity.Kind: Int] = [:]
     @ObservationIgnored private var drawn: (key: PictureKey, picture: MapPicture)?
+    /// The street layers had in this view, by area; a new one is observed, so the map is drawn again with it.
+    var streetLayers = StreetLayers()
+    /// The street area of the view drawn last: what ``settle()`` asks for.
+    @ObservationIgnored var viewArea: StreetArea?
 
     /// An explorer around `centre`; nothing is asked until ``start()``.
     ///
@@ -122,15 +126,25 @@ public final class ExplorerViewModel {
         return nil
     }
 
-    /// The map for `columns` × `rows` cells: the articles as pins, the centre marked; the same picture again while
-    /// nothing it shows has changed.
+    /// The map for `columns` × `rows` cells: the articles as pins, the centre marked, over the street layer of the
+    /// view's area when it has been had (else the last one had at the same detail, which still shows what of it is
+    /// in view); the same picture again while nothing it shows has changed.
     public func picture(columns: Int, rows: Int) -> MapPicture {
-        let key = PictureKey(centre: centre, level: level, list: list?.list, columns: columns, rows: rows)
-        if let drawn, drawn.key == key { return drawn.picture }
         let pins = list.map { ComposeMap.pins(of: $0.list) } ?? []
-        let picture = maps.map(pins, around: centre, width: viewport.width, columns: columns, rows: rows) { $0.name ?? "" }
+        let plan = maps.plan(pins, around: centre, width: viewport.width, columns: columns, rows: rows)
+        let area = maps.streetArea(for: plan)
+        viewArea = area
+        let streets = area.map { area in streetLayers.layer(for: area) ?? streetLayers.latest(detail: area.detail) ?? .off } ?? .off
+        let key = PictureKey(centre: centre, level: level, list: list?.list, columns: columns, rows: rows, streets: streets)
+        if let drawn, drawn.key == key { return drawn.picture }
+        let picture = maps.picture(plan, streets: streets) { $0.name ?? "" }
         drawn = (key, picture)
         return picture
+    }
+
+    /// The street layer of `area`, saved or asked for.
+    func streets(of area: StreetArea) async -> StreetLayer {
+        await maps.streets(of: area)
     }
 
     /// The mark of the selected article on `picture`, when it is on the map.
@@ -275,6 +289,7 @@ public final class ExplorerViewModel {
         let list: ArticleList?
         let columns: Int
         let rows: Int
+        let streets: StreetLayer
     }
 
     // MARK: Waiting
