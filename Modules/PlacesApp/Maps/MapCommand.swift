@@ -15,8 +15,8 @@ struct MapCommand: Command {
         placeholder: { $0 == .dutch ? "METER" : "METRES" },
         help: {
             switch $0 {
-            case .english: "draw this many metres across around the place: 100 to 20000000 (default: enough to show the nearest locations)"
-            case .dutch: "teken zoveel meter breed rond de plek: 100 tot 20000000 (standaard: genoeg om de dichtstbijzijnde locaties te tonen)"
+            case .english: "how wide the map around the place is: 100 to 20000000 metres"
+            case .dutch: "hoe breed de kaart rond de plek is: 100 tot 20000000 meter"
             }
         },
         invalid: { .invalidOptionValue($0, option: "--width") }
