@@ -20,7 +20,7 @@ BOXES = [("helsinki-500m", 500, "street"), ("helsinki-2km", 2_000, "street"), ("
 MAJOR = {"motorway", "trunk", "primary", "secondary", "tertiary", "motorway_link", "trunk_link", "primary_link",
          "secondary_link", "tertiary_link"}
 MINOR = {"residential", "unclassified", "living_street", "pedestrian", "road"}
-RAILWAY = {"rail", "light_rail", "subway", "tram"}
+RAILWAY = {"rail", "light_rail", "subway"}
 WATERWAY = {"river", "canal", "stream"}
 KEPT_TAGS = {"highway", "railway", "waterway", "natural", "leisure", "water", "name", "type"}
 
