@@ -55,16 +55,16 @@ import Testing
         }
     }
 
-    @Test("explore over central Helsinki: 10 km, then 2 km and 500 m, each view's streets once it settles", arguments: [false, true])
+    @Test("explore over central Helsinki: from 20 km to 10 km, then 2 km and 500 m, each view's streets once it settles", arguments: [false, true])
     func explore(noColor: Bool) async throws {
         let terminal = try PseudoTerminal(
             executable: BuiltBinary.path,
             arguments: ["--source", Fixtures.url("locations.json").path, "explore", "60.1712,24.9414"],
             environment: environment(noColor: noColor), columns: 200, rows: 60
         )
-        for (zooms, label, title) in [(0, "10km", "10 km"), (2, "2km", "2 km"), (2, "500m", "500 m")] {
+        for (zooms, label, title) in [(1, "10km", "10 km"), (2, "2km", "2 km"), (2, "500m", "500 m")] {
             for _ in 0..<zooms { terminal.type("+") }
-            let shown = await terminal.waitForDisplay { $0.frameComplete && $0.lines[0].contains("Map of \(title) ") && $0.text.contains(Self.credit) }
+            let shown = await terminal.waitForDisplay { $0.frameComplete && $0.lines[0].contains("Map \(title) across") && $0.text.contains(Self.credit) }
             #expect(shown != nil, "\(label)")
             // The view's own streets arrive once input has been idle: wait for them, then draw the whole frame again.
             try await Task.sleep(for: .seconds(1.5))
@@ -78,9 +78,9 @@ import Testing
         }
         terminal.type("q")
         #expect(await terminal.waitForExit() == 0)
-        // 10 km, 5 km, 2 km, 1 km, 500 m: keys pressed two at a time settle twice between 10 km and 500 m, and each
-        // settled view asks at most once.
-        #expect(server.overpassRequestCount <= 5)
+        // Explore opens as wide as nearby's circle (20 km); 20, 10, 5, 2, 1 km and 500 m: keys pressed two at a time
+        // settle twice between 10 km and 500 m, and each settled view asks at most once.
+        #expect(server.overpassRequestCount <= 6)
     }
 
     @Test("no network and nothing saved: the key says so and the land mask is drawn")

@@ -64,7 +64,7 @@ public struct MapCell: Hashable, Sendable {
 /// A map ready to show: a title, the picture as rows of cells, a scale bar for regional maps, the key to the pins,
 /// and the same map as sentences for screen readers.
 public struct MapPicture: Equatable, Sendable {
-    /// "World map of 4 places", "Map of 5,000 km around Amsterdam". Not escaped.
+    /// "World map of 4 places", "Map 5,000 km across, around Amsterdam". Not escaped.
     public let title: String
     /// The picture, north up, row by row.
     public let cells: [[MapCell]]
