@@ -62,6 +62,9 @@ import Testing
             arguments: ["--source", Fixtures.url("locations.json").path, "explore", "60.1712,24.9414"],
             environment: environment(noColor: noColor), columns: 200, rows: 60
         )
+        // The first view, before any key: a key typed before the view takes the terminal is not the view's.
+        let opened = await terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.lines[0].contains("Map 20 km across") }
+        #expect(opened != nil, "explore opens 20 km across")
         for (zooms, label, title) in [(1, "10km", "10 km"), (2, "2km", "2 km"), (2, "500m", "500 m")] {
             for _ in 0..<zooms { terminal.type("+") }
             let shown = await terminal.waitForDisplay { $0.frameComplete && $0.lines[0].contains("Map \(title) across") && $0.text.contains(Self.credit) }

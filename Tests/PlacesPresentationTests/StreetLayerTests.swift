@@ -180,14 +180,18 @@ import Testing
         return (areas, layers)
     }
 
+    /// Zooms `model` in from wherever explore opens (as wide as nearby's circle) to the session's 2 km view.
+    private static func zoomTo2km(_ model: ExplorerViewModel) {
+        for _ in MapViewport.widths where (model.viewport.width ?? .infinity) > 2_000 { model.zoomIn() }
+    }
+
     @Test("an explore session that pans ten times and zooms three times asks once per settled area, none for areas had before; offline afterwards it draws every view from the cache")
     func requestCount() async throws {
         let server = try LoopbackHTTPServer()
         let folder = try TemporaryDirectory()
         let cache = StreetMapCache(directory: folder.path + "/maps")
         let model = explorer(server: server.overpassServer(), cache: cache)
-        model.zoomIn()
-        model.zoomIn()
+        Self.zoomTo2km(model)
         #expect(model.viewport.width == 2_000)
         // Keys while panning ask nothing: only a settled view does.
         for _ in 0..<5 {
@@ -211,8 +215,7 @@ import Testing
         // Offline afterwards (no server at all), a new explorer over the same cache: every view draws, nothing is asked.
         server.stop()
         let offline = explorer(server: URL(string: "http://127.0.0.1:9/api/interpreter")!, cache: cache)
-        offline.zoomIn()
-        offline.zoomIn()
+        Self.zoomTo2km(offline)
         for _ in 0..<5 { _ = offline.perform(.pan(east: 1, north: 0)) }
         for _ in 0..<5 { _ = offline.perform(.pan(east: -1, north: 0)) }
         let (offlineAreas, offlineLayers) = await session(offline)

@@ -132,11 +132,12 @@ struct MapCommand: Command {
         var picture = render(rows)
         let rendering = MapRendering(style: style)
         var text = rendering.render(picture)
-        // The title, the key and the notes stay on the screen: when they need more lines than were kept for them,
-        // the map gets fewer rows (its key can change with its size, so twice at most).
+        // The title, the key and the notes stay on the screen with the prompt below them: when they need more lines
+        // than were kept for them, the map gets fewer rows (its key can change with its size, so twice at most). A map
+        // as high as the screen would scroll its title away, and would go through the pager (``CommandOutput``).
         for _ in 0..<2 {
             guard !input.globals.json, !style.plain, let height = style.height else { break }
-            let over = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } - height
+            let over = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } - (height - 1)
             guard over > 0, picture.cells.count > 4 else { break }
             picture = render(max(4, picture.cells.count - over))
             text = rendering.render(picture)
