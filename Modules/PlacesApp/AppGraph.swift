@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import PlacesData
 import PlacesDomain
 import PlacesPresentation
@@ -70,6 +75,7 @@ struct AppGraph {
         let landMask: (any LandMask)?
         let recent: any RecentArticlesRepository
         let articleCache: ArticleCache?
+        let streetCache: StreetMapCache?
         let desktop: DesktopIntegration
         let noticeLog: NoticeLog
         /// The language's own Wikipedia, asked unless `--wiki` names another.
@@ -110,6 +116,7 @@ struct AppGraph {
             landMask: landMask,
             recent: FileRecentArticlesRepository(path: directories.state.map { $0 + "/last-articles.json" }),
             articleCache: directories.cache.map { ArticleCache(directory: $0 + "/wikipedia") },
+            streetCache: directories.cache.map { StreetMapCache(directory: $0 + "/maps") },
             desktop: DesktopIntegration(
                 applicationsDirectory: directories.dataHome.map { $0 + "/applications" },
                 configDirectory: directories.configHome,
@@ -206,7 +213,12 @@ struct AppGraph {
                 now: system.now
             ),
             search: ArticleSearchViewModel(site: site, search: { repository($0) }, recent: kept.recent, language: language, now: system.now),
-            maps: MapMaker(landMask: kept.landMask, gazetteer: kept.gazetteer, language: language),
+            maps: MapMaker(
+                landMask: kept.landMask,
+                gazetteer: kept.gazetteer,
+                streets: streetRepository(globals.mapServer, transport: transport, cache: kept.streetCache, timeout: limits.totalTimeout),
+                language: language
+            ),
             places: PlaceFinder(gazetteer: kept.gazetteer, language: language),
             placesTab: PlacesTabViewModel(list: kept.locations, site: site, gazetteer: kept.gazetteer, fixedSite: globals.wiki?.isAddress == true),
             addForm: CustomLocationFormViewModel(list: kept.locations, gazetteer: kept.gazetteer),
@@ -216,6 +228,23 @@ struct AppGraph {
             configuration: system.configuration ?? .load(environment: system.environment),
             standardSite: kept.standardSite
         )
+    }
+
+    /// Where maps' streets come from: the Overpass server `--map-server` names, through the run's transport (Places'
+    /// User-Agent, --timeout), answers kept by area; none with `--map-server off`.
+    /// The Overpass server maps' streets come from when nothing names another.
+    static let standardMapServer = OverpassStreetMapRepository.defaultServer
+
+    private static func streetRepository(_ server: MapServer, transport: HTTPTransport, cache: StreetMapCache?, timeout: Double) -> (any StreetMapRepository)? {
+        let url: URL
+        switch server {
+        case .off: return nil
+        case .address(let address): url = address
+        case .standard:
+            guard let standard = URL(string: OverpassStreetMapRepository.defaultServer) else { return nil }
+            url = standard
+        }
+        return OverpassStreetMapRepository(server: url, transport: transport, cache: cache, deadline: .milliseconds(Int((timeout * 1000).rounded(.up))))
     }
 
     /// Where the locations come from: the source, a saved copy of it when it is remote, and for the default feed

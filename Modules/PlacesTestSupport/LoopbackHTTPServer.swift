@@ -26,7 +26,9 @@ import Glibc
 /// | `header=N` | add a response header line of N bytes |
 ///
 /// Paths under `/wiki/SCENARIO/` play a Wikipedia from `Fixtures/wikipedia/SCENARIO/` (see
-/// `LoopbackHTTPServer+Wikipedia.swift` and `Fixtures/wikipedia/README.md`), so `PLACES_WIKI` can point at one.
+/// `LoopbackHTTPServer+Wikipedia.swift` and `Fixtures/wikipedia/README.md`), so `PLACES_WIKI` can point at one;
+/// paths under `/overpass/SCENARIO/api/interpreter` play an Overpass API server from `Fixtures/overpass/` and its
+/// faults (`LoopbackHTTPServer+Overpass.swift`), for `PLACES_MAP_SERVER`.
 public final class LoopbackHTTPServer: @unchecked Sendable {
     /// The port the server listens on.
     public let port: UInt16
@@ -150,7 +152,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         headers.append(requestHeaders)
         lock.unlock()
         let (path, query) = split(target)
-        if path.hasPrefix("/wiki/"), let answer = wikipediaAnswer(path: path, query: query) {
+        let played = path.hasPrefix("/wiki/") ? wikipediaAnswer(path: path, query: query)
+            : path.hasPrefix("/overpass/") ? overpassAnswer(path: path, query: query) : nil
+        if let answer = played {
             if let raw = answer.raw {
                 send(connection, raw)
                 return

@@ -71,6 +71,9 @@ do {
     redirect-file, redirect-ftp, redirect-gopher, redirect-javascript, not-http, huge-header:
       places --wiki http://127.0.0.1:\(server.port)/wiki/amsterdam nearby 52.3731 4.8926
       places --wiki http://127.0.0.1:\(server.port)/wiki/landmarks nearby Colosseum
+    An Overpass API server plays at /overpass/SCENARIO/api/interpreter from Fixtures/overpass (helsinki, empty) and
+    misbehaves (busy, busy-once, slow, huge, garbage, not-json, runtime-error, runtime-remark):
+      places --map-server http://127.0.0.1:\(server.port)/overpass/helsinki/api/interpreter map 60.1712,24.9414
     Example: places --source 'http://127.0.0.1:\(server.port)/locations.json?stall=30&after=100' list
     """)
     fflush(nil)  // flush every stream: a pipe would otherwise hold the port until the server stops

@@ -21,13 +21,15 @@ import Testing
         try PseudoTerminal(executable: BuiltBinary.path, arguments: fixture + arguments, environment: self.environment(environment), columns: columns, rows: rows)
     }
 
-    /// What the program runs with: its own folders, a terminal that understands the view, the loopback Wikipedia.
+    /// What the program runs with: its own folders, a terminal that understands the view, the loopback Wikipedia, and
+    /// no street layer (never the public map server; StreetLayerTerminalTests draws streets from the loopback one).
     private func environment(_ extra: [String: String] = [:]) -> [String: String] {
         var env = home.xdgEnvironment
         env["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         env["TERM"] = "xterm-256color"
         env["LANG"] = "C.UTF-8"
         env["PLACES_WIKI"] = server.url("/wiki/amsterdam").absoluteString
+        env["PLACES_MAP_SERVER"] = "off"
         env.merge(extra) { _, new in new }
         return env
     }

@@ -28,6 +28,8 @@ import Testing
         env["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         env["TERM"] = "xterm-256color"
         env["LANG"] = "C.UTF-8"
+        // Never the public map server: a map here is drawn without its street layer.
+        env["PLACES_MAP_SERVER"] = "off"
         env.merge(environment) { _, new in new }
         return try PseudoTerminal(
             executable: BuiltBinary.path, arguments: arguments, environment: env, columns: columns, directory: directory

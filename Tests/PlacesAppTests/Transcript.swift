@@ -46,6 +46,8 @@ struct Transcript {
         // Merged, standard output has both in the order a terminal shows them, and standard error nothing.
         let err = mergingStreams ? out : Capture()
         var env = home.xdgEnvironment
+        // No street layer unless a test asks for one: a transcript never depends on reaching the public map server.
+        env["PLACES_MAP_SERVER"] = "off"
         env.merge(environment) { _, new in new }
         let system = SystemServices(
             environment: env,

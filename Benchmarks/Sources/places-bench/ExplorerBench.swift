@@ -70,6 +70,7 @@ struct ExplorerBench {
         }
         terminal.type("q")
         _ = await terminal.waitForExit()
+        await streets(server: server, environment: environment, presses: presses)
         let echo = await echoRoundTrip(environment: environment, presses: presses)
         print("  a key to the finished frame: median \(milliseconds(all.median)) over \(all.count) presses, \(bytes.map(Double.init).median / 1000) kB a frame  (goal ≤ 16 ms \(all.median <= 0.016 ? "✓" : "✗"))")
         print("  baseline, the pseudo-terminal's round trip (a key echoed to a cat): median \(milliseconds(echo.median))\n")
@@ -79,6 +80,42 @@ struct ExplorerBench {
     }
 
     #if os(Linux)
+    /// The same key to frame with the street layer drawn: `explore` over central Helsinki with streets from the
+    /// loopback server's Overpass (`Fixtures/overpass/`), at 10 km, 2 km and 500 m across. Before each scale is timed
+    /// both views a pan goes between are settled, so every timed frame draws streets.
+    private func streets(server: LoopbackHTTPServer, environment base: [String: String], presses: Int) async {
+        var environment = base
+        environment["PLACES_WIKI"] = server.url("/wiki/empty").absoluteString
+        environment["PLACES_MAP_SERVER"] = server.overpassServer().absoluteString
+        guard let terminal = try? PseudoTerminal(
+            executable: places ?? EndToEndBench.sibling("places"), arguments: ["--source", root + "/Fixtures/locations.json", "explore", "60.1712,24.9414"],
+            environment: environment, columns: 200, rows: 60
+        ), await terminal.waitForFrame(showing: "OpenStreetMap", timeout: 30) != nil
+        else {
+            print("  street layer: failed, no streets shown")
+            return
+        }
+        var all: [Double] = []
+        for (label, keys) in [("10 km", ""), ("2 km", "++"), ("500 m", "++")] {
+            for key in keys { _ = await press(String(key), on: terminal) }
+            for key in ["l", "h"] {
+                try? await Task.sleep(for: .milliseconds(800))
+                _ = await press(key, on: terminal)
+            }
+            try? await Task.sleep(for: .milliseconds(800))
+            var times: [Double] = []
+            for index in 0..<presses {
+                guard let time = await press(index.isMultiple(of: 2) ? "l" : "h", on: terminal) else { break }
+                times.append(time)
+            }
+            all += times
+            print("  pan at \(label) with streets: median \(milliseconds(times.median)), p90 \(milliseconds(times.percentile(0.9))), max \(milliseconds(times.max() ?? 0))  (\(times.count) presses)")
+        }
+        terminal.type("q")
+        _ = await terminal.waitForExit()
+        print("  a key to the finished frame with the street layer: median \(milliseconds(all.median)), max \(milliseconds(all.max() ?? 0)) over \(all.count) presses (goal ≤ 16 ms \(all.median <= 0.016 ? "✓" : "✗")); \(server.overpassRequestCount) Overpass requests")
+    }
+
     /// Types `key` once the view is still, and waits for the end of the frame it causes; the seconds between.
     private func press(_ key: String, on terminal: PseudoTerminal) async -> Double? {
         // Frames still on their way (an answer arriving) are not this key's.

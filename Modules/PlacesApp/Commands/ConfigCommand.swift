@@ -52,13 +52,12 @@ struct ConfigCommand: Command {
 
     let configuration: Configuration
     let standardSite: WikipediaSite
+    /// The Overpass server asked when nothing names another.
+    let standardMapServer: String
 
     static func make(_ app: AppGraph) -> ConfigCommand {
-        ConfigCommand(configuration: app.configuration, standardSite: app.standardSite)
+        ConfigCommand(configuration: app.configuration, standardSite: app.standardSite, standardMapServer: AppGraph.standardMapServer)
     }
-
-    /// The overpass server the street layer asks when nothing names another.
-    static let standardMapServer = "https://overpass-api.de/api/interpreter"
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         let globals = input.globals
@@ -109,7 +108,7 @@ struct ConfigCommand: Command {
         case "plain": globals.plain ? "yes" : "no"
         case "colour": globals.noColor ? "no" : "yes"
         case "timeout": globals.timeout == globals.timeout.rounded() ? String(Int(globals.timeout)) : String(globals.timeout)
-        case "map-server": configuration.layered["PLACES_MAP_SERVER"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.standardMapServer
+        case "map-server": globals.mapServer.text(standard: standardMapServer)
         case "source": globals.source ?? FeedSource.standard.description
         default: ""
         }

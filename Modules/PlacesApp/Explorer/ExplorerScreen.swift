@@ -59,7 +59,7 @@ struct ExplorerScreen {
         let selected = model.selectedMark(on: picture)
         let mapLines = shownRows.map { mapLine($1, row: $0, columns: beside ? pictureColumns : columns, selected: selected) }
         var keyLine = ScreenLine(columns: beside ? pictureColumns : columns)
-        keyLine.append(([picture.scaleBar].compactMap { $0 } + picture.marksKey).joined(separator: "  "))
+        keyLine.append(([picture.scaleBar].compactMap { $0 } + picture.marksKey + [picture.credit].compactMap { $0 }).joined(separator: "  "))
 
         if beside {
             let sideColumns = columns - pictureColumns - 1
@@ -108,7 +108,7 @@ struct ExplorerScreen {
     /// touch.
     private static func isBackground(_ cells: [MapCell], _ column: Int) -> Bool {
         guard cells.indices.contains(column) else { return true }
-        return [.water, .land, .coast].contains(cells[column].kind)
+        return [.water, .land, .coast, .ground, .park].contains(cells[column].kind)
     }
 
     // MARK: The list and the panels

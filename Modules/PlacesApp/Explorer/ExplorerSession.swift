@@ -26,7 +26,14 @@ final class ExplorerSession {
         /// The wait after the bytes read last, number `number`, is over: an Esc alone is the Esc key, a paste
         /// without its end is over.
         case inputWaitEnded(number: Int)
+        /// Nothing was pressed for ``ExplorerSession/settleDelay`` after input number `number`: the view has settled.
+        case settled(number: Int)
     }
+
+    /// How long input must be idle before the view counts as settled and its streets are asked for: one question per
+    /// view a person stops at, not one per key while panning.
+    static let settleDelay = Duration.milliseconds(300)
+    private var settleWait: Task<Void, Never>?
 
     private let model: ExplorerViewModel
     private let terminal: FullScreenTerminal
@@ -66,6 +73,7 @@ final class ExplorerSession {
         }
         start(replacing: .area) { await $0.start() }
         draw()
+        settleSoon()
         var ending = Ending.left
         // The stream also ends when this task is cancelled (Ctrl-C sent to a session from outside).
         loop: for await event in events {
@@ -78,6 +86,7 @@ final class ExplorerSession {
                 }
                 if let wait = decoder.wait { waitForInput(wait) }
                 draw()
+                settleSoon()
             case .inputWaitEnded(let number):
                 guard number == inputWaitNumber else { continue }
                 let keys = decoder.waitEnded()
@@ -95,7 +104,14 @@ final class ExplorerSession {
                 break loop
             case .changed(let frame):
                 // A change to what an older frame showed was drawn with a newer one.
-                if frame == frameNumber { draw() }
+                if frame == frameNumber {
+                    draw()
+                    // The articles' answer may have moved the view: its streets once it settles.
+                    settleSoon()
+                }
+            case .settled(let number):
+                guard number == inputWaitNumber, model.streetsWanted else { continue }
+                start(replacing: .streets) { await $0.settle() }
             case .tick:
                 guard model.activity != nil else { continue }
                 tick += 1
@@ -104,6 +120,7 @@ final class ExplorerSession {
         }
         ticker.cancel()
         inputWait?.cancel()
+        settleWait?.cancel()
         for task in work { task.cancel() }
         continuation.finish()
         terminal.stopReading()
@@ -121,6 +138,19 @@ final class ExplorerSession {
         inputWait = Task {
             guard (try? await Task.sleep(for: wait)) != nil else { return }
             continuation?.yield(.inputWaitEnded(number: number))
+        }
+    }
+
+    /// Asks for the view's streets once input has been idle for ``settleDelay`` after the bytes read last, when the
+    /// view drawn wants them: a newer input replaces the wait, so panning asks nothing until it stops.
+    private func settleSoon() {
+        guard model.streetsWanted else { return }
+        let number = inputWaitNumber
+        let continuation = continuation
+        settleWait?.cancel()
+        settleWait = Task {
+            guard (try? await Task.sleep(for: Self.settleDelay)) != nil else { return }
+            continuation?.yield(.settled(number: number))
         }
     }
 
@@ -161,6 +191,8 @@ final class ExplorerSession {
         case area
         /// Enter: a place being found, a summary being read.
         case submit
+        /// The streets of a settled view: a newer view's replace them.
+        case streets
     }
 
     /// Does what `key` means; false when it leaves the view. Which key does what is the key map's

@@ -7,6 +7,20 @@ struct MapCommand: Command {
     static let name = "map"
     static let argument = ArgumentShape.optional
     static let completion = CompletionKind.locationsOrReferences
+    static let options = [width]
+
+    /// `--width`: how many metres across the area around a place is drawn.
+    static let width = OptionSpec(
+        "--width", value: .wholeNumber(100...20_000_000),
+        placeholder: { $0 == .dutch ? "METER" : "METRES" },
+        help: {
+            switch $0 {
+            case .english: "how wide the map around the place is: 100 to 20000000 metres"
+            case .dutch: "hoe breed de kaart rond de plek is: 100 tot 20000000 meter"
+            }
+        },
+        invalid: { .invalidOptionValue($0, option: "--width") }
+    )
 
     static func help(_ language: Language) -> CommandHelp {
         switch language {
@@ -24,13 +38,18 @@ struct MapCommand: Command {
                 place, zoomed so that they fill the map. map with a place draws the area around it with the list's \
                 locations, and a scale bar; the place may be a number or name from the list, a place of the \
                 built-in gazetteer, an article of the last nearby (@3, which keeps the articles on the map), \
-                coordinates or a link. Pins never merge: one that would touch another is drawn a cell aside, and \
-                pins too close for that are one mark, the first one's number and a plus (5+), whose pins the key \
-                lists; both are said under the map, as are pins off the map. The map fits the terminal ($COLUMNS and $LINES when it is not one), from 20 to 300 \
+                coordinates or a link; --width draws that many metres across around it. Pins never merge: one \
+                that would touch another is drawn a cell aside, and pins too close for that are one mark, the first \
+                one's number and a plus (5+), whose pins the key lists; both are said under the map, as are pins off \
+                the map. The map fits the terminal ($COLUMNS and $LINES when it is not one), from 20 to 300 \
                 columns, leaving room for its title and key; colour only on a terminal, and without colour pins in \
-                inverse video. --plain says in words which places lie in which direction and how far.
+                inverse video. A map less than 50 km across draws streets (major roads two dots wide), railways \
+                (dashed), water (a wave) and parks from OpenStreetMap, asked of --map-server once per area and \
+                kept, so that an area seen before draws offline; its key credits OpenStreetMap, or says that there \
+                was no connection and nothing saved. --plain says in words which places lie in which direction and \
+                how far, and the nearest streets and water.
                 """,
-                examples: ["map", "map amsterdam", "map kyoto", "places --plain map 3"]
+                examples: ["map", "map amsterdam", "map kyoto", "map 60.1712,24.9414 --width 2000", "places --plain map 3"]
             )
         case .dutch:
             CommandHelp(
@@ -45,15 +64,19 @@ struct MapCommand: Command {
                 artikelen rond die plek, zo ingezoomd dat ze de kaart vullen. map met een plek tekent de omgeving \
                 ervan met de locaties uit de lijst, en een schaalstreep; de plek mag een nummer of naam uit de lijst \
                 zijn, een plaats uit het ingebouwde plaatsenregister, een artikel uit de laatste nearby (@3, dan \
-                blijven de artikelen op de kaart), coördinaten of een link. Spelden smelten nooit samen: een speld \
+                blijven de artikelen op de kaart), coördinaten of een link; --width tekent zoveel meter breed eromheen. Spelden smelten nooit samen: een speld \
                 die een andere zou raken staat een vakje opzij, en spelden die daarvoor te dicht bijeen liggen zijn \
                 één teken, het nummer van de eerste met een plus (5+), waarvan de sleutel de spelden noemt; allebei \
                 onder de kaart vermeld, net als spelden buiten de kaart. De \
                 kaart past in de terminal ($COLUMNS en $LINES als het er geen is), van 20 tot 300 kolommen, met \
                 ruimte voor titel en sleutel; kleur alleen in een terminal, en zonder kleur spelden in omgekeerde \
-                kleuren. --plain zegt in woorden welke plekken in welke richting liggen en hoe ver.
+                kleuren. Een kaart van minder dan 50 km breed tekent straten (grote wegen twee puntjes breed), \
+                spoorlijnen (gestreept), water (een golf) en parken uit OpenStreetMap, één keer per gebied gevraagd \
+                aan --map-server en bewaard, zodat een gebied dat eerder getoond is ook offline getekend wordt; de \
+                sleutel vermeldt OpenStreetMap, of dat er geen verbinding was en niets bewaard. --plain zegt in \
+                woorden welke plekken in welke richting liggen en hoe ver, en de dichtstbijzijnde straten en water.
                 """,
-                examples: ["map", "map amsterdam", "map kyoto", "places --plain map 3"]
+                examples: ["map", "map amsterdam", "map kyoto", "map 60.1712,24.9414 --width 2000", "places --plain map 3"]
             )
         }
     }
@@ -95,19 +118,26 @@ struct MapCommand: Command {
             if case .article = place.origin, let list = await articleList(input.session) {
                 subject = .articles(list, centre: place)
             } else {
-                subject = .region(around: place, catalog: await list.catalog(io))
+                let catalog = await list.catalog(io)
+                subject = input.options.number(Self.width).map { MapMaker.Subject.area(around: place, catalog: catalog, width: Double($0)) }
+                    ?? .region(around: place, catalog: catalog)
             }
         }
         let locations = list.locations
-        let render = { (rows: Int?) in maps.map(subject, columns: style.width, rows: rows, title: locations.title(of:)) }
+        // The street layer of the first plan, asked once: a map given fewer rows below shows less of the same area.
+        let streets = await maps.streets(for: maps.plan(subject, columns: style.width, rows: rows))
+        let render = { (rows: Int?) in
+            maps.picture(maps.plan(subject, columns: style.width, rows: rows), streets: streets, title: locations.title(of:))
+        }
         var picture = render(rows)
         let rendering = MapRendering(style: style)
         var text = rendering.render(picture)
-        // The title, the key and the notes stay on the screen: when they need more lines than were kept for them,
-        // the map gets fewer rows (its key can change with its size, so twice at most).
+        // The title, the key and the notes stay on the screen with the prompt below them: when they need more lines
+        // than were kept for them, the map gets fewer rows (its key can change with its size, so twice at most). A map
+        // as high as the screen would scroll its title away, and would go through the pager (``CommandOutput``).
         for _ in 0..<2 {
             guard !input.globals.json, !style.plain, let height = style.height else { break }
-            let over = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } - height
+            let over = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } - (height - 1)
             guard over > 0, picture.cells.count > 4 else { break }
             picture = render(max(4, picture.cells.count - over))
             text = rendering.render(picture)

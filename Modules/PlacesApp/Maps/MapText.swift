@@ -1,7 +1,8 @@
 import PlacesPresentation
 
 /// A map for a person: the title, the picture (coloured when allowed: blue water, green land, red pins, magenta
-/// clusters, names in bold; without colour on a terminal, pins in inverse video), the scale bar, the key laid out to
+/// clusters, names in bold; under a street layer bare land, green parks, grey streets, yellow major roads, magenta
+/// railways, blue rivers; without colour on a terminal, pins in inverse video), the scale bar, the key laid out to
 /// the width, and the notes; in plain mode the sentences instead of the picture.
 struct MapRendering {
     let style: OutputStyle
@@ -14,6 +15,13 @@ struct MapRendering {
     private static let centre = "\u{1B}[1;33m"
     private static let label = "\u{1B}[1;97m"
     private static let inverse = "\u{1B}[1;7m"
+    private static let ground = "\u{1B}[37m"
+    private static let park = "\u{1B}[32m"
+    private static let minorRoad = "\u{1B}[37m"
+    private static let majorRoad = "\u{1B}[1;93m"
+    private static let railway = "\u{1B}[95m"
+    private static let waterLine = "\u{1B}[1;94m"
+    private static let streetName = "\u{1B}[3;97m"
 
     /// The map as text, ending in a line break.
     func render(_ picture: MapPicture) -> String {
@@ -64,7 +72,15 @@ struct MapRendering {
         case (.label, true): label
         case (.pin, false), (.cluster, false): inverse
         case (.centre, false): ANSI.bold
-        case (.water, false), (.land, false), (.coast, false), (.label, false): ""
+        case (.ground, true): ground
+        case (.park, true): park
+        case (.minorRoad, true): minorRoad
+        case (.majorRoad, true): majorRoad
+        case (.railway, true): railway
+        case (.waterLine, true): waterLine
+        case (.streetName, true): streetName
+        case (.water, false), (.land, false), (.coast, false), (.label, false), (.ground, false), (.park, false), (.minorRoad, false),
+             (.majorRoad, false), (.railway, false), (.waterLine, false), (.streetName, false): ""
         }
     }
 

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import PlacesDomain
 import PlacesPresentation
 
@@ -32,6 +37,8 @@ struct GlobalOptions: Equatable, Sendable {
     /// The global options given on the command line or the session line (by name): what `config` says came from
     /// an option.
     var given: Set<String> = []
+    /// `--map-server` or `PLACES_MAP_SERVER`: where maps' streets come from.
+    var mapServer: MapServer = .standard
     /// `--help` or `-h`.
     var help = false
     /// `--version` or `-V`.
@@ -51,6 +58,8 @@ struct GlobalOptions: Equatable, Sendable {
                 environmentProblems[spec.name] = .invalidEnvironment(variable: variable, option: spec.name, spec.invalid(text))
             }
         }
+        // A PLACES_MAP_SERVER that names no server turns the street layer off rather than asking another one.
+        if let server = environment["PLACES_MAP_SERVER"], !server.isEmpty { mapServer = MapServer(parsing: server) ?? .off }
         if let wiki = environment["PLACES_WIKI"], !wiki.isEmpty {
             if let choice = WikiChoice(parsing: wiki) {
                 self.wiki = choice
@@ -82,6 +91,7 @@ struct GlobalOptions: Equatable, Sendable {
         case ("--wiki", .text(let text)):
             wiki = WikiChoice(parsing: text)
             wikiProblem = nil
+        case ("--map-server", .text(let text)): mapServer = MapServer(parsing: text) ?? mapServer
         case ("--help", _): help = true
         case ("--version", _): version = true
         default: break
@@ -149,6 +159,18 @@ struct GlobalOptions: Equatable, Sendable {
         invalid: { .invalidWiki($0) },
         check: { WikiChoice(parsing: $0) != nil }
     )
+    static let mapServer = OptionSpec(
+        "--map-server", value: .text, environment: "PLACES_MAP_SERVER",
+        placeholder: { _ in "URL|off" },
+        help: {
+            switch $0 {
+            case .english: "the Overpass API server maps' streets come from, or off (also PLACES_MAP_SERVER; default https://overpass-api.de/api/interpreter)"
+            case .dutch: "de Overpass API-server waar de straten van kaarten vandaan komen, of off (ook PLACES_MAP_SERVER; standaard https://overpass-api.de/api/interpreter)"
+            }
+        },
+        invalid: { .invalidOptionValue($0, option: "--map-server") },
+        check: { MapServer(parsing: $0) != nil }
+    )
     static let plain = OptionSpec("--plain", value: .flag, environment: "PLACES_PLAIN", help: {
         switch $0 {
         case .english: "for screen readers: sentences instead of tables and maps, no animation (also PLACES_PLAIN=1)"
@@ -187,8 +209,40 @@ struct GlobalOptions: Equatable, Sendable {
     })
 
     /// Every global option, in the order help lists them.
-    static let all: [OptionSpec] = [source, json, dryRun, linkStyle, timeout, wiki, plain, quiet, noColor, noPager, helpOption, versionOption]
+    static let all: [OptionSpec] = [source, json, dryRun, linkStyle, timeout, wiki, mapServer, plain, quiet, noColor, noPager, helpOption, versionOption]
 
     /// Global options that hold for a whole session, so a session line cannot change them.
     static let sessionWide: Set<String> = ["--source", "--help", "--version"]
+}
+
+/// Where maps' streets come from: `--map-server` or `PLACES_MAP_SERVER`.
+enum MapServer: Equatable, Sendable {
+    /// The public Overpass API instance.
+    case standard
+    /// No street layer: maps draw the land mask only.
+    case off
+    /// The Overpass API interpreter at this http(s) address.
+    case address(URL)
+
+    /// Reads `off` or an http(s) address; `nil` for anything else.
+    init?(parsing text: String) {
+        if text == "off" {
+            self = .off
+            return
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, !host.isEmpty
+        else { return nil }
+        self = .address(url)
+    }
+
+    /// The value as `--map-server` takes it: the server's address (`standard`'s is the composition root's to say),
+    /// or `off`.
+    func text(standard: String) -> String {
+        switch self {
+        case .standard: standard
+        case .off: "off"
+        case .address(let url): url.absoluteString
+        }
+    }
 }

@@ -155,14 +155,9 @@ struct Configuration: Sendable {
         }
     }
 
-    /// An Overpass server's http(s) address, or `off` for no street layer.
+    /// An Overpass server's http(s) address, or `off` for no street layer: what `--map-server` takes.
     private static func mapServer(_ text: String) -> Result<String, UsageProblem> {
-        let lowered = text.lowercased()
-        if lowered == "off" { return .success(lowered) }
-        guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://"), URL(string: text)?.host != nil else {
-            return .failure(.invalidOptionValue(text, option: "map-server"))
-        }
-        return .success(text)
+        MapServer(parsing: text) == nil ? .failure(.invalidOptionValue(text, option: "map-server")) : .success(text)
     }
 }
 

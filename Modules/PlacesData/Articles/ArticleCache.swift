@@ -77,63 +77,23 @@ public struct ArticleCache: Sendable {
 
     /// The file for `question`.
     package func path(for question: String) -> String {
-        "\(directory)/\(StableName.file(prefix: Self.prefix, key: question))"
+        folder.path(for: question)
     }
 
-    private static let prefix = "answer"
+    private var folder: AnswerFolder {
+        AnswerFolder(directory: directory, prefix: "answer", kind: .wikipediaAnswer, maximumFiles: maximumFiles, maximumTotalBytes: maximumTotalBytes)
+    }
 
-    // A cache that cannot be written costs only the offline fallback: the answer itself was shown. An answer larger
-    // than the reader accepts is not written at all.
     private func save(_ record: Record) async {
         guard let data = try? JSONEncoder().encode(record) else { return }
-        let directory = directory
-        let path = path(for: record.question)
-        let maximumFiles = maximumFiles
-        let maximumTotalBytes = maximumTotalBytes
-        await DedicatedThread.run {
-            do {
-                try POSIXFile.createDirectories(directory)
-                try POSIXFile.writeAtomically(data, to: path, as: .wikipediaAnswer)
-            } catch {
-                return
-            }
-            Self.prune(directory, keepingFiles: maximumFiles, bytes: maximumTotalBytes)
-        }
+        await folder.save(data, for: record.question)
     }
 
     private func load(_ question: String) async -> (Record, Date)? {
-        let path = path(for: question)
-        return await DedicatedThread.run {
-            guard case .contents(let data)? = try? POSIXFile.read(path: path, as: .wikipediaAnswer),
-                  let savedAt = POSIXFile.modificationDate(path),
-                  let record = try? JSONDecoder().decode(Record.self, from: data),
-                  record.question == question
-            else { return nil }
-            return (record, savedAt)
-        }
-    }
-
-    /// Keeps the newest answers within both bounds, and removes what killed writers left behind.
-    private static func prune(_ directory: String, keepingFiles maximumFiles: Int, bytes maximumTotalBytes: Int) {
-        POSIXFile.removeAbandonedTemporaries(in: directory) { $0.hasPrefix(prefix + "-") && $0.hasSuffix(".json") }
-        let answers = POSIXFile.names(in: directory)
-            .filter { $0.hasPrefix(prefix + "-") && $0.hasSuffix(".json") }
-            .compactMap { name -> (path: String, bytes: Int, savedAt: Date)? in
-                let path = "\(directory)/\(name)"
-                return POSIXFile.status(path).map { (path, $0.bytes, $0.modified) }
-            }
-            .sorted { $0.savedAt > $1.savedAt }
-        var kept = 0
-        var total = 0
-        // Newest first: from the first answer that does not fit, every older one goes too.
-        for answer in answers {
-            if kept < maximumFiles && total + answer.bytes <= maximumTotalBytes {
-                kept += 1
-                total += answer.bytes
-            } else {
-                kept = maximumFiles
-                try? POSIXFile.remove(answer.path)
-            }
-        }
+        guard let (data, savedAt) = await folder.load(question),
+              let record = try? JSONDecoder().decode(Record.self, from: data),
+              record.question == question
+        else { return nil }
+        return (record, savedAt)
     }
 }

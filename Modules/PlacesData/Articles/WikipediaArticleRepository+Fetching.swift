@@ -31,7 +31,7 @@ extension WikipediaArticleRepository {
         untilBatchComplete: Bool,
         _ address: ([(key: String, value: String)]) -> URL?
     ) async throws(ArticleFailure) -> (QueryPages, AnswerCutOff?) {
-        var budget = HTTPBudget(deadline: ContinuousClock.now + deadline, maximumBytes: maximumBytes)
+        var budget = policy.budget()
         var pages = QueryPages()
         var continuing: [(key: String, value: String)] = []
         for round in 0..<Self.maximumRounds {
@@ -62,28 +62,12 @@ extension WikipediaArticleRepository {
         return (pages, nil)
     }
 
-    /// Fetches `url` within the question's budget, asking once more after a 429 or 503 whose `Retry-After` ends
-    /// before the question's deadline.
+    /// Fetches `url` within the question's budget, by the one policy of a question to a server (``HTTPQuestion``):
+    /// once more after a 429 or 503 whose `Retry-After` ends before the deadline.
     func fetch(_ url: URL, within budget: HTTPBudget) async throws(ArticleFailure) -> HTTPResponse {
-        let response = try await fetchOnce(url, within: budget)
-        guard response.status == 429 || response.status == 503, let wait = response.retryAfter,
-              let end = budget.deadline, ContinuousClock.now + .seconds(wait) < end
-        else { return response }
         do {
-            try await Task.sleep(for: .seconds(wait))
+            return try await policy.fetch(url, through: transport, within: budget)
         } catch {
-            throw .cancelled
-        }
-        return try await fetchOnce(url, within: budget)
-    }
-
-    /// Fetches `url` once. A timeout is the question's: it names the question's deadline, not what was left of it.
-    private func fetchOnce(_ url: URL, within budget: HTTPBudget) async throws(ArticleFailure) -> HTTPResponse {
-        guard (budget.maximumBytes ?? 1) > 0 else { throw .tooLarge(limit: maximumBytes) }
-        do {
-            return try await transport.fetch(url, within: budget)
-        } catch {
-            if case .timedOut = error { throw .timedOut(seconds: deadlineSeconds) }
             throw ArticleFailure(error)
         }
     }
@@ -97,9 +81,5 @@ extension WikipediaArticleRepository {
         }
     }
 
-    /// The deadline in whole seconds, as a message names it: rounded up, so that it is never "0 seconds".
-    private var deadlineSeconds: Int {
-        let (seconds, attoseconds) = deadline.components
-        return max(1, Int(seconds) + (attoseconds > 0 ? 1 : 0))
-    }
+    private var deadlineSeconds: Int { policy.deadlineSeconds }
 }

@@ -35,6 +35,8 @@ public struct WikipediaArticleRepository: ArticleRepository, ArticleSearch {
     let transport: HTTPTransport
     private let cache: ArticleCache?
     let endpoints: WikipediaEndpoints
+    /// The one deadline and size bound of each question.
+    var policy: HTTPQuestion { HTTPQuestion(deadline: deadline, maximumBytes: maximumBytes) }
     /// The same addresses without the site's user name and password: the questions the cache is keyed by.
     private let questions: WikipediaEndpoints
 
@@ -81,7 +83,7 @@ public struct WikipediaArticleRepository: ArticleRepository, ArticleSearch {
         guard let url = endpoints.summary(title: wanted), let question = questions.summary(title: wanted)?.absoluteString
         else { throw .missingArticle(title: wanted) }
         do throws(ArticleFailure) {
-            let budget = HTTPBudget(deadline: ContinuousClock.now + deadline, maximumBytes: maximumBytes)
+            let budget = policy.budget()
             let body = try WikipediaResponse.body(of: try await fetch(url, within: budget), missingTitle: wanted)
             guard let summary = try WikipediaResponse.decode(SummaryAnswer.self, from: body).summary(on: site)
             else { throw .invalidAnswer }

@@ -14,6 +14,8 @@ public struct ComposeMap: Sendable {
         case world(numbers: [Int], catalog: LocationCatalog)
         /// The area around `centre`, with the nearest locations of `catalog` when there is one.
         case region(around: Place, catalog: LocationCatalog?)
+        /// The area `width` metres across around `centre`, with the nearest locations of `catalog` when there is one.
+        case area(around: Place, catalog: LocationCatalog?, width: Double)
         /// The articles of a list: around the place it was made around, or around `centre` when one is given (an
         /// article of the list), just wide enough to show them all; a search's results on the world.
         case articles(ArticleList, centre: Place? = nil)
@@ -35,13 +37,11 @@ public struct ComposeMap: Sendable {
             }
             return self(pins, on: .world, centre: nil)
         case .region(let centre, let catalog):
-            let pins = (catalog?.nearest(to: centre.coordinate, limit: Self.maximumPins) ?? []).compactMap { item in
-                catalog?.location(number: item.number).map {
-                    MapPin(reference: .location(item.number), name: $0.name, coordinate: $0.coordinate)
-                }
-            }
+            let pins = Self.nearest(to: centre, in: catalog)
             let halfWidth = Self.halfWidth(around: centre.coordinate, others: pins.map(\.coordinate))
             return self(pins, around: centre, width: 2 * halfWidth, aspect: aspect)
+        case .area(let centre, let catalog, let width):
+            return self(Self.nearest(to: centre, in: catalog), around: centre, width: width, aspect: aspect)
         case .articles(let list, let centre):
             let pins = Self.pins(of: list)
             // A search's results lie anywhere on Earth ("Colosseum" in Rome, Las Vegas and Oslo): the world shows them.
@@ -90,6 +90,15 @@ public struct ComposeMap: Sendable {
         // Every place is within half the Earth's circumference of any point.
         guard let centre = projection.centre ?? (try? Coordinate(latitude: 0, longitude: 0)) else { return [] }
         return gazetteer.largestPlaces(within: projection.reach, of: centre, limit: Self.labelCandidates)
+    }
+
+    /// The locations of `catalog` nearest to `centre`, nearest first, as pins.
+    private static func nearest(to centre: Place, in catalog: LocationCatalog?) -> [MapPin] {
+        (catalog?.nearest(to: centre.coordinate, limit: maximumPins) ?? []).compactMap { item in
+            catalog?.location(number: item.number).map {
+                MapPin(reference: .location(item.number), name: $0.name, coordinate: $0.coordinate)
+            }
+        }
     }
 
     /// The pins of a list's articles that have coordinates, each named by its title and referred to by its number.

@@ -67,6 +67,10 @@ public final class ExplorerViewModel {
     @ObservationIgnored private var drawn: (key: PictureKey, picture: MapPicture)?
     /// The centre of the map fitted to the articles shown.
     @ObservationIgnored private var fittedCentre: Coordinate?
+    /// The street layers had in this view, by area; a new one is observed, so the map is drawn again with it.
+    var streetLayers = StreetLayers()
+    /// The street area of the view drawn last: what ``settle()`` asks for.
+    @ObservationIgnored var viewArea: StreetArea?
 
     /// An explorer around `centre`; nothing is asked until ``start()``.
     ///
@@ -132,17 +136,27 @@ public final class ExplorerViewModel {
         return nil
     }
 
-    /// The map for `columns` × `rows` cells: the articles as pins, the centre marked; the same picture again while
-    /// nothing it shows has changed.
+    /// The map for `columns` × `rows` cells: the articles as pins, the centre marked, over the street layer of the
+    /// view's area when it has been had (else the last one had at the same detail, which still shows what of it is
+    /// in view); the same picture again while nothing it shows has changed.
     public func picture(columns: Int, rows: Int) -> MapPicture {
-        let key = PictureKey(centre: centre, mapCentre: mapCentre, level: level, list: list?.list, columns: columns, rows: rows)
-        if let drawn, drawn.key == key { return drawn.picture }
         let pins = list.map { ComposeMap.pins(of: $0.list) } ?? []
         // The place explored is marked and named while it is on the map; else the map is about its own centre.
         let marked = viewport.shows(centre.coordinate) ? centre : Place(coordinate: mapCentre, name: nil, origin: .coordinates)
-        let picture = maps.map(pins, in: viewport, marking: marked, columns: columns, rows: rows) { $0.name ?? "" }
+        let plan = maps.plan(pins, in: viewport, marking: marked, columns: columns, rows: rows)
+        let area = maps.streetArea(for: plan)
+        viewArea = area
+        let streets = area.map { area in streetLayers.layer(for: area) ?? streetLayers.latest(detail: area.detail) ?? .off } ?? .off
+        let key = PictureKey(centre: centre, mapCentre: mapCentre, level: level, list: list?.list, columns: columns, rows: rows, streets: streets)
+        if let drawn, drawn.key == key { return drawn.picture }
+        let picture = maps.picture(plan, streets: streets) { $0.name ?? "" }
         drawn = (key, picture)
         return picture
+    }
+
+    /// The street layer of `area`, saved or asked for.
+    func streets(of area: StreetArea) async -> StreetLayer {
+        await maps.streets(of: area)
     }
 
     /// The mark of the selected article on `picture`, when it is on the map.
@@ -300,6 +314,7 @@ public final class ExplorerViewModel {
         let list: ArticleList?
         let columns: Int
         let rows: Int
+        let streets: StreetLayer
     }
 
     // MARK: Waiting

@@ -20,14 +20,17 @@ public struct MapMaker: Sendable {
     static let centreMark: Character = "+"
 
     private let landMask: (any LandMask)?
+    private let loadStreets: LoadStreetLayer
     private let compose: ComposeMap
     private let localizer: Localizer
     private let coordinates: CoordinateFormatter
 
     /// A map maker drawing land from `landMask` (none: all water), the names of `gazetteer`'s places where they fit
-    /// (none: no names), with words in `language`.
-    public init(landMask: (any LandMask)?, gazetteer: (any Gazetteer)? = nil, language: Language) {
+    /// (none: no names), streets from `streets` on maps narrow enough for them (none: no street layer), with words in
+    /// `language`.
+    public init(landMask: (any LandMask)?, gazetteer: (any Gazetteer)? = nil, streets: (any StreetMapRepository)? = nil, language: Language) {
         self.landMask = landMask
+        loadStreets = LoadStreetLayer(repository: streets)
         compose = ComposeMap(gazetteer: gazetteer)
         localizer = Localizer(language: language)
         coordinates = CoordinateFormatter(language: language)
@@ -41,22 +44,68 @@ public struct MapMaker: Sendable {
     ///   - rows: The height available.
     ///   - title: How a pin is called in the key and the sentences (a location's title, an article's title).
     public func map(_ subject: Subject, columns: Int, rows: Int?, title: (MapPin) -> String) -> MapPicture {
+        picture(plan(subject, columns: columns, rows: rows), title: title)
+    }
+
+    /// The plan of a map of `subject` fitting `columns` × `rows` character cells (`rows` `nil`: no limit): what to
+    /// ask for streets with (``streets(for:)``) before drawing it (``picture(_:streets:title:)``).
+    public func plan(_ subject: Subject, columns: Int, rows: Int?) -> MapPlan {
         let composition = compose(subject, aspect: MapGrid.regionalAspect(columns: columns, rows: rows))
-        return picture(MapGrid(fitting: composition.projection, columns: columns, rows: rows).place(composition), title: title)
+        return MapGrid(fitting: composition.projection, columns: columns, rows: rows).place(composition)
+    }
+
+    /// The street layer of `plan`: none for a map too wide for one or without a map server, the streets of its area
+    /// (saved, or asked for), or why there are none.
+    public func streets(for plan: MapPlan) async -> StreetLayer {
+        await loadStreets(for: plan.grid.projection)
+    }
+
+    /// The area of `plan`'s street layer, when it has one: a front end that asks once per settled view keeps
+    /// layers by it.
+    public func streetArea(for plan: MapPlan) -> StreetArea? {
+        loadStreets.hasRepository ? StreetArea(covering: plan.grid.projection) : nil
+    }
+
+    /// The street layer of `area`, saved or asked for.
+    public func streets(of area: StreetArea) async -> StreetLayer {
+        await loadStreets(area)
+    }
+
+    /// A map of `pins` centred on `centre`, `width` metres across (`nil`: the whole world), fitting `columns` ×
+    /// `rows` character cells: for a front end that pans and zooms.
+    public func map(
+        _ pins: [MapPin], around centre: Place, width: Double?, columns: Int, rows: Int?, streets: StreetLayer = .off, title: (MapPin) -> String
+    ) -> MapPicture {
+        picture(plan(pins, around: centre, width: width, columns: columns, rows: rows), streets: streets, title: title)
     }
 
     /// A map of `pins` showing `viewport`, with `place` marked where it lies, fitting `columns` × `rows` character
-    /// cells: for a front end that pans and zooms.
-    public func map(_ pins: [MapPin], in viewport: MapViewport, marking place: Place, columns: Int, rows: Int?, title: (MapPin) -> String) -> MapPicture {
-        let composition = compose(pins, in: viewport, marking: place, aspect: MapGrid.regionalAspect(columns: columns, rows: rows))
-        return picture(MapGrid(fitting: composition.projection, columns: columns, rows: rows).place(composition), title: title)
+    /// cells, over `streets`: for a front end that pans and zooms.
+    public func map(
+        _ pins: [MapPin], in viewport: MapViewport, marking place: Place, columns: Int, rows: Int?, streets: StreetLayer = .off,
+        title: (MapPin) -> String
+    ) -> MapPicture {
+        picture(plan(pins, in: viewport, marking: place, columns: columns, rows: rows), streets: streets, title: title)
     }
 
-    /// The picture of a map laid out on its grid.
-    public func picture(_ plan: MapPlan, title pinTitle: (MapPin) -> String) -> MapPicture {
+    /// The plan of a map of `pins` showing `viewport`, with `place` marked where it lies, fitting `columns` × `rows`
+    /// cells: what to ask for streets with (``streetArea(for:)``) before drawing it.
+    public func plan(_ pins: [MapPin], in viewport: MapViewport, marking place: Place, columns: Int, rows: Int?) -> MapPlan {
+        let composition = compose(pins, in: viewport, marking: place, aspect: MapGrid.regionalAspect(columns: columns, rows: rows))
+        return MapGrid(fitting: composition.projection, columns: columns, rows: rows).place(composition)
+    }
+
+    /// The plan of a map of `pins` centred on `centre`, `width` metres across, fitting `columns` × `rows` cells.
+    public func plan(_ pins: [MapPin], around centre: Place, width: Double?, columns: Int, rows: Int?) -> MapPlan {
+        let composition = compose(pins, around: centre, width: width, aspect: MapGrid.regionalAspect(columns: columns, rows: rows))
+        return MapGrid(fitting: composition.projection, columns: columns, rows: rows).place(composition)
+    }
+
+    /// The picture of a map laid out on its grid, with its street layer (``streets(for:)``).
+    public func picture(_ plan: MapPlan, streets: StreetLayer = .off, title pinTitle: (MapPin) -> String) -> MapPicture {
         let names = plan.pins.map { name(of: $0.pin, title: pinTitle($0.pin)) }
         guard let centre = plan.centre, case .local = plan.grid.projection else { return world(plan, names: names) }
-        return regional(plan, centre: centre, names: names)
+        return regional(plan, centre: centre, names: names, streets: streets)
     }
 
     /// "#3 Copenhagen", "@2 Dam Square".
@@ -97,7 +146,7 @@ public struct MapMaker: Sendable {
         return draw(plan, names: names, title: title, scale: false, sentences: sentences)
     }
 
-    private func regional(_ plan: MapPlan, centre: Place, names: [Quoted]) -> MapPicture {
+    private func regional(_ plan: MapPlan, centre: Place, names: [Quoted], streets: StreetLayer) -> MapPicture {
         let centreName = centre.name ?? coordinates.string(for: centre.coordinate)
         let widthMetres = plan.grid.widthMetres ?? 0
         let title = localizer(MapText.regionalTitle(width: coordinates.radius(metres: Int(widthMetres.rounded())), centre: Quoted(centreName)))
@@ -122,13 +171,15 @@ public struct MapMaker: Sendable {
                 onMap: placed.placement.cell != nil
             )))
         }
-        return draw(plan, names: names, title: title, scale: true, sentences: sentences)
+        sentences += streetSentences(streets, around: centre.coordinate)
+        return draw(plan, names: names, title: title, scale: true, sentences: sentences, streets: streets)
     }
 
     // MARK: Drawing
 
-    private func draw(_ plan: MapPlan, names: [Quoted], title: String, scale: Bool, sentences: [String]) -> MapPicture {
+    private func draw(_ plan: MapPlan, names: [Quoted], title: String, scale: Bool, sentences: [String], streets: StreetLayer = .off) -> MapPicture {
         var cells = land(plan.grid)
+        if case .drawn(let map) = streets { cells = streetCells(map, plan: plan, land: cells) }
         for label in plan.labels {
             cells[label.row][label.column] = MapCell(symbol: Self.placeDot, kind: .label)
             for (offset, character) in DisplayText.sanitized(label.text).enumerated() where label.textColumn + offset < plan.grid.columns {
@@ -175,6 +226,12 @@ public struct MapMaker: Sendable {
             case .cell, .clustered: break
             }
         }
+        let credit: String? = switch streets {
+        case .off: nil
+        case .drawn: localizer(MapText.streetCredit)
+        case .unavailable: localizer(MapText.streetsUnavailable)
+        }
+        if let credit { key.append(credit) }
         var notes: [String] = []
         if dotted > 0 { notes.append(localizer(MapText.moreDots(dotted))) }
         if !offMap.isEmpty { notes.append(localizer(MapText.notOnMap(offMap))) }
@@ -185,10 +242,46 @@ public struct MapMaker: Sendable {
             scaleBar: scale ? scaleBar(plan) : nil,
             key: key,
             marksKey: marksKey,
+            credit: credit,
             notes: notes,
             sentences: sentences,
             marks: marks
         )
+    }
+
+    /// The street layer's cells over the land mask's, and the streets' names where they fit clear of the marks,
+    /// the centre and the places' names, which are drawn over them.
+    private func streetCells(_ map: StreetMap, plan: MapPlan, land: [[MapCell]]) -> [[MapCell]] {
+        var layer = MapStreets(map, on: plan.grid, landCells: landMask == nil ? nil : land)
+        var taken = Set<Int>()
+        let columns = plan.grid.columns
+        for mark in plan.marks { taken.insert(mark.row * columns + mark.column) }
+        if let centre = plan.centreCell { taken.insert(centre.row * columns + centre.column) }
+        for label in plan.labels {
+            taken.insert(label.row * columns + label.column)
+            for column in label.textColumn..<(label.textColumn + label.text.count) { taken.insert(label.row * columns + column) }
+        }
+        layer.name(map, on: plan.grid, avoiding: taken)
+        return layer.cells
+    }
+
+    /// The map in words says the nearest named streets and water, and whose data they are.
+    private func streetSentences(_ streets: StreetLayer, around point: Coordinate) -> [String] {
+        switch streets {
+        case .off: return []
+        case .unavailable: return [localizer(MapText.streetsUnavailable)]
+        case .drawn(let map):
+            var sentences: [String] = []
+            let words = { (items: [(name: String, kind: StreetMap.Kind, metres: Double)]) in
+                items.map { (name: Quoted($0.name), distance: self.coordinates.spokenDistance(metres: $0.metres)) }
+            }
+            let roads = map.nearestNamed(to: point, kinds: [.majorRoad, .minorRoad], limit: 5)
+            if !roads.isEmpty { sentences.append(localizer(MapText.plainStreets(words(roads)))) }
+            let water = map.nearestNamed(to: point, kinds: [.waterArea, .waterLine], limit: 3)
+            if !water.isEmpty { sentences.append(localizer(MapText.plainWater(words(water)))) }
+            sentences.append(localizer(MapText.streetCredit) + ".")
+            return sentences
+        }
     }
 
     /// How far a pin off the map lies from the centre, and which way: "10657 km NW".

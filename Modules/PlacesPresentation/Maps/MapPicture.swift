@@ -19,9 +19,24 @@ public struct MapCell: Hashable, Sendable {
         case label
         /// The place the map is centred on, when it is no pin of its own.
         case centre
+        /// Land under a street layer: bare, so that the lines on it show.
+        case ground
+        /// A park under a street layer: a light stipple.
+        case park
+        /// A street of a neighbourhood: a line one dot wide.
+        case minorRoad
+        /// A major road: a line two dots wide.
+        case majorRoad
+        /// A railway: a dashed line.
+        case railway
+        /// A river, a canal or a coast: a dotted line.
+        case waterLine
+        /// A letter of a street's name.
+        case streetName
     }
 
-    /// Which of the cell's 2 × 4 dots are land, one bit each: bits 0–2 the left column's upper three dots, bits 3–5
+    /// Which of the cell's 2 × 4 dots are land (under a street layer: the dots of its lines, or its area's texture —
+    /// water's wave, a park's stipple), one bit each: bits 0–2 the left column's upper three dots, bits 3–5
     /// the right column's, bits 6 and 7 the bottom row's left and right (the order in which braille numbers its eight
     /// dots, so a front end that draws braille shows U+2800 + the mask). 0 where ``symbol`` is written.
     public let landDots: UInt8
@@ -49,7 +64,7 @@ public struct MapCell: Hashable, Sendable {
 /// A map ready to show: a title, the picture as rows of cells, a scale bar for regional maps, the key to the pins,
 /// and the same map as sentences for screen readers.
 public struct MapPicture: Equatable, Sendable {
-    /// "World map of 4 places", "Map of 5,000 km around Amsterdam". Not escaped.
+    /// "World map of 4 places", "Map 5,000 km across, around Amsterdam". Not escaped.
     public let title: String
     /// The picture, north up, row by row.
     public let cells: [[MapCell]]
@@ -61,6 +76,10 @@ public struct MapPicture: Equatable, Sendable {
     /// The entries of ``key`` for the marks that are no single pin — the centre first, then the clusters — which a
     /// front end that lists the pins beside the map still has to explain. Not escaped.
     public let marksKey: [String]
+    /// Where the picture's streets come from ("© OpenStreetMap contributors"), or that there are none to show
+    /// because the server could not be reached and none were saved; `nil` when the map has no street layer. Also the
+    /// last entry of ``key``. Not escaped.
+    public let credit: String?
     /// What the picture cannot show: pins off the map, pins drawn aside, more pins than symbols. Not escaped.
     public let notes: [String]
     /// The map in words: which places lie in which direction and how far. Not escaped.

@@ -23,6 +23,14 @@ package enum MapText: Message {
     case plainRegional(name: Quoted, distance: String, direction: String, onMap: Bool)
     case plainCentre(name: Quoted)
     case noPins
+    /// The credit of a map with streets from OpenStreetMap.
+    case streetCredit
+    /// Streets were asked for but none could be had: no connection, and none saved.
+    case streetsUnavailable
+    /// The nearest named streets, in words.
+    case plainStreets([(name: Quoted, distance: String)])
+    /// The nearest named water, in words.
+    case plainWater([(name: Quoted, distance: String)])
 
     package var english: String {
         switch self {
@@ -46,6 +54,10 @@ package enum MapText: Message {
             "\(name) lies \(distance) to the \(direction), beyond the edge of the map."
         case .plainCentre(let name): "\(name) is at the centre."
         case .noPins: "There is nothing to put on the map."
+        case .streetCredit: "Streets © OpenStreetMap contributors"
+        case .streetsUnavailable: "No streets: the map server could not be reached and none are saved; land and water only."
+        case .plainStreets(let streets): "The nearest streets: \(Self.named(streets))."
+        case .plainWater(let water): "The nearest water: \(Self.named(water))."
         }
     }
 
@@ -71,7 +83,16 @@ package enum MapText: Message {
             "\(name) ligt \(distance) naar het \(direction), buiten de rand van de kaart."
         case .plainCentre(let name): "\(name) ligt in het midden."
         case .noPins: "Er is niets om op de kaart te zetten."
+        case .streetCredit: "Straten © OpenStreetMap-bijdragers"
+        case .streetsUnavailable: "Geen straten: de kaartserver was niet bereikbaar en er zijn er geen bewaard; alleen land en water."
+        case .plainStreets(let streets): "De dichtstbijzijnde straten: \(Self.named(streets))."
+        case .plainWater(let water): "Het dichtstbijzijnde water: \(Self.named(water))."
         }
+    }
+
+    /// "Mannerheimintie (40 m), Kaivokatu (120 m)".
+    private static func named(_ items: [(name: Quoted, distance: String)]) -> String {
+        items.map { "\($0.name) (\($0.distance))" }.joined(separator: ", ")
     }
 
     /// "#2 Mumbai (6376 km W), #3 Copenhagen (8589 km NW)".

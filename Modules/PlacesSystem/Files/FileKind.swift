@@ -44,6 +44,9 @@ package struct FileKind: Sendable, Equatable {
     /// A saved answer of a wiki: far more than 500 articles or a long lead take. Not synced: it can always be asked
     /// again, and the two syncs, which wait for the disk, would come before the answer is shown.
     package static let wikipediaAnswer = FileKind(maximumBytes: 8 << 20, durable: false)
+    /// A saved street map of one area (an Overpass API answer): as large as the client accepts from the server. Not
+    /// synced: it can always be asked again.
+    package static let mapAnswer = FileKind(maximumBytes: 16 << 20, durable: false)
     /// The last list of articles: 500 articles take about 150 KB.
     package static let articleList = FileKind(maximumBytes: 4 << 20)
     /// The removals undo can bring back: the last 50 take a few kilobytes.
