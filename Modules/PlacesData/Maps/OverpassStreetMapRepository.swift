@@ -12,7 +12,7 @@ import PlacesSystem
 ///
 /// Every question goes through the one policy of a question to a server (`HTTPQuestion`): one deadline and one size
 /// bound, one retry after a 429 or 503 that says when to come back, Places' `User-Agent` (the transport's);
-/// `HTTPFailure` becomes a `StreetMapFailure` in one place (``failure(_:)``).
+/// `HTTPFailure` becomes a `StreetMapFailure` in one place (`failure(_:)`, private).
 public struct OverpassStreetMapRepository: StreetMapRepository {
     /// The public instance.
     public static let defaultServer = "https://overpass-api.de/api/interpreter"
