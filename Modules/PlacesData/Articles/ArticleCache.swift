@@ -38,14 +38,14 @@ public struct ArticleCache: Sendable {
 
     private struct Record: Codable {
         let question: String
-        var articles: [SavedArticle]?
+        var articles: [ArticleRecord]?
         var summary: SavedSummary?
         /// A search's articles, each with the redirects followed to it.
-        var found: [SavedFoundArticle]?
+        var found: [FoundArticleRecord]?
     }
 
     func save(_ articles: [Article], for question: String) async {
-        await save(Record(question: question, articles: articles.map(SavedArticle.init)))
+        await save(Record(question: question, articles: articles.map(ArticleRecord.init)))
     }
 
     func save(_ summary: ArticleSummary, for question: String) async {
@@ -53,7 +53,7 @@ public struct ArticleCache: Sendable {
     }
 
     func save(found: [FoundArticle], for question: String) async {
-        await save(Record(question: question, found: found.map(SavedFoundArticle.init)))
+        await save(Record(question: question, found: found.map(FoundArticleRecord.init)))
     }
 
     func articles(for question: String, on site: WikipediaSite) async -> (articles: [Article], savedAt: Date)? {

@@ -37,7 +37,7 @@ public struct FileRecentArticlesRepository: RecentArticlesRepository {
         let latitude: Double?
         let longitude: Double?
         let label: String?
-        let articles: [SavedArticle]
+        let articles: [ArticleRecord]
         /// What was searched for, for a search's results.
         let search: String?
     }
@@ -67,7 +67,7 @@ public struct FileRecentArticlesRepository: RecentArticlesRepository {
             latitude: list.centre?.latitude,
             longitude: list.centre?.longitude,
             label: list.label,
-            articles: list.articles.map(SavedArticle.init),
+            articles: list.articles.map(ArticleRecord.init),
             search: list.search
         )
         guard let data = try? JSONEncoder().encode(record) else { return }

@@ -9,7 +9,7 @@ import PlacesDomain
 /// records, checked again when read. A file may have been edited or damaged since it was written, so a value Places
 /// would never have saved — an address that is not one of the wiki's own articles, coordinates off the globe, half
 /// a coordinate, no title — makes the record unreadable rather than believed.
-struct SavedArticle: Codable, Equatable {
+struct ArticleRecord: Codable, Equatable {
     let pageID: Int
     let title: String
     let description: String?
@@ -36,12 +36,12 @@ struct SavedArticle: Codable, Equatable {
 }
 
 /// A search's article as the answer cache keeps it: the article, and the redirects followed to it.
-struct SavedFoundArticle: Codable, Equatable {
-    let article: SavedArticle
+struct FoundArticleRecord: Codable, Equatable {
+    let article: ArticleRecord
     let redirects: [String]
 
     init(_ found: FoundArticle) {
-        article = SavedArticle(found.article)
+        article = ArticleRecord(found.article)
         redirects = found.redirects
     }
 
