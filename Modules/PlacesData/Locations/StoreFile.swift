@@ -18,7 +18,7 @@ struct StoreFile: Sendable {
     let path: String
     let maximumBytes: Int
     /// What follows the store's name in the name of a store set aside as unreadable.
-    static let setAsideMarker = ".unreadable-"
+    static let setAsideMarker = POSIXFile.setAsideMarker
 
     /// The store's kind: its writer and its reader share the limit.
     private var kind: FileKind { FileKind(maximumBytes: maximumBytes) }
@@ -156,14 +156,7 @@ struct StoreFile: Sendable {
         salvaged: [StoreEntry],
         damage: StoreDamage
     ) throws(SystemError) -> (FeedDocument?, [StoreEntry], StoreRecovery?) {
-        let stamp = Int(Date().timeIntervalSince1970)
-        var aside = "\(target)\(Self.setAsideMarker)\(stamp)"
-        var attempt = 1
-        while FileManager.default.fileExists(atPath: aside) {
-            attempt += 1
-            aside = "\(target)\(Self.setAsideMarker)\(stamp)-\(attempt)"
-        }
-        guard rename(target, aside) == 0 else { throw .current }
+        let aside = try POSIXFile.setAside(target)
         if !salvaged.isEmpty {
             // The readable entries keep their own text, unknown fields included.
             let document = "{\n  \"locations\": [\(FeedEncoder.listInterior(salvaged.map(\.text)))]\n}\n"

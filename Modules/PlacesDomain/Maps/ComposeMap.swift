@@ -19,7 +19,13 @@ public struct ComposeMap: Sendable {
         /// The articles of a list: around the place it was made around, or around `centre` when one is given (an
         /// article of the list), just wide enough to show them all; a search's results on the world.
         case articles(ArticleList, centre: Place? = nil)
+        /// The saved articles' pins: around `centre` (the last place) when they all lie within a regional map's
+        /// reach of it, else on the world.
+        case saved([MapPin], centre: Place?)
     }
+
+    /// The widest regional map the saved articles are drawn on around the last place; wider, the world shows them.
+    public static let widestSavedMap = 5_000_000.0
 
     let gazetteer: (any Gazetteer)?
 
@@ -49,6 +55,11 @@ public struct ComposeMap: Sendable {
                 return self(pins, on: .world, centre: nil)
             }
             let width = Self.fittingWidth(around: centre.coordinate, pins: pins.map(\.coordinate))
+            return self(pins, around: centre, width: width, aspect: aspect)
+        case .saved(let pins, let centre):
+            guard let centre else { return self(pins, on: .world, centre: nil) }
+            let width = Self.fittingWidth(around: centre.coordinate, pins: pins.map(\.coordinate))
+            guard width <= Self.widestSavedMap else { return self(pins, on: .world, centre: centre) }
             return self(pins, around: centre, width: width, aspect: aspect)
         }
     }

@@ -1,4 +1,5 @@
-/// Something to mark on a map: a location of the list (`#3`) or an article of the last list (`@2`).
+/// Something to mark on a map: a location of the list (`#3`), an article of the last list (`@2`) or a saved
+/// article (`S1`).
 public struct MapPin: Hashable, Sendable {
     /// How the person refers to it.
     public enum Reference: Hashable, Sendable {
@@ -6,6 +7,8 @@ public struct MapPin: Hashable, Sendable {
         case location(Int)
         /// An article of the last list, by number.
         case article(Int)
+        /// An article of the saved list, by number.
+        case saved(Int)
     }
 
     /// How the person refers to it.

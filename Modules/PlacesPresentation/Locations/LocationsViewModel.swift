@@ -228,7 +228,7 @@ public final class LocationsViewModel {
     public func title(of pin: MapPin) -> String {
         switch pin.reference {
         case .location(let number): row(number: number)?.title ?? pin.name ?? ""
-        case .article: pin.name ?? ""
+        case .article, .saved: pin.name ?? ""
         }
     }
 

@@ -113,6 +113,7 @@ public struct MapMaker: Sendable {
         switch pin.reference {
         case .location(let number): Quoted("#\(number) \(title)")
         case .article(let number): Quoted("\(ArticleReference.text(for: number)) \(title)")
+        case .saved(let number): Quoted("\(SavedReference.text(for: number)) \(title)")
         }
     }
 
@@ -199,7 +200,10 @@ public struct MapMaker: Sendable {
                 marksKey.append(localizer(MapText.keyCluster(symbol: mark.text, names: mark.pins.map { names[$0] })))
                 key.append(marksKey[marksKey.count - 1])
             } else {
-                key.append(localizer(MapText.keyEntry(symbol: mark.text, name: names[mark.pins[0]])))
+                // A saved article's mark is its whole reference (S2): the key does not say it twice.
+                let name = names[mark.pins[0]].description
+                let unrepeated = name.hasPrefix(mark.text + " ") && mark.text.first?.isLetter == true ? Quoted(composed: String(name.dropFirst(mark.text.count + 1))) : names[mark.pins[0]]
+                key.append(localizer(MapText.keyEntry(symbol: mark.text, name: unrepeated)))
             }
             for (offset, character) in mark.text.enumerated() where mark.column + offset < plan.grid.columns {
                 cells[mark.row][mark.column + offset] = MapCell(symbol: character, kind: kind)

@@ -45,10 +45,12 @@ public struct MapPlan: Hashable, Sendable {
     /// crowded map and its key stay readable.
     public static let numberedPins = 35
 
-    /// The number a person uses for `pin` everywhere else, as drawn: "5" for location #5, "3" for article @3.
+    /// The number a person uses for `pin` everywhere else, as drawn: "5" for location #5, "3" for article @3, "S1"
+    /// for saved article S1 (its mark is part of its number, so that it stands apart from the articles of a list).
     public static func number(of pin: MapPin) -> String {
         switch pin.reference {
         case .location(let number), .article(let number): String(number)
+        case .saved(let number): SavedReference.text(for: number)
         }
     }
 

@@ -49,6 +49,9 @@ package struct FileKind: Sendable, Equatable {
     package static let mapAnswer = FileKind(maximumBytes: 16 << 20, durable: false)
     /// The last list of articles: 500 articles take about 150 KB.
     package static let articleList = FileKind(maximumBytes: 4 << 20)
+    /// The saved articles, each with its whole text: 500 articles (the most the list keeps) of a long article's
+    /// 100 KB of text are under 64 MB; a list that would be larger is refused, and said so.
+    package static let savedArticles = FileKind(maximumBytes: 64 << 20)
     /// The removals undo can bring back: the last 50 take a few kilobytes.
     package static let removalHistory = FileKind(maximumBytes: 1 << 20)
     /// The session's history: 500 lines.

@@ -46,3 +46,28 @@ extension POSIXFile {
         if unlink(path) != 0 && errno != ENOENT { throw SystemError(code: errno) }
     }
 }
+
+extension POSIXFile {
+    /// What follows a file's name in the name of the file set aside as unreadable (`…json.unreadable-1700000000`).
+    package static let setAsideMarker = ".unreadable-"
+
+    /// Moves a file that cannot be read out of the way, never deleting it: renamed beside itself with the time, and an
+    /// attempt number when that name is taken (`NAME.unreadable-1700000000-2`). The one rule for every file of the
+    /// user's that Places finds damaged — the store, the history of removals, the saved articles.
+    ///
+    /// - Parameter target: The file (a symbolic link already followed).
+    /// - Returns: Where it is now.
+    /// - Throws: ``SystemError`` when it cannot be renamed.
+    package static func setAside(_ target: String) throws(SystemError) -> String {
+        let stamp = Int(Date().timeIntervalSince1970)
+        var aside = "\(target)\(setAsideMarker)\(stamp)"
+        var attempt = 1
+        var existing = stat()
+        while lstat(aside, &existing) == 0 {
+            attempt += 1
+            aside = "\(target)\(setAsideMarker)\(stamp)-\(attempt)"
+        }
+        guard rename(target, aside) == 0 else { throw .current }
+        return aside
+    }
+}
