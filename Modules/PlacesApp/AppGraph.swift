@@ -22,6 +22,8 @@ struct AppGraph {
     let lookup: PlaceLookupViewModel
     /// Wikipedia's articles around places, and summaries, on the run's wiki.
     let articles: ArticlesViewModel
+    /// The saved list of articles: `save`, `unsave`, `saved`, `map saved`.
+    let saved: SavedArticlesViewModel
     /// Wikipedia's articles by what was typed: `find`, on the run's wiki.
     let search: ArticleSearchViewModel
     /// Maps.
@@ -74,6 +76,8 @@ struct AppGraph {
         let gazetteer: (any Gazetteer)?
         let landMask: (any LandMask)?
         let recent: any RecentArticlesRepository
+        /// The saved articles, beside the user's locations.
+        let savedArticles: any SavedArticlesRepository
         let articleCache: ArticleCache?
         let streetCache: StreetMapCache?
         let desktop: DesktopIntegration
@@ -115,6 +119,7 @@ struct AppGraph {
             gazetteer: gazetteer,
             landMask: landMask,
             recent: FileRecentArticlesRepository(path: directories.state.map { $0 + "/last-articles.json" }),
+            savedArticles: FileSavedArticlesRepository(directory: directories.data),
             articleCache: directories.cache.map { ArticleCache(directory: $0 + "/wikipedia") },
             streetCache: directories.cache.map { StreetMapCache(directory: $0 + "/maps") },
             desktop: DesktopIntegration(
@@ -186,6 +191,16 @@ struct AppGraph {
                 deadline: .milliseconds(Int((limits.totalTimeout * 1000).rounded(.up)))
             )
         }
+        // Whole articles, for the saved list's copies (and `read`).
+        // INTEGRATOR: replace `PendingArticleBodies` with R's TextExtracts ArticleBodyRepository (branch of issue 35
+        // item 1), made like `repository` above with the same transport, cache and deadline; nothing else changes.
+        let bodies: @Sendable (WikipediaSite) -> any ArticleBodyRepository = { _ in PendingArticleBodies() }
+        // The wiki's summaries and whole texts with the saved copies standing in when the wiki cannot be asked: what
+        // `article` and `read` of a saved article show offline, with the copy's age.
+        let savedArticles = kept.savedArticles
+        let withSavedCopies: @Sendable (WikipediaSite) -> SavedCopyArticleRepository = { site in
+            SavedCopyArticleRepository(site: site, articles: repository(site), bodies: bodies(site), saved: savedArticles)
+        }
         let site = globals.wiki?.site ?? kept.standardSite
         // The resolver's questions to Wikipedia show that they are being asked. A PLACES_WIKI that names no wiki is
         // refused by the commands that ask Wikipedia first; where a place is merely expected (open, link, map, add),
@@ -206,9 +221,18 @@ struct AppGraph {
             ),
             articles: ArticlesViewModel(
                 site: site,
-                repository: repository,
+                repository: withSavedCopies,
                 recent: kept.recent,
                 opener: system.opener,
+                language: language,
+                now: system.now
+            ),
+            saved: SavedArticlesViewModel(
+                site: site,
+                repository: withSavedCopies,
+                bodies: withSavedCopies,
+                saved: savedArticles,
+                recent: kept.recent,
                 language: language,
                 now: system.now
             ),
@@ -232,6 +256,15 @@ struct AppGraph {
 
     /// Where maps' streets come from: the Overpass server `--map-server` names, through the run's transport (Places'
     /// User-Agent, --timeout), answers kept by area; none with `--map-server off`.
+    /// INTEGRATOR: a placeholder until R's TextExtracts repository is merged (issue 35 item 1). This branch has no
+    /// client for whole articles, so every whole text "cannot be had" — HTTP 501, Not Implemented — and `save`
+    /// keeps the summary and says so. Delete this type when wiring the real one in ``build(_:globals:)``.
+    private struct PendingArticleBodies: ArticleBodyRepository {
+        func body(ofArticleTitled title: String) async throws(ArticleFailure) -> ArticleAnswer<ArticleBody> {
+            throw .httpStatus(501)
+        }
+    }
+
     /// The Overpass server maps' streets come from when nothing names another.
     static let standardMapServer = OverpassStreetMapRepository.defaultServer
 

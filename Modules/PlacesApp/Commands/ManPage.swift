@@ -26,6 +26,7 @@ enum ManPage {
         ("$XDG_CACHE_HOME/places/wikipedia/answer-HASH.json", "Wikipedia's last answer to each question, the newest 200"),
         ("$XDG_DATA_HOME/places/custom-locations.json", "your own locations (default ~/.local/share/places/), itself a Places feed"),
         ("$XDG_DATA_HOME/places/removed-locations.json", "the last 50 removals, which undo brings back, newest first"),
+        ("$XDG_DATA_HOME/places/saved-articles.json", "the saved articles, with their summaries and whole texts, at most 500"),
         ("$XDG_CONFIG_HOME/places/config", "lasting choices, one key = value a line (default ~/.config/places/config); places config shows them"),
         ("$XDG_STATE_HOME/places/history", "the session's history (default ~/.local/state/places/)"),
         ("$XDG_STATE_HOME/places/last-articles.json", "the last list of articles, for @N"),

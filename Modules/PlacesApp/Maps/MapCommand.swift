@@ -28,7 +28,7 @@ struct MapCommand: Command {
             CommandHelp(
                 synopsis: "map [PLACE]",
                 summary: "draw the locations, or the area around a place, in the terminal",
-                usage: ["map", "map N|NAME|@N|COORDINATES|LINK"],
+                usage: ["map", "map N|NAME|@N|COORDINATES|LINK", "map saved"],
                 details: """
                 Draws a map in the terminal, north up, with land and water in braille dots, the names of the \
                 largest places where they fit, and each place as a pin labelled with the number you use for it \
@@ -47,7 +47,9 @@ struct MapCommand: Command {
                 (dashed), water (a wave) and parks from OpenStreetMap, asked of --map-server once per area and \
                 kept, so that an area seen before draws offline; its key credits OpenStreetMap, or says that there \
                 was no connection and nothing saved. --plain says in words which places lie in which direction and \
-                how far, and the nearest streets and water.
+                how far, and the nearest streets and water. map saved draws the saved articles, each pin marked \
+                with its number in saved (S1, S2…): around the place of the last nearby when they lie near it, else \
+                on the world.
                 """,
                 examples: ["map", "map amsterdam", "map kyoto", "map 60.1712,24.9414 --width 2000", "places --plain map 3"]
             )
@@ -55,7 +57,7 @@ struct MapCommand: Command {
             CommandHelp(
                 synopsis: "map [PLEK]",
                 summary: "teken de locaties, of de omgeving van een plek, in de terminal",
-                usage: ["map", "map N|NAAM|@N|COÖRDINATEN|LINK"],
+                usage: ["map", "map N|NAAM|@N|COÖRDINATEN|LINK", "map saved"],
                 details: """
                 Tekent een kaart in de terminal, het noorden boven, met land en water in braillepuntjes, de namen \
                 van de grootste plaatsen waar ze passen, en elke plek als speld met het nummer dat je er overal \
@@ -74,7 +76,9 @@ struct MapCommand: Command {
                 spoorlijnen (gestreept), water (een golf) en parken uit OpenStreetMap, één keer per gebied gevraagd \
                 aan --map-server en bewaard, zodat een gebied dat eerder getoond is ook offline getekend wordt; de \
                 sleutel vermeldt OpenStreetMap, of dat er geen verbinding was en niets bewaard. --plain zegt in \
-                woorden welke plekken in welke richting liggen en hoe ver, en de dichtstbijzijnde straten en water.
+                woorden welke plekken in welke richting liggen en hoe ver, en de dichtstbijzijnde straten en water. \
+                map saved tekent de bewaarde artikelen, elke speld met het nummer uit saved (S1, S2…): rond de plek \
+                van de laatste nearby als ze daar dichtbij liggen, anders op de wereldkaart.
                 """,
                 examples: ["map", "map amsterdam", "map kyoto", "map 60.1712,24.9414 --width 2000", "places --plain map 3"]
             )
@@ -85,9 +89,13 @@ struct MapCommand: Command {
     let lookup: PlaceLookupViewModel
     let articles: ArticlesViewModel
     let maps: MapMaker
+    let saved: SavedArticlesViewModel
+
+    /// `map saved`: the word that draws the saved articles rather than a place.
+    static let savedWord = "saved"
 
     static func make(_ app: AppGraph) -> MapCommand {
-        MapCommand(list: app.list, lookup: app.lookup, articles: app.articles, maps: app.maps)
+        MapCommand(list: app.list, lookup: app.lookup, articles: app.articles, maps: app.maps, saved: app.saved)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
@@ -99,7 +107,21 @@ struct MapCommand: Command {
         let rows = MapLayout.rows(height: style.height)
         let subject: MapMaker.Subject
         var changes: [SessionChange] = []
-        if input.argument.words.isEmpty {
+        if input.argument.words == [Self.savedWord] {
+            // The saved articles, numbered as saved lists them; around the last place when they lie near it.
+            switch await saved.list() {
+            case .success(let listing) where !listing.pins.isEmpty:
+                io.say(listing.notices)
+                subject = .saved(listing.pins, centre: listing.place)
+            case .success(let listing):
+                io.say(listing.notices)
+                io.console.message(listing.rows.isEmpty ? listing.heading : io.localizer(SavedText.noneOnMap))
+                return .failure
+            case .failure(let failure):
+                io.console.message(failure.sentence(io.localizer))
+                return .failure
+            }
+        } else if input.argument.words.isEmpty {
             switch input.session.mapSubject {
             case .articles(let articles):
                 subject = .articles(articles)

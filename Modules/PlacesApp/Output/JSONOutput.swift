@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import PlacesDomain
 import PlacesPresentation
 import PlacesSystem
@@ -174,6 +179,31 @@ enum JSONOutput {
         guard !rows.isEmpty else { return "[]" }
         return "[\n  " + rows.map { row in
             object([("reference", string(row.reference))] + article(row.article, metres: row.metres, bearing: row.bearing))
+        }.joined(separator: ",\n  ") + "\n]"
+    }
+
+    /// `saved --json`: an array of `{reference, title, description, latitude, longitude, distance, bearing, url,
+    /// pageid, wiki, saved_at, has_text}`, the first saved first; the distance in whole metres and the bearing from
+    /// the last place (null when there is none), `saved_at` in ISO 8601 (UTC), `has_text` whether the whole text is
+    /// kept or only the summary.
+    static func saved(_ rows: [SavedArticleRow]) -> String {
+        guard !rows.isEmpty else { return "[]" }
+        return "[\n  " + rows.map { row in
+            let summary = row.article.summary
+            return object([
+                ("reference", string(row.reference)),
+                ("title", string(summary.title)),
+                ("description", string(summary.description)),
+                ("latitude", number(summary.coordinate?.latitude)),
+                ("longitude", number(summary.coordinate?.longitude)),
+                ("distance", row.metres.map { String(Int($0.rounded())) } ?? "null"),
+                ("bearing", number(row.bearing.map { ($0 * 10).rounded() / 10 })),
+                ("url", string(summary.url)),
+                ("pageid", summary.pageID.map(String.init) ?? "null"),
+                ("wiki", string(row.article.site.base)),
+                ("saved_at", string(row.article.savedAt.formatted(.iso8601))),
+                ("has_text", row.summaryOnly ? "false" : "true"),
+            ])
         }.joined(separator: ",\n  ") + "\n]"
     }
 

@@ -1,0 +1,205 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+public import Observation
+public import PlacesDomain
+
+/// The saved list of articles, as the Wikipedia app's Saved list: saving an article to read later, taking it off,
+/// and listing them with where they lie from the last place.
+///
+/// The flows are Domain's use cases (`SaveArticle`, `UnsaveArticle`, `ListSavedArticles`); this view model puts
+/// their results into words, in its language.
+@MainActor
+@Observable
+public final class SavedArticlesViewModel {
+    /// The wiki a title is looked up on, unless a call names another.
+    public let site: WikipediaSite
+
+    private let saveArticle: SaveArticle
+    private let unsaveArticle: UnsaveArticle
+    private let listSaved: ListSavedArticles
+    private let now: @Sendable () -> Date
+    private let localizer: Localizer
+    private let coordinates: CoordinateFormatter
+    private let messages: MessageFormatter
+
+    /// Creates the view model; nothing is read until a method is called.
+    ///
+    /// - Parameters:
+    ///   - site: The wiki a title is looked up on.
+    ///   - repository: The summaries of a wiki (with the saved copies behind them, in `places`).
+    ///   - bodies: The whole articles of a wiki.
+    ///   - saved: The saved list.
+    ///   - recent: The last list of articles: `@3`, and the place distances are measured from.
+    ///   - language: The language of every message.
+    ///   - now: The clock, for when a copy is made and how old it is.
+    public init(
+        site: WikipediaSite,
+        repository: @escaping @Sendable (WikipediaSite) -> any ArticleRepository,
+        bodies: @escaping @Sendable (WikipediaSite) -> any ArticleBodyRepository,
+        saved: any SavedArticlesRepository,
+        recent: any RecentArticlesRepository,
+        language: Language,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.site = site
+        let read = ReadArticle(articles: repository, recent: recent)
+        saveArticle = SaveArticle(read: read, bodies: bodies, saved: saved, now: now)
+        unsaveArticle = UnsaveArticle(read: read, saved: saved)
+        listSaved = ListSavedArticles(saved: saved, recent: recent)
+        self.now = now
+        localizer = Localizer(language: language)
+        coordinates = CoordinateFormatter(language: language)
+        messages = MessageFormatter(language: language)
+    }
+
+    /// Saves the article `text` names (`@3`, a title, an article's address), or refreshes its copy.
+    ///
+    /// - Parameters:
+    ///   - text: What the person typed.
+    ///   - site: The wiki a title is looked up on; ``site`` when `nil`.
+    /// - Returns: What was saved, with the notices about it, or why nothing was.
+    public func save(_ text: String, site: WikipediaSite? = nil) async -> Result<(message: String, notices: [Notice]), ActionFailure> {
+        let site = site ?? self.site
+        let outcome: SavedArticleOutcome
+        do {
+            outcome = try await saveArticle(text, site: site)
+        } catch {
+            return .failure(failure(error, site: site))
+        }
+        let reference = SavedReference.text(for: outcome.number)
+        let title = Quoted(outcome.article.title)
+        var notices: [Notice] = []
+        if let recovery = outcome.recovery { notices.append(recoveryNotice(recovery)) }
+        if let failure = outcome.wikiFailure {
+            notices.append(Notice(kind: .savedAnswer, message: localizer(SavedText.keptCopy(
+                reason: messages.articleFailure(failure, site: site),
+                age: messages.age(of: outcome.article.savedAt, now: now())
+            ))))
+        }
+        if let failure = outcome.bodyFailure {
+            notices.append(Notice(kind: .savedAnswer, message: localizer(SavedText.summaryOnly(
+                reason: messages.articleFailure(failure, site: site),
+                kept: outcome.article.body != nil
+            ))))
+        }
+        let message = outcome.refreshed ? SavedText.refreshed(reference: reference, title: title) : SavedText.saved(reference: reference, title: title)
+        return .success((localizer(message), notices))
+    }
+
+    /// Takes the saved article `text` names (`S2`, `@3`, a title) off the list.
+    ///
+    /// - Parameters:
+    ///   - text: What the person typed.
+    ///   - site: The wiki a title is looked up on; ``site`` when `nil`.
+    /// - Returns: The sentence saying what was taken off, or why nothing was.
+    public func unsave(_ text: String, site: WikipediaSite? = nil) async -> Result<String, ActionFailure> {
+        let site = site ?? self.site
+        do {
+            let unsaved = try await unsaveArticle(text, site: site)
+            return .success(localizer(SavedText.unsaved(reference: SavedReference.text(for: unsaved.number), title: Quoted(unsaved.article.title))))
+        } catch {
+            return .failure(unsaveFailure(error, site: site))
+        }
+    }
+
+    /// The saved list, numbered, with distances from the last place.
+    ///
+    /// - Returns: The listing, or why the list cannot be read.
+    public func list() async -> Result<SavedArticleListing, ActionFailure> {
+        let list: SavedArticleList
+        do {
+            list = try await listSaved()
+        } catch {
+            return .failure(listFailure(error))
+        }
+        let count = list.entries.count
+        let heading: SavedText = count == 0 ? .none
+            : list.place.map { .headingFrom(count: count, place: Quoted(placeName($0))) } ?? .heading(count: count)
+        return .success(SavedArticleListing(
+            heading: localizer(heading),
+            rows: list.entries.map(row),
+            place: list.place,
+            notices: list.recovery.map { [recoveryNotice($0)] } ?? [],
+            pins: list.pins
+        ))
+    }
+
+    /// The references of the saved list and its titles, for completion: `S1`, `S2`…, then the titles.
+    public func completions() async -> (references: [String], titles: [String]) {
+        guard let list = try? await listSaved() else { return ([], []) }
+        return (list.entries.map(\.reference), list.entries.map(\.article.title))
+    }
+
+    // MARK: Words
+
+    private func row(_ entry: SavedArticleList.Entry) -> SavedArticleRow {
+        let article = entry.article
+        let hasDirection = entry.distance.map(coordinates.hasDirection(metres:)) ?? false
+        let age = messages.age(of: article.savedAt, now: now())
+        return SavedArticleRow(
+            reference: entry.reference,
+            number: entry.number,
+            article: article,
+            metres: entry.distance,
+            bearing: entry.bearing,
+            distance: entry.distance.map(coordinates.distance(metres:)),
+            direction: hasDirection ? entry.bearing.map(coordinates.direction(bearing:)) : nil,
+            age: age,
+            summaryOnly: article.body == nil,
+            summaryOnlyMark: article.body == nil ? localizer(SavedText.summaryOnlyMark) : nil,
+            sentence: localizer(SavedText.plainRow(
+                reference: entry.reference,
+                title: Quoted(article.title),
+                description: article.summary.description,
+                distance: entry.distance.map(coordinates.spokenDistance(metres:)),
+                direction: hasDirection ? entry.bearing.map(coordinates.spokenDirection(bearing:)) : nil,
+                age: age,
+                summaryOnly: article.body == nil
+            ))
+        )
+    }
+
+    private func placeName(_ place: Place) -> String {
+        place.name ?? coordinates.string(for: place.coordinate)
+    }
+
+    /// The loss of the saved list, with why, said even when notices are not (``Notice/isFailure``).
+    private func recoveryNotice(_ recovery: StoreRecovery) -> Notice {
+        let reason = switch recovery.damage {
+        case .tooLarge(let limit): localizer(SavedText.damageTooLarge(megabytes: limit >> 20))
+        case .invalidJSON, .notAList: localizer(SavedText.damageNotAList)
+        case .invalidEntries(let count, _): localizer(SavedText.damageEntries(count: count))
+        }
+        return Notice(kind: .storeRecovered, message: localizer(SavedText.recovered(movedTo: recovery.movedTo, carriedOver: recovery.carriedOver, reason: reason)))
+    }
+
+    private func failure(_ failure: SaveArticleFailure, site: WikipediaSite) -> ActionFailure {
+        switch failure {
+        case .reference(let reference): ActionFailure(message: messages.referenceFailure(reference), next: messages.referenceStep(reference))
+        case .article(let article): ActionFailure(message: messages.articleFailure(article, site: site))
+        case .list(let list): listFailure(list)
+        }
+    }
+
+    private func unsaveFailure(_ failure: UnsaveArticleFailure, site: WikipediaSite) -> ActionFailure {
+        switch failure {
+        case .reference(let reference): ActionFailure(message: messages.referenceFailure(reference), next: messages.referenceStep(reference))
+        case .notSaved(let title): ActionFailure(message: localizer(SavedText.notSaved(title: Quoted(title))))
+        case .outOfRange(let reference, let count): ActionFailure(message: localizer(SavedText.outOfRange(reference: Quoted(reference), count: count)))
+        case .list(let list): listFailure(list)
+        }
+    }
+
+    private func listFailure(_ failure: SavedArticlesFailure) -> ActionFailure {
+        switch failure {
+        case .noDataFolder: ActionFailure(message: localizer(SavedText.noDataFolder), next: .setDataFolder)
+        case .inaccessible(let path, let reason): ActionFailure(message: localizer(SavedText.inaccessible(path: path, reason: messages.systemReason(reason))))
+        case .busy(let path, let seconds): ActionFailure(message: localizer(SavedText.busy(path: path, seconds: seconds)))
+        case .full(let count): ActionFailure(message: localizer(SavedText.full(count: count)))
+        case .tooLarge(let path, let limit): ActionFailure(message: localizer(SavedText.tooLarge(path: path, megabytes: limit >> 20)))
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PlacesTestSupport
+import Testing
+
+/// The saved list through the built `places` binary, a loopback Wikipedia and the files of a fresh home: save three
+/// articles, stop the server, and the list, an article and its map still work, saying how old the copies are.
+@Suite(.serialized) struct SavedEndToEndTests {
+    private let home: TemporaryDirectory
+    private let server: LoopbackHTTPServer
+
+    init() throws {
+        home = try TemporaryDirectory()
+        server = try LoopbackHTTPServer()
+    }
+
+    private func places(_ arguments: [String]) async throws -> BuiltBinary.Result {
+        let environment = home.xdgEnvironment.merging([
+            "PLACES_WIKI": server.url("/wiki/amsterdam").absoluteString, "PLACES_MAP_SERVER": "off", "COLUMNS": "80", "LINES": "30",
+        ]) { _, new in new }
+        return try await BuiltBinary.run(["--source", Fixtures.url("locations.json").path] + arguments, environment: environment)
+    }
+
+    /// Makes every saved copy `hours` older, as if saved that long ago: the file's own `savedAt`.
+    private func backdate(hours: Double) throws {
+        let path = home.appending("data/places/saved-articles.json")
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let saved = try #require(document["saved"] as? [[String: Any]])
+        document["saved"] = saved.map { entry in
+            var entry = entry
+            entry["savedAt"] = ((entry["savedAt"] as? Double) ?? 0) - hours * 3600
+            return entry
+        }
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test("save three, the server stopped: saved, article from its copy with its age, map saved")
+    func offlineSession() async throws {
+        let nearby = try await places(["nearby", "Dam Square", "52.3731", "4.8926", "--limit", "5"])
+        #expect(nearby.status == 0)
+        var online: [BuiltBinary.Result] = [nearby]
+        for target in ["@1", "@4", "Rijksmuseum"] {
+            let saved = try await places(["save", target])
+            #expect(saved.status == 0, "\(target): \(saved.err)")
+            online.append(saved)
+        }
+        try backdate(hours: 3)
+        // Nothing but the saved list to fall back on: no answer cache.
+        try FileManager.default.removeItem(atPath: home.appending("cache"))
+        server.stop()
+
+        let saved = try await places(["saved"])
+        #expect(saved.status == 0)
+        #expect(saved.out.contains("S3  Rijksmuseum"))
+        #expect(saved.out.contains("3 hours ago"))
+        let article = try await places(["article", "@1"])
+        #expect(article.status == 0)
+        #expect(article.err.contains("Showing the answer saved 3 hours ago."))
+        let byTitle = try await places(["article", "Rijksmuseum"])
+        #expect(byTitle.status == 0 && byTitle.out.hasPrefix("Rijksmuseum\n"))
+        let map = try await places(["map", "saved"])
+        #expect(map.status == 0)
+        #expect(map.out.contains("S1") && map.out.contains("S3"))
+        Golden.expect(online + [saved, article, byTitle, map], home: home, in: "saved/end-to-end-offline.txt", replacing: Golden.server(server))
+    }
+}
