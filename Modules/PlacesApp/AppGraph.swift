@@ -58,7 +58,7 @@ struct AppGraph {
 
     /// The explorer around `centre`, over this graph's view models.
     func explorer(around centre: Place) -> ExplorerViewModel {
-        ExplorerViewModel(centre: centre, articles: articles, lookup: lookup, locations: locations, maps: maps, feed: list.feed)
+        ExplorerViewModel(centre: centre, articles: articles, lookup: lookup, locations: locations, maps: maps, feed: list.feed, saved: saved)
     }
 
     /// What a run keeps from its first command to its last: the outside world, the list once loaded, the stores and

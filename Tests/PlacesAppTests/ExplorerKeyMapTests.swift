@@ -104,7 +104,7 @@ import Testing
             }
             return shown
         }
-        #expect(model.keys.map { map.keys($0.action) } == ["←↑↓→ hjkl", "+ -", "Tab ⇧Tab n p", "Enter", "o", "s", "/", "a", "↑↓ jk PgUp PgDn", "?", "q Esc"])
+        #expect(model.keys.map { map.keys($0.action) } == ["←↑↓→ hjkl", "+ -", "Tab ⇧Tab n p", "Enter", "o", "s", "/", "a", "b", "↑↓ jk PgUp PgDn", "?", "q Esc"])
         for key in model.keys {
             #expect(isBound(map.keys(key.action), key.action, in: key.action == .scroll ? .keys : .none), "\(key.action)")
         }

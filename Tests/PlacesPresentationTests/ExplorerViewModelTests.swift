@@ -34,7 +34,8 @@ import Testing
         repository: (any ArticleRepository)? = nil,
         opener: RecordingOpener = RecordingOpener(),
         custom: InMemoryCustomLocationRepository = InMemoryCustomLocationRepository(),
-        centre: Place? = nil
+        centre: Place? = nil,
+        saved: InMemorySavedArticlesRepository? = nil
     ) async throws -> ExplorerViewModel {
         let wiki: any ArticleRepository = repository ?? wiki ?? ScriptedWiki(nearby: .success(ArticleAnswer(value: articles)), summaries: ["Dam Square": ArticleAnswer(value: summary)])
         let gazetteer = ListGazetteer([
@@ -54,8 +55,34 @@ import Testing
             lookup: PlaceLookupViewModel(resolve: ResolvePlace(gazetteer: gazetteer, recent: recent), list: locations, gazetteer: gazetteer),
             locations: locations,
             maps: MapMaker(landMask: nil, gazetteer: gazetteer, language: .english),
-            feed: InMemoryLocationRepository(LocationsViewModelTests.feed)
+            feed: InMemoryLocationRepository(LocationsViewModelTests.feed),
+            saved: saved.map { saved in
+                SavedArticlesViewModel(site: .english, repository: { _ in wiki }, bodies: { _ in ScriptedArticleBodies(failing: .httpStatus(501)) },
+                                       saved: saved, recent: recent, language: .english, now: { Self.now })
+            }
         )
+    }
+
+    @Test("b saves the selected article, drawn as a pin of its own (S1); b again takes it off")
+    func saving() async throws {
+        let saved = InMemorySavedArticlesRepository()
+        let model = try await explorer(saved: saved)
+        await model.start()
+        #expect(model.keys.map(\.action).contains(.save))
+        await model.toggleSaved()
+        #expect(model.status?.kind == .failure, "nothing selected")
+        model.selectNext()
+        await model.toggleSaved()
+        #expect(model.status?.kind == .done)
+        #expect(model.status?.sentence?.hasPrefix("Saved Dam Square as S1.") == true)
+        #expect(await saved.loadSaved().articles.map(\.title) == ["Dam Square"])
+        #expect(model.savedPins.map(\.reference) == [.saved(1)])
+        let picture = model.picture(columns: 60, rows: 20)
+        #expect(picture.mark(for: .saved(1)) != nil, "drawn as its own pin")
+        await model.toggleSaved()
+        #expect(model.status?.sentence == "Took Dam Square, S1, off the saved articles.")
+        #expect(await saved.loadSaved().articles.isEmpty && model.savedPins.isEmpty)
+        #expect(try await explorer().keyBar.contains { $0.action == .save } == false, "no saved list: no key")
     }
 
     @Test("start: asks for the articles around the place within half the map's width, then zooms so that they fill it")
@@ -442,14 +469,15 @@ import Testing
         func list(without idle: Set<ExplorerKey.Action>) -> [ExplorerKey] {
             model.keys.filter { !idle.contains($0.action) }
         }
-        // Before the articles: nothing to select, read or open; never scrolling, which only a panel does.
-        #expect(model.keyBar == list(without: [.select, .summary, .open, .scroll]))
+        // Before the articles: nothing to select, read or open; never scrolling, which only a panel does; without a
+        // saved list, never saving.
+        #expect(model.keyBar == list(without: [.select, .summary, .open, .save, .scroll]))
         #expect(model.keyBar.map(\.action) == [.pan, .zoom, .search, .find, .add, .keys, .leave])
         await model.start()
-        #expect(model.keyBar == list(without: [.scroll]))
+        #expect(model.keyBar == list(without: [.save, .scroll]))
         // On the world map, which shows all of it, no panning.
         for _ in 0..<30 { model.zoomOut() }
-        #expect(model.keyBar == list(without: [.pan, .scroll]))
+        #expect(model.keyBar == list(without: [.pan, .save, .scroll]))
         for _ in 0..<30 { model.zoomIn() }
 
         // In a panel, the few that work there; each one the list has is the list's, whatever its place in it.

@@ -25,7 +25,8 @@ struct ExploreCommand: Command {
                 next or previous article (a click on its pin or its row does too), Enter shows its summary, o \
                 opens its page (when no app can, its address is printed again after leaving), s searches the \
                 area now in the middle of the map, / finds another place by name and goes there, a adds the \
-                selected article (or the middle of the map) to your locations, ? lists every key (↑ ↓ j k, PgUp \
+                selected article (or the middle of the map) to your locations, b saves the selected article to \
+                the saved list (again: takes it off; saved articles are pins marked S1, S2…), ? lists every key (↑ ↓ j k, PgUp \
                 PgDn and the mouse wheel over it scroll it, a summary and a “which one?” too; elsewhere the wheel \
                 zooms), and q, Esc or Ctrl-C leaves. Pasted text goes only into the words after /, on one line; it \
                 never presses keys, and a paste whose end never comes is over once nothing more arrives for a \
@@ -48,6 +49,8 @@ struct ExploreCommand: Command {
                 samenvatting, o opent de pagina (als geen app dat kan, staat het adres na afloop nog eens op het \
                 scherm), s zoekt rond het midden van de kaart, / vindt een andere plek op \
                 naam en gaat erheen, a voegt het gekozen artikel (of het midden van de kaart) toe aan je locaties, \
+                b bewaart het gekozen artikel (nog eens: haalt het eruit; bewaarde artikelen zijn spelden met S1, \
+                S2…), \
                 ? toont alle toetsen (↑ ↓ j k, PgUp PgDn en het muiswieltje erboven scrollen die lijst, een \
                 samenvatting en een “welke?” ook; elders zoomt het wieltje), en q, Esc of Ctrl-C stopt. Geplakte \
                 tekst komt alleen in de woorden na /, op één regel; hij drukt nooit toetsen in, en een plaksel \

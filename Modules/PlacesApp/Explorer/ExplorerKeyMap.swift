@@ -99,6 +99,8 @@ struct ExplorerKeyMap: Sendable {
         Group(.search, in: viewing, [[Binding(.character("s"), .request(.searchHere))]]),
         Group(.find, in: viewing, [[Binding(.character("/"), .perform(.beginFinding))]]),
         Group(.add, in: viewing, [[Binding(.character("a"), .request(.add))]]),
+        // b, as the bookmark the Wikipedia app saves with: s searches.
+        Group(.save, in: viewing, [[Binding(.character("b"), .request(.toggleSaved))]]),
         // In the list of keys, ? closes it, as Esc does.
         Group(.close, in: [.keys], [[Binding(.character("?"), .perform(.toggleKeys))]]),
         Group(.close, in: [.keys, .summary, .finding, .choosing], [[Binding(.escape, .perform(.escape))]]),

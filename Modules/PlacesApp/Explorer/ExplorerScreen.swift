@@ -342,7 +342,7 @@ struct ExplorerScreen {
         case .summary: localizer(ExplorerScreenText.helpSummary(close: keys.key(.perform(.escape), in: .summary)))
         case .leave: localizer(ExplorerScreenText.helpLeave(also: keys.unshownKeys(.perform(.leave), in: .none)))
         case .scroll: localizer(ExplorerScreenText.helpScroll(panKeys: keys.lineKeysPanning(in: .none)))
-        case .pan, .zoom, .select, .open, .search, .find, .add, .keys, .close, .findTyped, .choose: key.sentence
+        case .pan, .zoom, .select, .open, .search, .find, .add, .save, .keys, .close, .findTyped, .choose: key.sentence
         }
     }
 

@@ -228,6 +228,7 @@ final class ExplorerSession {
         case .submit: start(replacing: .submit) { await $0.perform(.submit) }
         case .searchHere: start(replacing: .area) { await $0.perform(.searchHere) }
         case .add: start { await $0.perform(.add) }
+        case .toggleSaved: start { await $0.perform(.toggleSaved) }
         case .open:
             start { [weak self] model in
                 await model.perform(.open)

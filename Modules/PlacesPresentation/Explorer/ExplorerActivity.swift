@@ -12,6 +12,8 @@ public struct ExplorerActivity: Equatable, Sendable {
         case adding
         /// A page being handed to the browser.
         case opening
+        /// The saved list, to save an article or take it off.
+        case saving
     }
 
     /// What is being waited for.

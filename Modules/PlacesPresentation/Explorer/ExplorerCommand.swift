@@ -33,4 +33,6 @@ public enum ExplorerRequest: Hashable, Sendable, CaseIterable {
     case searchHere
     /// Adds the selected article, or the middle of the map, to the user's locations.
     case add
+    /// Saves the selected article to the saved list, or takes it off when it is saved.
+    case toggleSaved
 }

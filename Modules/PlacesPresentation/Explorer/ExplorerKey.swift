@@ -23,6 +23,8 @@ public struct ExplorerKey: Equatable, Sendable {
         case find
         /// Adds the selected article, or the middle of the map, to the user's locations.
         case add
+        /// Saves the selected article to the saved list, or takes it off.
+        case save
         /// Scrolls the open panel.
         case scroll
         /// Shows or hides the list of keys.

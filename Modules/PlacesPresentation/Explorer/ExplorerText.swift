@@ -10,6 +10,7 @@ package enum ExplorerText: Message {
     case barSearch
     case barFind
     case barAdd
+    case barSave
     case barKeys
     case barLeave
     case barClose
@@ -25,6 +26,7 @@ package enum ExplorerText: Message {
     case helpSearch
     case helpFind
     case helpAdd
+    case helpSave
     case helpKeys
     case helpLeave
     case helpScroll
@@ -38,6 +40,8 @@ package enum ExplorerText: Message {
     case reading(title: Quoted)
     case opening(title: Quoted)
     case adding(Quoted)
+    case saving(Quoted)
+    case unsaving(Quoted)
 
     package var english: String {
         switch self {
@@ -49,6 +53,7 @@ package enum ExplorerText: Message {
         case .barSearch: "search here"
         case .barFind: "find"
         case .barAdd: "add"
+        case .barSave: "save"
         case .barKeys: "all actions"
         case .barLeave: "leave"
         case .barClose: "close"
@@ -62,6 +67,7 @@ package enum ExplorerText: Message {
         case .helpSearch: "Search this area: the articles around the centre of the map."
         case .helpFind: "Find a place — in the list, the built-in gazetteer or Wikipedia — by name, number, coordinates or link, and go there."
         case .helpAdd: "Add the selected article to your locations, or the centre of the map when none is selected."
+        case .helpSave: "Save the selected article to read later, offline too; again, take it off the saved articles."
         case .helpKeys: "Show or hide this list."
         case .helpLeave: "Leave."
         case .helpScroll: "In this list, a summary or a “Which one?”: scroll a line or a page, as the wheel over it does."
@@ -69,12 +75,14 @@ package enum ExplorerText: Message {
         case .helpFindTyped: "Find the place whose words are typed."
         case .helpChoose: "Choose the place whose number is typed."
         case .helpMarks(let centre, let cluster):
-            "On the map, each article is drawn with its number (3 is @3), \(centre) is the place explored, and \(cluster) and the like are an article with others too close to draw apart: zoom in."
+            "On the map, each article is drawn with its number (3 is @3), a saved article with its S number (S1), \(centre) is the place explored, and \(cluster) and the like are an article with others too close to draw apart: zoom in."
         case .findPrompt: "Find a place: "
         case .finding(let text): "Looking for \(text)…"
         case .reading(let title): "Reading \(title)…"
         case .opening(let title): "Opening \(title)…"
         case .adding(let title): "Adding \(title) to your locations…"
+        case .saving(let title): "Saving \(title)…"
+        case .unsaving(let title): "Taking \(title) off the saved articles…"
         }
     }
 
@@ -88,6 +96,7 @@ package enum ExplorerText: Message {
         case .barSearch: "zoek hier"
         case .barFind: "vind"
         case .barAdd: "voeg toe"
+        case .barSave: "bewaar"
         case .barKeys: "alle acties"
         case .barLeave: "stop"
         case .barClose: "sluit"
@@ -101,6 +110,7 @@ package enum ExplorerText: Message {
         case .helpSearch: "Zoek hier: de artikelen rond het midden van de kaart."
         case .helpFind: "Vind een plek — in de lijst, het ingebouwde plaatsenregister of Wikipedia — op naam, nummer, coördinaten of link, en ga erheen."
         case .helpAdd: "Voeg het gekozen artikel toe aan je locaties, of het midden van de kaart als er niets gekozen is."
+        case .helpSave: "Bewaar het gekozen artikel om later te lezen, ook offline; nog eens: haal het uit de bewaarde artikelen."
         case .helpKeys: "Toon of verberg deze lijst."
         case .helpLeave: "Stop."
         case .helpScroll: "In deze lijst, een samenvatting of een “Welke?”: scrol een regel of een pagina, zoals het wieltje erboven doet."
@@ -108,12 +118,14 @@ package enum ExplorerText: Message {
         case .helpFindTyped: "Zoek de plek waarvan de woorden getypt zijn."
         case .helpChoose: "Kies de plek waarvan het nummer getypt is."
         case .helpMarks(let centre, let cluster):
-            "Op de kaart staat elk artikel als zijn nummer (3 is @3), is \(centre) de verkende plek, en zijn \(cluster) en dergelijke een artikel met andere te dicht bijeen om apart te tekenen: zoom in."
+            "Op de kaart staat elk artikel als zijn nummer (3 is @3), een bewaard artikel als zijn S-nummer (S1), is \(centre) de verkende plek, en zijn \(cluster) en dergelijke een artikel met andere te dicht bijeen om apart te tekenen: zoom in."
         case .findPrompt: "Vind een plek: "
         case .finding(let text): "\(text) wordt gezocht…"
         case .reading(let title): "\(title) wordt gelezen…"
         case .opening(let title): "\(title) wordt geopend…"
         case .adding(let title): "\(title) wordt aan je locaties toegevoegd…"
+        case .saving(let title): "\(title) wordt bewaard…"
+        case .unsaving(let title): "\(title) wordt uit de bewaarde artikelen gehaald…"
         }
     }
 }

@@ -2,7 +2,7 @@ import PlacesDomain
 
 extension ExplorerViewModel {
     /// The keys the list of keys shows, in its order.
-    static let listedKeys: [ExplorerKey.Action] = [.pan, .zoom, .select, .summary, .open, .search, .find, .add, .scroll, .keys, .leave]
+    static let listedKeys: [ExplorerKey.Action] = [.pan, .zoom, .select, .summary, .open, .search, .find, .add, .save, .scroll, .keys, .leave]
 
     /// Every key of the view and what it does, for the list of keys.
     public var keys: [ExplorerKey] {
@@ -37,7 +37,8 @@ extension ExplorerViewModel {
     /// world map shows all of the world, so it does not pan; scrolling is a panel's.
     private var idleOnTheMap: Set<ExplorerKey.Action> {
         var idle: Set<ExplorerKey.Action> = [.scroll]
-        if rows.isEmpty { idle.formUnion([.select, .summary, .open]) }
+        if rows.isEmpty { idle.formUnion([.select, .summary, .open, .save]) }
+        if saved == nil { idle.insert(.save) }
         if viewport.width == nil { idle.insert(.pan) }
         return idle
     }
@@ -53,6 +54,7 @@ extension ExplorerViewModel {
         case .search: (.barSearch, .helpSearch)
         case .find: (.barFind, .helpFind)
         case .add: (.barAdd, .helpAdd)
+        case .save: (.barSave, .helpSave)
         case .scroll: (.barScroll, .helpScroll)
         case .keys: (.barKeys, .helpKeys)
         case .leave: (.barLeave, .helpLeave)
@@ -90,6 +92,7 @@ extension ExplorerViewModel {
         case .open: await openSelected()
         case .searchHere: await searchThisArea()
         case .add: await add()
+        case .toggleSaved: await toggleSaved()
         }
     }
 }

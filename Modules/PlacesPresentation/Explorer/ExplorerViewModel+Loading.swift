@@ -4,6 +4,7 @@ extension ExplorerViewModel {
     /// Searches the area around the place explored, the first thing a front end does, and says which location of the
     /// list it is when it is one.
     public func start() async {
+        await loadSavedPins()
         await searchThisArea()
         tellFirst(lookup.listOrigin(of: centre))
     }
@@ -152,6 +153,35 @@ extension ExplorerViewModel {
             tell(.failure, failure.message)
         case nil:
             if case .failed(let message) = locations.state { tell(.failure, message) }
+        }
+    }
+
+    /// The saved articles' pins, read again; the list unchanged when it cannot be read.
+    func loadSavedPins() async {
+        guard let saved, case .success(let listing) = await saved.list() else { return }
+        savedPins = listing.pins
+    }
+
+    /// Saves the selected article to the saved list with its summary and text, or takes it off when it is saved.
+    public func toggleSaved() async {
+        guard let saved, let row = selectedRow, let list else {
+            tell(.failure, ExplorerStatus.Message.nothingSelected)
+            return
+        }
+        let title = row.article.title
+        let isSaved = savedPins.contains { $0.name == title && $0.coordinate == row.article.coordinate }
+        let generation = begin(.saving, localizer(isSaved ? ExplorerText.unsaving(Quoted(title)) : ExplorerText.saving(Quoted(title))))
+        let said: Result<String, ActionFailure>
+        if isSaved {
+            said = await saved.unsave(title, site: list.site)
+        } else {
+            said = await saved.save(title, site: list.site).map { ([$0.message] + $0.notices.map(\.message)).joined(separator: " ") }
+        }
+        await loadSavedPins()
+        guard finish(.saving, generation) else { return }
+        switch said {
+        case .success(let sentence): tell(.done, sentence)
+        case .failure(let failure): tell(.failure, failure.message)
         }
     }
 }

@@ -58,6 +58,10 @@ public final class ExplorerViewModel {
     let lookup: PlaceLookupViewModel
     let locations: LocationsViewModel
     private let maps: MapMaker
+    /// The saved list: its articles are pins of their own (S1…), and the selected article is saved or taken off.
+    let saved: SavedArticlesViewModel?
+    /// The saved articles' pins, marked with their S numbers.
+    public internal(set) var savedPins: [MapPin] = []
     /// Where the list comes from, loaded when a number or a name of it is looked up or a location added.
     let feed: any LocationRepository
     let localizer: Localizer
@@ -82,13 +86,15 @@ public final class ExplorerViewModel {
     ///   - maps: Composes and draws the map.
     ///   - feed: Where the list's feed comes from: loaded into `locations` when a number or a name of the list is
     ///     looked up or a location added, without a word: the explorer says what it must itself.
+    ///   - saved: The saved list, drawn as pins of their own and changed by saving; none: neither.
     public init(
         centre: Place,
         articles: ArticlesViewModel,
         lookup: PlaceLookupViewModel,
         locations: LocationsViewModel,
         maps: MapMaker,
-        feed: any LocationRepository
+        feed: any LocationRepository,
+        saved: SavedArticlesViewModel? = nil
     ) {
         self.centre = centre
         mapCentre = centre.coordinate
@@ -100,6 +106,7 @@ public final class ExplorerViewModel {
         self.locations = locations
         self.maps = maps
         self.feed = feed
+        self.saved = saved
         localizer = Localizer(language: articles.language)
         coordinates = CoordinateFormatter(language: articles.language)
     }
@@ -140,14 +147,15 @@ public final class ExplorerViewModel {
     /// view's area when it has been had (else the last one had at the same detail, which still shows what of it is
     /// in view); the same picture again while nothing it shows has changed.
     public func picture(columns: Int, rows: Int) -> MapPicture {
-        let pins = list.map { ComposeMap.pins(of: $0.list) } ?? []
+        // The saved articles after the search's, so a saved article that is also listed is drawn once per list.
+        let pins = (list.map { ComposeMap.pins(of: $0.list) } ?? []) + savedPins
         // The place explored is marked and named while it is on the map; else the map is about its own centre.
         let marked = viewport.shows(centre.coordinate) ? centre : Place(coordinate: mapCentre, name: nil, origin: .coordinates)
         let plan = maps.plan(pins, in: viewport, marking: marked, columns: columns, rows: rows)
         let area = maps.streetArea(for: plan)
         viewArea = area
         let streets = area.map { area in streetLayers.layer(for: area) ?? streetLayers.latest(detail: area.detail) ?? .off } ?? .off
-        let key = PictureKey(centre: centre, mapCentre: mapCentre, level: level, list: list?.list, columns: columns, rows: rows, streets: streets)
+        let key = PictureKey(centre: centre, mapCentre: mapCentre, level: level, list: list?.list, saved: savedPins, columns: columns, rows: rows, streets: streets)
         if let drawn, drawn.key == key { return drawn.picture }
         let picture = maps.picture(plan, streets: streets) { $0.name ?? "" }
         drawn = (key, picture)
@@ -312,6 +320,7 @@ public final class ExplorerViewModel {
         let mapCentre: Coordinate
         let level: Int
         let list: ArticleList?
+        let saved: [MapPin]
         let columns: Int
         let rows: Int
         let streets: StreetLayer
