@@ -24,6 +24,8 @@ struct AppGraph {
     let articles: ArticlesViewModel
     /// Wikipedia's articles by what was typed: `find`, on the run's wiki.
     let search: ArticleSearchViewModel
+    /// Whole articles: `read`, and the explorer's panel, on the run's wiki.
+    let reader: ArticleReaderViewModel
     /// Maps.
     let maps: MapMaker
     /// Gazetteer places by name, as `where` lists them.
@@ -56,7 +58,7 @@ struct AppGraph {
 
     /// The explorer around `centre`, over this graph's view models.
     func explorer(around centre: Place) -> ExplorerViewModel {
-        ExplorerViewModel(centre: centre, articles: articles, lookup: lookup, locations: locations, maps: maps, feed: list.feed)
+        ExplorerViewModel(centre: centre, articles: articles, lookup: lookup, locations: locations, maps: maps, feed: list.feed, reader: reader)
     }
 
     /// What a run keeps from its first command to its last: the outside world, the list once loaded, the stores and
@@ -213,6 +215,7 @@ struct AppGraph {
                 now: system.now
             ),
             search: ArticleSearchViewModel(site: site, search: { repository($0) }, recent: kept.recent, language: language, now: system.now),
+            reader: ArticleReaderViewModel(site: site, bodies: { repository($0) }, recent: kept.recent, language: language, now: system.now),
             maps: MapMaker(
                 landMask: kept.landMask,
                 gazetteer: kept.gazetteer,

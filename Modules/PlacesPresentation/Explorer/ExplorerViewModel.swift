@@ -55,6 +55,8 @@ public final class ExplorerViewModel {
     static let unopenedLimit = 10
 
     let articles: ArticlesViewModel
+    /// Whole articles, for the panel that shows one; `nil` where there is none to read.
+    let reader: ArticleReaderViewModel?
     let lookup: PlaceLookupViewModel
     let locations: LocationsViewModel
     private let maps: MapMaker
@@ -82,14 +84,17 @@ public final class ExplorerViewModel {
     ///   - maps: Composes and draws the map.
     ///   - feed: Where the list's feed comes from: loaded into `locations` when a number or a name of the list is
     ///     looked up or a location added, without a word: the explorer says what it must itself.
+    ///   - reader: Whole articles, for the panel that shows one; `nil` for none.
     public init(
         centre: Place,
         articles: ArticlesViewModel,
         lookup: PlaceLookupViewModel,
         locations: LocationsViewModel,
         maps: MapMaker,
-        feed: any LocationRepository
+        feed: any LocationRepository,
+        reader: ArticleReaderViewModel? = nil
     ) {
+        self.reader = reader
         self.centre = centre
         mapCentre = centre.coordinate
         // As wide as nearby's circle: the first search is within half the width, so it is nearby's default radius
@@ -227,7 +232,7 @@ public final class ExplorerViewModel {
     public func select(rowAt index: Int) {
         guard rows.indices.contains(index), index != selection else { return }
         selection = index
-        if case .summary = panel { panel = .none }
+        if panel.isArticle { panel = .none }
         followSelection()
     }
 
@@ -242,7 +247,7 @@ public final class ExplorerViewModel {
     /// candidates of a "which one?".
     public var panelScrolls: Bool {
         switch panel {
-        case .keys, .summary, .choosing: true
+        case .keys, .summary, .article, .choosing: true
         case .none, .finding: false
         }
     }
@@ -350,7 +355,7 @@ public final class ExplorerViewModel {
     func show(_ loaded: NearbyArticleList, radius: Double) {
         list = loaded
         selection = nil
-        if case .summary = panel { panel = .none }
+        if panel.isArticle { panel = .none }
         let place = loaded.place.coordinate
         let pins = ComposeMap.pins(of: loaded.list).map(\.coordinate).filter { place.distance(to: $0) <= radius * 1.1 }
         if !pins.isEmpty, let fitted = MapViewport.fitting([loaded.place.coordinate] + pins) {
