@@ -92,6 +92,23 @@ import Testing
         #expect(offline.err.contains("Showing the answer saved"))
     }
 
+    @Test("a title, headings and text with escapes are inert in read's text and exact in its JSON")
+    func hostile() async throws {
+        for arguments in [["read", "Escapes"], ["--plain", "read", "Escapes"]] {
+            let result = try await run(arguments, scenario: "hostile")
+            #expect(result.status == .success, "\(arguments): \(result.err)")
+            for scalar in result.out.unicodeScalars {
+                #expect(scalar == "\n" || !ControlCharacters.contains(scalar), "\(arguments): U+\(String(scalar.value, radix: 16))")
+            }
+            #expect(result.out.contains("東京駅"))
+        }
+        let json = try await run(["--json", "read", "Escapes"], scenario: "hostile")
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect(parsed["title"] as? String == "Escapes \u{1B}[31mRed")
+        let sections = try #require(parsed["sections"] as? [[String: Any]])
+        #expect(sections.last?["heading"] as? String == "Heading \u{1B}[2J that clears")
+    }
+
     @Test("on a terminal, a text longer than the screen goes through the pager; piped it is written, plain")
     func paged() async throws {
         let paged = Mutex<[String]>([])
