@@ -9,7 +9,8 @@ public import PlacesDomain
 /// an ``ExplorerRequest`` (the command line through its key map) and draws the state, and a SwiftUI view could bind
 /// to the same one; what to do next is a typed ``hint``, worded by the front end with its own keys or buttons. The
 /// flows are Domain's use cases, reached through the view models that already put them into words —
-/// `FindNearbyArticles`, `ReadArticle` and `OpenLink` through ``ArticlesViewModel``, `ResolvePlace` through
+/// `FindNearbyArticles`, `ReadArticle` and `OpenLink` through ``ArticlesViewModel``, `ReadWholeArticle` through
+/// ``ArticleReaderViewModel``, `ResolvePlace` through
 /// ``PlaceLookupViewModel``, `AddLocation` through ``LocationsViewModel`` and `ComposeMap` through ``MapMaker`` — so
 /// the explorer says what the line commands say.
 ///
