@@ -26,6 +26,8 @@ struct AppGraph {
     let saved: SavedArticlesViewModel
     /// Wikipedia's articles by what was typed: `find`, on the run's wiki.
     let search: ArticleSearchViewModel
+    /// Whole articles: `read`, and the explorer's panel, on the run's wiki.
+    let reader: ArticleReaderViewModel
     /// Maps.
     let maps: MapMaker
     /// Gazetteer places by name, as `where` lists them.
@@ -58,7 +60,10 @@ struct AppGraph {
 
     /// The explorer around `centre`, over this graph's view models.
     func explorer(around centre: Place) -> ExplorerViewModel {
-        ExplorerViewModel(centre: centre, articles: articles, lookup: lookup, locations: locations, maps: maps, feed: list.feed, saved: saved)
+        ExplorerViewModel(
+            centre: centre, articles: articles, lookup: lookup, locations: locations, maps: maps, feed: list.feed, saved: saved,
+            reader: reader
+        )
     }
 
     /// What a run keeps from its first command to its last: the outside world, the list once loaded, the stores and
@@ -191,10 +196,8 @@ struct AppGraph {
                 deadline: .milliseconds(Int((limits.totalTimeout * 1000).rounded(.up)))
             )
         }
-        // Whole articles, for the saved list's copies (and `read`).
-        // INTEGRATOR: replace `PendingArticleBodies` with R's TextExtracts ArticleBodyRepository (branch of issue 35
-        // item 1), made like `repository` above with the same transport, cache and deadline; nothing else changes.
-        let bodies: @Sendable (WikipediaSite) -> any ArticleBodyRepository = { _ in PendingArticleBodies() }
+        // Whole articles (the wiki's plain-text extracts), for `read` and the saved list's copies.
+        let bodies: @Sendable (WikipediaSite) -> any ArticleBodyRepository = { repository($0) }
         // The wiki's summaries and whole texts with the saved copies standing in when the wiki cannot be asked: what
         // `article` and `read` of a saved article show offline, with the copy's age.
         let savedArticles = kept.savedArticles
@@ -237,6 +240,7 @@ struct AppGraph {
                 now: system.now
             ),
             search: ArticleSearchViewModel(site: site, search: { repository($0) }, recent: kept.recent, language: language, now: system.now),
+            reader: ArticleReaderViewModel(site: site, bodies: withSavedCopies, recent: kept.recent, language: language, now: system.now),
             maps: MapMaker(
                 landMask: kept.landMask,
                 gazetteer: kept.gazetteer,
@@ -254,20 +258,11 @@ struct AppGraph {
         )
     }
 
-    /// Where maps' streets come from: the Overpass server `--map-server` names, through the run's transport (Places'
-    /// User-Agent, --timeout), answers kept by area; none with `--map-server off`.
-    /// INTEGRATOR: a placeholder until R's TextExtracts repository is merged (issue 35 item 1). This branch has no
-    /// client for whole articles, so every whole text "cannot be had" — HTTP 501, Not Implemented — and `save`
-    /// keeps the summary and says so. Delete this type when wiring the real one in ``build(_:globals:)``.
-    private struct PendingArticleBodies: ArticleBodyRepository {
-        func body(ofArticleTitled title: String) async throws(ArticleFailure) -> ArticleAnswer<ArticleBody> {
-            throw .httpStatus(501)
-        }
-    }
-
     /// The Overpass server maps' streets come from when nothing names another.
     static let standardMapServer = OverpassStreetMapRepository.defaultServer
 
+    /// Where maps' streets come from: the Overpass server `--map-server` names, through the run's transport (Places'
+    /// User-Agent, --timeout), answers kept by area; none with `--map-server off`.
     private static func streetRepository(_ server: MapServer, transport: HTTPTransport, cache: StreetMapCache?, timeout: Double) -> (any StreetMapRepository)? {
         let url: URL
         switch server {

@@ -33,6 +33,10 @@ extension LoopbackHTTPServer {
     ///   answer for a text without a file; a scenario without a `prefixsearch/` folder answers every search as it
     ///   answers a geosearch, so that its faults and shapes reach the search too.
     ///   A request of another shape gets the API's error object.
+    /// - An article's whole text (`prop=extracts…&titles=TITLE`, asked as `extractProblem` says) answers
+    ///   `extracts/TITLE.json` (TITLE with spaces as `_`), follows `extracts/TITLE.redirect` to the title in it
+    ///   (listing the redirect under `query.redirects`, as `redirects=1` does), or answers the page as missing; a
+    ///   scenario without an `extracts/` folder answers it as it answers a geosearch, web page and fault alike.
     /// - `api/rest_v1/page/summary/TITLE` answers `summary/TITLE.json` (TITLE as sent, `%2F` and all), redirects
     ///   (302, as the REST API does) to the title in `summary/TITLE.redirect`, or answers the REST API's 404
     ///   problem document.
@@ -56,6 +60,7 @@ extension LoopbackHTTPServer {
         }
         let folder = Fixtures.url("wikipedia/\(scenario)")
         if rest == "/w/api.php" {
+            if query["prop"]?.hasPrefix("extracts") == true, let extract = Self.extractAnswer(in: folder, query: query) { return extract }
             if let problem = Self.queryProblem(query) { return Self.apiError(problem) }
             if let search = Self.searchAnswer(in: folder, query: query) { return search }
             if let page = try? Data(contentsOf: folder.appendingPathComponent("geosearch.html")) {

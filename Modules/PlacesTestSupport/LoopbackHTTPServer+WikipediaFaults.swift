@@ -24,6 +24,7 @@ extension LoopbackHTTPServer {
     /// | `redirect-file`, `redirect-ftp`, `redirect-gopher`, `redirect-javascript` | 302 to `file:///etc/passwd`, `ftp://…`, `gopher://…`, `javascript:alert(1)` |
     /// | `not-http` | bytes that are not HTTP at all |
     /// | `huge-header` | a 200 whose head has a 200 KB header line |
+    /// | `huge-article-M` | an article's whole text of M megabytes, in sections, titled as asked; everything else as `amsterdam` |
     func wikipediaFault(_ scenario: String, rest: String, query: [String: String], count: Int) -> WikipediaFault? {
         let busyPage = Data("<!DOCTYPE html><html><body><h1>Too many requests</h1></body></html>\n".utf8)
         let html = "text/html; charset=utf-8"
@@ -64,6 +65,11 @@ extension LoopbackHTTPServer {
             // The first round at once, so that a question always has an answer to cut off however loaded the machine.
             if count > 1 { sleep(seconds: seconds) }
             return .answer(Self.round(count: count, pages: [(1, "Slow", "")], query: query))
+        }
+        if let megabytes = Self.parameter(of: scenario, after: "huge-article-") {
+            guard query["prop"]?.hasPrefix("extracts") == true else { return .play("amsterdam") }
+            if let problem = Self.extractProblem(query) { return .answer(Self.apiError(problem)) }
+            return .answer(Self.hugeArticle(megabytes: megabytes, title: query["titles"] ?? ""))
         }
         if let kilobytes = Self.parameter(of: scenario, after: "huge-rounds-") {
             let each = max(1, Int(kilobytes * 1024) / 3)

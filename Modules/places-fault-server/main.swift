@@ -68,8 +68,9 @@ do {
     formatversion1, numeric-continue, geosearch-list, not-a-summary, empty, error, portal, truncated); these need no
     folder:
     busy, busy-once, unavailable, slow, slow-rounds-SECONDS, huge-rounds-KILOBYTES, endless, redirect-loop,
-    redirect-file, redirect-ftp, redirect-gopher, redirect-javascript, not-http, huge-header:
+    redirect-file, redirect-ftp, redirect-gopher, redirect-javascript, not-http, huge-header, huge-article-MEGABYTES:
       places --wiki http://127.0.0.1:\(server.port)/wiki/amsterdam nearby 52.3731 4.8926
+      places --wiki http://127.0.0.1:\(server.port)/wiki/amsterdam read "Dam Square"
       places --wiki http://127.0.0.1:\(server.port)/wiki/landmarks nearby Colosseum
     An Overpass API server plays at /overpass/SCENARIO/api/interpreter from Fixtures/overpass (helsinki, empty) and
     misbehaves (busy, busy-once, slow, huge, garbage, not-json, runtime-error, runtime-remark):

@@ -104,17 +104,23 @@ import Testing
             }
             return shown
         }
-        #expect(model.keys.map { map.keys($0.action) } == ["←↑↓→ hjkl", "+ -", "Tab ⇧Tab n p", "Enter", "o", "s", "/", "a", "b", "↑↓ jk PgUp PgDn", "?", "q Esc"])
+        #expect(model.keys.map { map.keys($0.action) } == ["←↑↓→ hjkl", "+ -", "Tab ⇧Tab n p", "Enter", "r", "o", "s", "/", "a", "b", "↑↓ jk PgUp PgDn", "?", "q Esc"])
         for key in model.keys {
             #expect(isBound(map.keys(key.action), key.action, in: key.action == .scroll ? .keys : .none), "\(key.action)")
         }
-        #expect(bar() == ["←↑↓→ hjkl", "+ -", "Tab ⇧Tab n p", "Enter", "o", "s", "/", "a", "?", "q Esc"])
+        #expect(bar() == ["←↑↓→ hjkl", "+ -", "Tab ⇧Tab n p", "Enter", "r", "o", "s", "/", "a", "?", "q Esc"])
         _ = model.perform(.toggleKeys)
         #expect(bar() == ["↑↓ jk PgUp PgDn", "? Esc", "q"])
         _ = model.perform(.toggleKeys)
         _ = model.perform(.selectNext)
         await model.perform(.submit)
-        #expect(bar() == ["Esc", "↑↓ jk PgUp PgDn", "o", "q"])
+        #expect(bar() == ["Esc", "↑↓ jk PgUp PgDn", "r", "o", "q"])
+        await model.perform(.read)
+        #expect(bar() == ["r Esc", "↑↓ jk PgUp PgDn", "o", "q"])
+        await model.perform(.read)
+        #expect(model.panel.kind == .none, "r closes the whole article again")
+        _ = model.perform(.selectNext)
+        await model.perform(.submit)
         _ = model.perform(.escape)
         _ = model.perform(.beginFinding)
         #expect(bar() == ["Enter", "Esc"])

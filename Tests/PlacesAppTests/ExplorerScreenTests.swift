@@ -22,6 +22,12 @@ import Testing
             }
         let wiki = ScriptedWiki(nearby: .success(ArticleAnswer(value: articles)))
         let recent = InMemoryRecentArticlesRepository()
+        // Each article whole: a lead, and sections enough to scroll.
+        let bodies = ScriptedArticleBodies(Dictionary(uniqueKeysWithValues: articles.map { article in
+            let parts = (1...12).map { ArticleBody.Section(level: 2, heading: "Part \($0)", text: "The text of part \($0).") }
+            let sections = [ArticleBody.Section(level: 0, heading: "", text: "\(article.title) is a place in Amsterdam.")] + parts
+            return (article.title, Result<ArticleAnswer<ArticleBody>, ArticleFailure>.success(ArticleAnswer(value: ArticleBody(title: article.title, sections: sections))))
+        }))
         let locations = LocationsViewModel(
             feed: InMemoryLocationRepository([]), custom: InMemoryCustomLocationRepository(), files: InMemoryLocationFiles(),
             opener: RecordingOpener().opener, sourceName: "feed", language: .english
@@ -33,7 +39,8 @@ import Testing
             lookup: PlaceLookupViewModel(resolve: ResolvePlace(gazetteer: gazetteer, recent: recent), list: locations, gazetteer: gazetteer),
             locations: locations,
             maps: MapMaker(landMask: EmbeddedLandMask(), gazetteer: gazetteer, language: .english),
-            feed: InMemoryLocationRepository([])
+            feed: InMemoryLocationRepository([]),
+            reader: ArticleReaderViewModel(site: .english, bodies: { _ in bodies }, recent: recent, language: .english)
         )
         await model.start()
         return model
@@ -156,6 +163,31 @@ import Testing
             let lastWord = String(model.marksSentence.split(separator: " ").last ?? "")
             #expect(text.contains(lastWord), "\(columns) × \(rows): the end of the list is not shown")
         }
+    }
+
+    @Test("r opens the selected article whole in the panel: its table of contents first, scrolled to its last section; r closes it")
+    func wholeArticle() async throws {
+        let model = try await Self.explorer()
+        model.selectNext()
+        let title = try #require(model.selectedRow?.article.title)
+        await model.perform(.read)
+        guard case .article(.loaded) = model.panel else {
+            Issue.record("no article: \(model.panel)")
+            return
+        }
+        let screen = ExplorerScreen(color: true, localizer: Localizer(language: .english))
+        var frame = screen.frame(model, columns: 100, rows: 30)
+        var text = shown(frame, columns: 100, rows: 30).text
+        #expect(text.contains(title) && text.contains("Contents") && text.contains("  1 Part 1") && text.contains("▼"))
+        #expect(frame.lines.last.map { $0.contains("read") || $0.contains("close") } == true)
+        while model.panelScroll < frame.panelScrolling.limit {
+            model.scrollPanel(by: frame.panelScrolling.page, limit: frame.panelScrolling.limit)
+            frame = screen.frame(model, columns: 100, rows: 30)
+            text = shown(frame, columns: 100, rows: 30).text
+        }
+        #expect(text.contains("12 Part 12") && text.contains("The text of part 12.") && text.contains("▲"))
+        await model.perform(.read)
+        #expect(model.panel.kind == .none)
     }
 
     @Test("a \"which one?\" longer than its panel scrolls like the others to its last candidate; the number typed stays in sight")

@@ -378,6 +378,32 @@ import Testing
         }
     }
 
+    @Test("r opens the selected article whole in the panel, from the test Wikipedia; PgDn scrolls it, r closes it")
+    func wholeArticle() async throws {
+        let terminal = try start(["explore", "Dam Square", "52.3731", "4.8926"], environment: ["NO_COLOR": "1"])
+        _ = try #require(await terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Dam Square") })
+        terminal.type("\t")
+        _ = try #require(await terminal.waitForDisplay { $0.frameComplete && $0.text.contains("[1]") })
+        terminal.type("r")
+        let opened = try #require(await terminal.waitForDisplay { $0.frameComplete && $0.text.contains("1.2 The weigh house") })
+        #expect(opened.text.contains("Contents") && opened.text.contains("more lines"))
+        #expect(opened.lines.last?.contains("r Esc close") == true, "\(opened.lines.last ?? "")")
+        if let folder = ProcessInfo.processInfo.environment["PLACES_EVIDENCE"] {
+            try opened.lines.joined(separator: "\n").write(toFile: folder + "/explore-article-opened.txt", atomically: true, encoding: .utf8)
+        }
+        terminal.type("\u{1B}[6~\u{1B}[6~")
+        let scrolled = try #require(await terminal.waitForDisplay { $0.frameComplete && $0.text.contains("▲") })
+        #expect(!scrolled.text.contains("    1.1 Origins"))
+        if let folder = ProcessInfo.processInfo.environment["PLACES_EVIDENCE"] {
+            try scrolled.lines.joined(separator: "\n").write(toFile: folder + "/explore-article-scrolled.txt", atomically: true, encoding: .utf8)
+        }
+        terminal.type("r")
+        _ = try #require(await terminal.waitForDisplay { $0.frameComplete && $0.text.contains("@1 Dam Square") && !$0.text.contains("Contents") })
+        terminal.type("q")
+        #expect(await terminal.waitForExit() == 0)
+        expectRestored(terminal)
+    }
+
     @Test("the picture of the view in the user's documentation is the screen explore draws")
     func readmePicture() async throws {
         let command = "$ NO_COLOR=1 places explore Dam Square 52.3731 4.8926"

@@ -235,7 +235,7 @@ import Testing
             return
         }
         #expect(card.summary.title == "Dam Square" && card.reference == "@1")
-        #expect(model.keyBar.map(\.action) == [.close, .scroll, .open, .leave])
+        #expect(model.keyBar.map(\.action) == [.close, .scroll, .read, .open, .leave])
         await model.submit()
         #expect(isClosed(model.panel), "Enter closes it")
         await model.submit()
@@ -471,7 +471,7 @@ import Testing
         }
         // Before the articles: nothing to select, read or open; never scrolling, which only a panel does; without a
         // saved list, never saving.
-        #expect(model.keyBar == list(without: [.select, .summary, .open, .save, .scroll]))
+        #expect(model.keyBar == list(without: [.select, .summary, .read, .open, .save, .scroll]))
         #expect(model.keyBar.map(\.action) == [.pan, .zoom, .search, .find, .add, .keys, .leave])
         await model.start()
         #expect(model.keyBar == list(without: [.save, .scroll]))
@@ -488,8 +488,8 @@ import Testing
         model.toggleKeys()
         model.selectNext()
         await model.submit()
-        #expect(model.keyBar.map(\.action) == [.close, .scroll, .open, .leave])
-        #expect(model.keyBar[2] == listedKey(.open))
+        #expect(model.keyBar.map(\.action) == [.close, .scroll, .read, .open, .leave])
+        #expect(model.keyBar[3] == listedKey(.open))
         _ = model.escape()
         model.beginFinding()
         #expect(model.keyBar.map(\.action) == [.findTyped, .close])

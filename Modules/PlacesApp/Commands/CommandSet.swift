@@ -15,6 +15,7 @@ enum CommandSet {
         CommandSpec(NearbyCommand.self),
         CommandSpec(FindCommand.self),
         CommandSpec(ArticleCommand.self),
+        CommandSpec(ReadCommand.self),
         CommandSpec(SaveCommand.self),
         CommandSpec(SavedCommand.self),
         CommandSpec(UnsaveCommand.self),

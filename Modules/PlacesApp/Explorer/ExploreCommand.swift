@@ -22,12 +22,12 @@ struct ExploreCommand: Command {
                 pins, and the list of those articles beside the map, the selected one highlighted in both. The \
                 place is any place nearby takes; without one, the last place shown. Arrows or h j k l move the \
                 map, + and - zoom from the whole world to 500 m across, Tab and Shift-Tab or n and p select the \
-                next or previous article (a click on its pin or its row does too), Enter shows its summary, o \
-                opens its page (when no app can, its address is printed again after leaving), s searches the \
+                next or previous article (a click on its pin or its row does too), Enter shows its summary, r the \
+                whole article (read's text, from its table of contents on; r or Esc closes it), o opens its page (when no app can, its address is printed again after leaving), s searches the \
                 area now in the middle of the map, / finds another place by name and goes there, a adds the \
                 selected article (or the middle of the map) to your locations, b saves the selected article to \
                 the saved list (again: takes it off; saved articles are pins marked S1, S2…), ? lists every key (↑ ↓ j k, PgUp \
-                PgDn and the mouse wheel over it scroll it, a summary and a “which one?” too; elsewhere the wheel \
+                PgDn and the mouse wheel over it scroll it, a summary, an article and a “which one?” too; elsewhere the wheel \
                 zooms), and q, Esc or Ctrl-C leaves. Pasted text goes only into the words after /, on one line; it \
                 never presses keys, and a paste whose end never comes is over once nothing more arrives for a \
                 second. It needs a terminal: piped, with TERM=dumb or no TERM, or with --plain it says so and ends \
@@ -46,13 +46,14 @@ struct ExploreCommand: Command {
                 plek is elke plek die nearby aanneemt; zonder plek de laatst getoonde. Pijltjes of h j k l \
                 verschuiven de kaart, + en - zoomen van de hele wereld tot 500 m breed, Tab en Shift-Tab of n en p \
                 kiezen het volgende of vorige artikel (een klik op zijn speld of regel ook), Enter toont de \
-                samenvatting, o opent de pagina (als geen app dat kan, staat het adres na afloop nog eens op het \
+                samenvatting, r het hele artikel (de tekst van read, vanaf de inhoudsopgave; r of Esc sluit het), o \
+                opent de pagina (als geen app dat kan, staat het adres na afloop nog eens op het \
                 scherm), s zoekt rond het midden van de kaart, / vindt een andere plek op \
                 naam en gaat erheen, a voegt het gekozen artikel (of het midden van de kaart) toe aan je locaties, \
                 b bewaart het gekozen artikel (nog eens: haalt het eruit; bewaarde artikelen zijn spelden met S1, \
                 S2…), \
                 ? toont alle toetsen (↑ ↓ j k, PgUp PgDn en het muiswieltje erboven scrollen die lijst, een \
-                samenvatting en een “welke?” ook; elders zoomt het wieltje), en q, Esc of Ctrl-C stopt. Geplakte \
+                samenvatting, een artikel en een “welke?” ook; elders zoomt het wieltje), en q, Esc of Ctrl-C stopt. Geplakte \
                 tekst komt alleen in de woorden na /, op één regel; hij drukt nooit toetsen in, en een plaksel \
                 waarvan het einde nooit komt, is voorbij zodra er een seconde niets meer binnenkomt. Het heeft een \
                 terminal nodig: via een pijp, met TERM=dumb of zonder TERM, of met --plain zegt het dat en eindigt \

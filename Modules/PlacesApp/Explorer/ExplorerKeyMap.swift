@@ -60,10 +60,12 @@ struct ExplorerKeyMap: Sendable {
 
     /// The map and the panels over it that do not take typing.
     private static let viewing: Set<ExplorerPanel.Kind> = [.none, .keys, .summary]
+    /// The panels an article shows in, and the map: where opening its page and leaving work.
+    private static let reading: Set<ExplorerPanel.Kind> = viewing.union([.article])
 
     /// The explorer's keys.
     static let standard = ExplorerKeyMap(groups: [
-        Group(.scroll, in: [.keys, .summary, .choosing], [
+        Group(.scroll, in: [.keys, .summary, .article, .choosing], [
             [Binding(.up, .scroll(.lineUp)), Binding(.down, .scroll(.lineDown))],
             [Binding(.character("j"), .scroll(.lineDown)), Binding(.character("k"), .scroll(.lineUp))],
             [Binding(.pageUp, .scroll(.pageUp))],
@@ -95,7 +97,8 @@ struct ExplorerKeyMap: Sendable {
             (1...9).map { Binding(.character(Character(String($0))), .type) },
             [Binding(.enter, .request(.submit))],
         ]),
-        Group(.open, in: viewing, [[Binding(.character("o"), .request(.open))]]),
+        Group(.read, in: viewing, [[Binding(.character("r"), .request(.read))]]),
+        Group(.open, in: reading, [[Binding(.character("o"), .request(.open))]]),
         Group(.search, in: viewing, [[Binding(.character("s"), .request(.searchHere))]]),
         Group(.find, in: viewing, [[Binding(.character("/"), .perform(.beginFinding))]]),
         Group(.add, in: viewing, [[Binding(.character("a"), .request(.add))]]),
@@ -103,9 +106,11 @@ struct ExplorerKeyMap: Sendable {
         Group(.save, in: viewing, [[Binding(.character("b"), .request(.toggleSaved))]]),
         // In the list of keys, ? closes it, as Esc does.
         Group(.close, in: [.keys], [[Binding(.character("?"), .perform(.toggleKeys))]]),
-        Group(.close, in: [.keys, .summary, .finding, .choosing], [[Binding(.escape, .perform(.escape))]]),
+        // In a whole article, r closes it again, as Esc does.
+        Group(.close, in: [.article], [[Binding(.character("r"), .request(.read))]]),
+        Group(.close, in: [.keys, .summary, .article, .finding, .choosing], [[Binding(.escape, .perform(.escape))]]),
         Group(.keys, in: viewing, [[Binding(.character("?"), .perform(.toggleKeys))]]),
-        Group(.leave, in: viewing, [
+        Group(.leave, in: reading, [
             [Binding(.character("q"), .perform(.leave))],
             [Binding(.escape, .perform(.escape))],
         ], unshown: [Binding(.interrupt, .perform(.leave))]),

@@ -26,6 +26,8 @@ struct ExplorerScreen {
     let localizer: Localizer
     /// Which key does what, for the key bar, the list of keys and the sentences naming keys.
     var keys: ExplorerKeyMap = .standard
+    /// A whole article's lines at the panel's width, laid out once rather than at every frame.
+    let articleLines = ArticleLinesCache()
 
     private static let bold = ANSI.bold
     private static let inverse = "\u{1B}[7m"
@@ -171,6 +173,16 @@ struct ExplorerScreen {
                     line("")
                 }
                 line(card.summary.url)
+            case .failed(let message):
+                wrapped(message, Self.failure)
+            }
+        case .article(let state):
+            switch state {
+            case .idle, .loading:
+                if let row = model.selectedRow { line(row.article.title, Self.bold) }
+            case .loaded(let page):
+                // Laid out as read lays it out, without colour: the screen's own attributes style the panel.
+                for text in articleLines.lines(of: page, width: columns) { line(text) }
             case .failed(let message):
                 wrapped(message, Self.failure)
             }
@@ -342,7 +354,7 @@ struct ExplorerScreen {
         case .summary: localizer(ExplorerScreenText.helpSummary(close: keys.key(.perform(.escape), in: .summary)))
         case .leave: localizer(ExplorerScreenText.helpLeave(also: keys.unshownKeys(.perform(.leave), in: .none)))
         case .scroll: localizer(ExplorerScreenText.helpScroll(panKeys: keys.lineKeysPanning(in: .none)))
-        case .pan, .zoom, .select, .open, .search, .find, .add, .save, .keys, .close, .findTyped, .choose: key.sentence
+        case .pan, .zoom, .select, .read, .open, .search, .find, .add, .save, .keys, .close, .findTyped, .choose: key.sentence
         }
     }
 

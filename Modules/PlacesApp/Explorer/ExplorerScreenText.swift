@@ -43,7 +43,7 @@ enum ExplorerScreenText: Message {
         case .helpSummary(let close): "Show the selected article's summary; \(close) closes it."
         case .helpLeave(let also): "Leave; \(also) leaves too."
         case .helpScroll(let panKeys):
-            "In this list, a summary or a “Which one?”: scroll a line or a page, as the wheel over it does; on the map \(panKeys) pan."
+            "In this list, a summary, an article or a “Which one?”: scroll a line or a page, as the wheel over it does; on the map \(panKeys) pan."
         case .searchHere(let search): "The map has moved: \(search) searches this area."
         case .noArticles(let search): "Wikipedia has no articles here: move the map or zoom out, then \(search) searches again."
         case .nothingSelected(let select): "No article is selected: \(select) selects one, and so does a click on its pin."
@@ -74,7 +74,7 @@ enum ExplorerScreenText: Message {
         case .helpSummary(let close): "Toon de samenvatting van het gekozen artikel; \(close) sluit haar."
         case .helpLeave(let also): "Stop; \(also) stopt ook."
         case .helpScroll(let panKeys):
-            "In deze lijst, een samenvatting of een “Welke?”: scrol een regel of een pagina, zoals het wieltje erboven doet; op de kaart schuiven \(panKeys)."
+            "In deze lijst, een samenvatting, een artikel of een “Welke?”: scrol een regel of een pagina, zoals het wieltje erboven doet; op de kaart schuiven \(panKeys)."
         case .searchHere(let search): "De kaart is verschoven: \(search) zoekt hier."
         case .noArticles(let search): "Wikipedia heeft hier geen artikelen: verschuif de kaart of zoom uit, en \(search) zoekt opnieuw."
         case .nothingSelected(let select): "Er is geen artikel gekozen: \(select) kiest er een, en een klik op zijn speld ook."

@@ -226,6 +226,7 @@ final class ExplorerSession {
     private func run(_ request: ExplorerRequest) {
         switch request {
         case .submit: start(replacing: .submit) { await $0.perform(.submit) }
+        case .read: start(replacing: .submit) { await $0.perform(.read) }
         case .searchHere: start(replacing: .area) { await $0.perform(.searchHere) }
         case .add: start { await $0.perform(.add) }
         case .toggleSaved: start { await $0.perform(.toggleSaved) }

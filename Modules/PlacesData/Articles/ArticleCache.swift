@@ -42,6 +42,8 @@ public struct ArticleCache: Sendable {
         var summary: SavedSummary?
         /// A search's articles, each with the redirects followed to it.
         var found: [FoundArticleRecord]?
+        /// An article's whole text.
+        var body: ArticleBodyRecord?
     }
 
     func save(_ articles: [Article], for question: String) async {
@@ -54,6 +56,15 @@ public struct ArticleCache: Sendable {
 
     func save(found: [FoundArticle], for question: String) async {
         await save(Record(question: question, found: found.map(FoundArticleRecord.init)))
+    }
+
+    func save(_ body: ArticleBody, for question: String) async {
+        await save(Record(question: question, body: ArticleBodyRecord(body)))
+    }
+
+    func body(for question: String) async -> (body: ArticleBody, savedAt: Date)? {
+        guard let (record, savedAt) = await load(question), let body = record.body?.body else { return nil }
+        return (body, savedAt)
     }
 
     func articles(for question: String, on site: WikipediaSite) async -> (articles: [Article], savedAt: Date)? {

@@ -93,6 +93,44 @@ struct SavedSummary: Codable, Equatable {
     }
 }
 
+/// An article's whole text as the answer cache keeps it: its sections, and what was said about the page.
+struct ArticleBodyRecord: Codable, Equatable {
+    struct Section: Codable, Equatable {
+        let level: Int
+        let heading: String
+        let text: String
+    }
+
+    let title: String
+    let sections: [Section]
+    let redirectedFrom: String?
+    let disambiguation: Bool
+    let cutAtBytes: Int?
+
+    init(_ body: ArticleBody) {
+        title = body.title
+        sections = body.sections.map { Section(level: $0.level, heading: $0.heading, text: $0.text) }
+        redirectedFrom = body.redirectedFrom
+        disambiguation = body.isDisambiguation
+        cutAtBytes = body.cutAtBytes
+    }
+
+    /// The text, when every value is one Places would have saved: a title, the lead at level 0 and headings at the
+    /// levels the wiki writes (2 to 6).
+    var body: ArticleBody? {
+        guard Location.normalizedName(title) != nil,
+              sections.allSatisfy({ $0.level == 0 ? $0.heading.isEmpty : (2...6).contains($0.level) && !$0.heading.isEmpty })
+        else { return nil }
+        return ArticleBody(
+            title: title,
+            sections: sections.map { ArticleBody.Section(level: $0.level, heading: $0.heading, text: $0.text) },
+            redirectedFrom: redirectedFrom,
+            isDisambiguation: disambiguation,
+            cutAtBytes: cutAtBytes
+        )
+    }
+}
+
 /// Two saved numbers read back as a coordinate: both valid, or neither there.
 enum SavedCoordinate {
     case valid(Coordinate?)

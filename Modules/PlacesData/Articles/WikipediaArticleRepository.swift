@@ -5,8 +5,8 @@ import Foundation
 #endif
 public import PlacesDomain
 
-/// The articles of a Wikipedia, through its Action API (geosearch, and the search box's search) and REST API (page
-/// summary).
+/// The articles of a Wikipedia, through its Action API (geosearch, the search box's search, and the whole text by
+/// TextExtracts, in `WikipediaArticleRepository+Body.swift`) and REST API (page summary).
 ///
 /// Every answer is checked before it is believed: a web page, the API's error object, the problem document of a
 /// missing article, an HTTP error and JSON that is malformed or not the answer asked for are each their own
@@ -33,12 +33,12 @@ public struct WikipediaArticleRepository: ArticleRepository, ArticleSearch {
     /// The wiki asked.
     public let site: WikipediaSite
     let transport: HTTPTransport
-    private let cache: ArticleCache?
+    let cache: ArticleCache?
     let endpoints: WikipediaEndpoints
     /// The one deadline and size bound of each question.
     var policy: HTTPQuestion { HTTPQuestion(deadline: deadline, maximumBytes: maximumBytes) }
     /// The same addresses without the site's user name and password: the questions the cache is keyed by.
-    private let questions: WikipediaEndpoints
+    let questions: WikipediaEndpoints
 
     /// A repository for `site`.
     ///

@@ -13,7 +13,9 @@ import PlacesDomain
 /// when there are any, are sent back as they came. The search asks the same API the same way, with the search box's
 /// generator instead (`generator=prefixsearch`, or `generator=search` for the articles' text) in the main namespace
 /// and `redirects`, so that a title found through a redirect comes back as its article, with the redirect named.
-/// The summary is the REST API's `page/summary/TITLE`.
+/// The summary is the REST API's `page/summary/TITLE`; the whole text is TextExtracts' plain-text extract
+/// (`prop=extracts&explaintext=1&exsectionformat=wiki`) with the page property that marks a disambiguation page,
+/// a redirect followed (`redirects=1`).
 struct WikipediaEndpoints: Sendable {
     let site: WikipediaSite
 
@@ -49,6 +51,21 @@ struct WikipediaEndpoints: Sendable {
             ("formatversion", "2"),
         ]
         return actionAPI(parameters + continuing.map { ($0.key, $0.value) })
+    }
+
+    /// The whole plain text of the article titled `title`, headings written `== Heading ==`.
+    func extract(title: String) -> URL? {
+        actionAPI([
+            ("action", "query"),
+            ("prop", "extracts|pageprops"),
+            ("ppprop", "disambiguation"),
+            ("explaintext", "1"),
+            ("exsectionformat", "wiki"),
+            ("redirects", "1"),
+            ("titles", title),
+            ("format", "json"),
+            ("formatversion", "2"),
+        ])
     }
 
     private func actionAPI(_ parameters: [(String, String)]) -> URL? {

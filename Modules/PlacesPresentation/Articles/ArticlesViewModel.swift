@@ -217,8 +217,6 @@ public final class ArticlesViewModel {
     }
 
     private func savedNotice(_ savedAt: Date?, because failure: ArticleFailure?, site: WikipediaSite) -> Notice? {
-        guard let savedAt else { return nil }
-        let reason = failure.map { messages.articleFailure($0, site: site) }
-        return Notice(kind: .savedAnswer, message: localizer(ArticleText.showingSaved(reason: reason, age: messages.age(of: savedAt, now: now()))))
+        messages.savedAnswerNotice(savedAt, because: failure, site: site, now: now())
     }
 }

@@ -6,6 +6,8 @@ public struct ExplorerActivity: Equatable, Sendable {
         case articles
         /// An article's summary.
         case summary
+        /// An article's whole text.
+        case article
         /// A place by the words typed.
         case place
         /// The user's locations, to add one.

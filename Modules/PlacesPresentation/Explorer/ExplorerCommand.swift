@@ -29,6 +29,8 @@ public enum ExplorerRequest: Hashable, Sendable, CaseIterable {
     case submit
     /// Opens the selected article's page.
     case open
+    /// Shows the selected article whole in the panel, or closes it.
+    case read
     /// Searches the area in the middle of the map.
     case searchHere
     /// Adds the selected article, or the middle of the map, to the user's locations.

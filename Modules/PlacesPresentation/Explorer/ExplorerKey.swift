@@ -15,6 +15,8 @@ public struct ExplorerKey: Equatable, Sendable {
         case select
         /// Shows the selected article's summary.
         case summary
+        /// Shows the selected article whole, to scroll through.
+        case read
         /// Opens the selected article's page.
         case open
         /// Searches the area in the middle of the map.

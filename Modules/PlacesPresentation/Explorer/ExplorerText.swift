@@ -6,6 +6,7 @@ package enum ExplorerText: Message {
     case barZoom
     case barSelect
     case barSummary
+    case barRead
     case barOpen
     case barSearch
     case barFind
@@ -22,6 +23,7 @@ package enum ExplorerText: Message {
     case helpZoom(narrowest: String)
     case helpSelect
     case helpSummary
+    case helpRead
     case helpOpen
     case helpSearch
     case helpFind
@@ -49,6 +51,7 @@ package enum ExplorerText: Message {
         case .barZoom: "zoom"
         case .barSelect: "select"
         case .barSummary: "summary"
+        case .barRead: "read"
         case .barOpen: "open"
         case .barSearch: "search here"
         case .barFind: "find"
@@ -63,6 +66,7 @@ package enum ExplorerText: Message {
         case .helpZoom(let narrowest): "Zoom in and out, from the whole world to \(narrowest) across."
         case .helpSelect: "Select the next or the previous article; a click on its pin selects it too."
         case .helpSummary: "Show the selected article's summary."
+        case .helpRead: "Read the selected article whole in the panel, from its table of contents on."
         case .helpOpen: "Open the selected article's page in the browser."
         case .helpSearch: "Search this area: the articles around the centre of the map."
         case .helpFind: "Find a place — in the list, the built-in gazetteer or Wikipedia — by name, number, coordinates or link, and go there."
@@ -70,7 +74,7 @@ package enum ExplorerText: Message {
         case .helpSave: "Save the selected article to read later, offline too; again, take it off the saved articles."
         case .helpKeys: "Show or hide this list."
         case .helpLeave: "Leave."
-        case .helpScroll: "In this list, a summary or a “Which one?”: scroll a line or a page, as the wheel over it does."
+        case .helpScroll: "In this list, a summary, an article or a “Which one?”: scroll a line or a page, as the wheel over it does."
         case .helpClose: "Close the open panel."
         case .helpFindTyped: "Find the place whose words are typed."
         case .helpChoose: "Choose the place whose number is typed."
@@ -92,6 +96,7 @@ package enum ExplorerText: Message {
         case .barZoom: "zoom"
         case .barSelect: "kies"
         case .barSummary: "samenvatting"
+        case .barRead: "lees"
         case .barOpen: "open"
         case .barSearch: "zoek hier"
         case .barFind: "vind"
@@ -106,6 +111,7 @@ package enum ExplorerText: Message {
         case .helpZoom(let narrowest): "Zoom in en uit, van de hele wereld tot \(narrowest) breed."
         case .helpSelect: "Kies het volgende of het vorige artikel; een klik op zijn speld kiest het ook."
         case .helpSummary: "Toon de samenvatting van het gekozen artikel."
+        case .helpRead: "Lees het hele gekozen artikel in het paneel, vanaf de inhoudsopgave."
         case .helpOpen: "Open de pagina van het gekozen artikel in de browser."
         case .helpSearch: "Zoek hier: de artikelen rond het midden van de kaart."
         case .helpFind: "Vind een plek — in de lijst, het ingebouwde plaatsenregister of Wikipedia — op naam, nummer, coördinaten of link, en ga erheen."
@@ -113,7 +119,7 @@ package enum ExplorerText: Message {
         case .helpSave: "Bewaar het gekozen artikel om later te lezen, ook offline; nog eens: haal het uit de bewaarde artikelen."
         case .helpKeys: "Toon of verberg deze lijst."
         case .helpLeave: "Stop."
-        case .helpScroll: "In deze lijst, een samenvatting of een “Welke?”: scrol een regel of een pagina, zoals het wieltje erboven doet."
+        case .helpScroll: "In deze lijst, een samenvatting, een artikel of een “Welke?”: scrol een regel of een pagina, zoals het wieltje erboven doet."
         case .helpClose: "Sluit het open paneel."
         case .helpFindTyped: "Zoek de plek waarvan de woorden getypt zijn."
         case .helpChoose: "Kies de plek waarvan het nummer getypt is."

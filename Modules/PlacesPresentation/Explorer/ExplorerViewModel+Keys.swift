@@ -2,7 +2,7 @@ import PlacesDomain
 
 extension ExplorerViewModel {
     /// The keys the list of keys shows, in its order.
-    static let listedKeys: [ExplorerKey.Action] = [.pan, .zoom, .select, .summary, .open, .search, .find, .add, .save, .scroll, .keys, .leave]
+    static let listedKeys: [ExplorerKey.Action] = [.pan, .zoom, .select, .summary, .read, .open, .search, .find, .add, .save, .scroll, .keys, .leave]
 
     /// Every key of the view and what it does, for the list of keys.
     public var keys: [ExplorerKey] {
@@ -27,7 +27,8 @@ extension ExplorerViewModel {
         case .none:
             return keys.filter { !idleOnTheMap.contains($0.action) }
         case .keys: return [key(.scroll), key(.close), key(.leave)]
-        case .summary: return [key(.close), key(.scroll), key(.open), key(.leave)]
+        case .summary: return [key(.close), key(.scroll), key(.read), key(.open), key(.leave)]
+        case .article: return [key(.close), key(.scroll), key(.open), key(.leave)]
         case .finding: return [key(.findTyped), key(.close)]
         case .choosing: return [key(.scroll), key(.choose), key(.close)]
         }
@@ -37,7 +38,7 @@ extension ExplorerViewModel {
     /// world map shows all of the world, so it does not pan; scrolling is a panel's.
     private var idleOnTheMap: Set<ExplorerKey.Action> {
         var idle: Set<ExplorerKey.Action> = [.scroll]
-        if rows.isEmpty { idle.formUnion([.select, .summary, .open, .save]) }
+        if rows.isEmpty { idle.formUnion([.select, .summary, .read, .open, .save]) }
         if saved == nil { idle.insert(.save) }
         if viewport.width == nil { idle.insert(.pan) }
         return idle
@@ -50,6 +51,7 @@ extension ExplorerViewModel {
         case .zoom: (.barZoom, .helpZoom(narrowest: coordinates.radius(metres: Int(MapViewport.widths[0]))))
         case .select: (.barSelect, .helpSelect)
         case .summary: (.barSummary, .helpSummary)
+        case .read: (.barRead, .helpRead)
         case .open: (.barOpen, .helpOpen)
         case .search: (.barSearch, .helpSearch)
         case .find: (.barFind, .helpFind)
@@ -90,6 +92,7 @@ extension ExplorerViewModel {
         switch request {
         case .submit: await submit()
         case .open: await openSelected()
+        case .read: await readSelected()
         case .searchHere: await searchThisArea()
         case .add: await add()
         case .toggleSaved: await toggleSaved()

@@ -55,7 +55,7 @@ extension ExplorerViewModel {
                 setPanel(.choosing(choice, typed: ""))
                 tell(.failure, message)
             }
-        case .summary:
+        case .summary, .article:
             setPanel(.none)
         case .none, .keys:
             await showSummary()
@@ -114,6 +114,27 @@ extension ExplorerViewModel {
         // Closed, or another article selected, while it was read: not shown.
         guard finish(.summary, generation), !Task.isCancelled, case .summary = panel, selectedRow == row else { return }
         setPanel(.summary(state))
+    }
+
+    /// Shows the selected article whole in the panel, to scroll through; closes it when it is shown; says that
+    /// nothing is selected.
+    public func readSelected() async {
+        if case .article = panel {
+            setPanel(.none)
+            return
+        }
+        guard let row = selectedRow, let list, let reader else {
+            tell(.failure, ExplorerStatus.Message.nothingSelected)
+            return
+        }
+        let target = ArticleTarget(title: row.article.title, site: list.site, number: row.number, listed: row.article)
+        setPanel(.article(.loading))
+        let generation = begin(.article, localizer(ExplorerText.reading(title: Quoted(row.article.title))))
+        let state = await reader.load(target)
+        // Closed, or another article selected, while it was read: not shown.
+        guard finish(.article, generation), !Task.isCancelled, case .article = panel, selectedRow == row else { return }
+        setPanel(.article(state))
+        if case .loaded(let page) = state, !page.notices.isEmpty { tell(.notice, page.notices.map(\.message).joined(separator: " ")) }
     }
 
     /// Opens the selected article's page through the system, or says that nothing is selected.

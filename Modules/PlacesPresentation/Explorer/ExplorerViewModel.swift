@@ -9,7 +9,8 @@ public import PlacesDomain
 /// an ``ExplorerRequest`` (the command line through its key map) and draws the state, and a SwiftUI view could bind
 /// to the same one; what to do next is a typed ``hint``, worded by the front end with its own keys or buttons. The
 /// flows are Domain's use cases, reached through the view models that already put them into words —
-/// `FindNearbyArticles`, `ReadArticle` and `OpenLink` through ``ArticlesViewModel``, `ResolvePlace` through
+/// `FindNearbyArticles`, `ReadArticle` and `OpenLink` through ``ArticlesViewModel``, `ReadWholeArticle` through
+/// ``ArticleReaderViewModel``, `ResolvePlace` through
 /// ``PlaceLookupViewModel``, `AddLocation` through ``LocationsViewModel`` and `ComposeMap` through ``MapMaker`` — so
 /// the explorer says what the line commands say.
 ///
@@ -55,6 +56,8 @@ public final class ExplorerViewModel {
     static let unopenedLimit = 10
 
     let articles: ArticlesViewModel
+    /// Whole articles, for the panel that shows one; `nil` where there is none to read.
+    let reader: ArticleReaderViewModel?
     let lookup: PlaceLookupViewModel
     let locations: LocationsViewModel
     private let maps: MapMaker
@@ -87,6 +90,7 @@ public final class ExplorerViewModel {
     ///   - feed: Where the list's feed comes from: loaded into `locations` when a number or a name of the list is
     ///     looked up or a location added, without a word: the explorer says what it must itself.
     ///   - saved: The saved list, drawn as pins of their own and changed by saving; none: neither.
+    ///   - reader: Whole articles, for the panel that shows one; `nil` for none.
     public init(
         centre: Place,
         articles: ArticlesViewModel,
@@ -94,8 +98,10 @@ public final class ExplorerViewModel {
         locations: LocationsViewModel,
         maps: MapMaker,
         feed: any LocationRepository,
-        saved: SavedArticlesViewModel? = nil
+        saved: SavedArticlesViewModel? = nil,
+        reader: ArticleReaderViewModel? = nil
     ) {
+        self.reader = reader
         self.centre = centre
         mapCentre = centre.coordinate
         // As wide as nearby's circle: the first search is within half the width, so it is nearby's default radius
@@ -235,7 +241,7 @@ public final class ExplorerViewModel {
     public func select(rowAt index: Int) {
         guard rows.indices.contains(index), index != selection else { return }
         selection = index
-        if case .summary = panel { panel = .none }
+        if panel.isArticle { panel = .none }
         followSelection()
     }
 
@@ -250,7 +256,7 @@ public final class ExplorerViewModel {
     /// candidates of a "which one?".
     public var panelScrolls: Bool {
         switch panel {
-        case .keys, .summary, .choosing: true
+        case .keys, .summary, .article, .choosing: true
         case .none, .finding: false
         }
     }
@@ -359,7 +365,7 @@ public final class ExplorerViewModel {
     func show(_ loaded: NearbyArticleList, radius: Double) {
         list = loaded
         selection = nil
-        if case .summary = panel { panel = .none }
+        if panel.isArticle { panel = .none }
         let place = loaded.place.coordinate
         let pins = ComposeMap.pins(of: loaded.list).map(\.coordinate).filter { place.distance(to: $0) <= radius * 1.1 }
         if !pins.isEmpty, let fitted = MapViewport.fitting([loaded.place.coordinate] + pins) {
