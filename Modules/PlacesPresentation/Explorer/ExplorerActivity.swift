@@ -12,6 +12,8 @@ public struct ExplorerActivity: Equatable, Sendable {
         case adding
         /// A page being handed to the browser.
         case opening
+        /// The streets of the view, asked of the map server.
+        case streets
     }
 
     /// What is being waited for.

@@ -12,9 +12,19 @@ extension ExplorerViewModel {
     /// end calls this when input has been idle, not for every key while panning — and none for an area had before
     /// in this view or saved on disk (the repository answers those without asking). A layer that could not be had
     /// is remembered too: the map says so, and that area is not asked again in this view.
+    ///
+    /// A question (no saved answer) is shown as a wait in the status line, unless another wait is shown already.
     public func settle() async {
         guard let area = viewArea, streetLayers.layer(for: area) == nil else { return }
-        let layer = await streets(of: area)
+        let layer: StreetLayer
+        if let saved = await savedStreets(of: area) {
+            layer = saved
+        } else {
+            let shown = activity == nil
+            let generation = shown ? begin(.streets, localizer(ExplorerText.askingStreets)) : nil
+            layer = await streets(of: area)
+            if let generation { _ = finish(.streets, generation) }
+        }
         guard !Task.isCancelled else { return }
         streetLayers.keep(layer, for: area)
     }

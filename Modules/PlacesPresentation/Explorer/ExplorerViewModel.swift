@@ -159,6 +159,11 @@ public final class ExplorerViewModel {
         await maps.streets(of: area)
     }
 
+    /// The street layer of `area` saved earlier; `nil` when it would have to be asked for.
+    func savedStreets(of area: StreetArea) async -> StreetLayer? {
+        await maps.savedStreets(of: area)
+    }
+
     /// The mark of the selected article on `picture`, when it is on the map.
     public func selectedMark(on picture: MapPicture) -> MapMark? {
         selectedRow.flatMap { picture.mark(for: .article($0.number)) }
