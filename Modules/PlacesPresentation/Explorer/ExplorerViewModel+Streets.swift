@@ -5,7 +5,7 @@ extension ExplorerViewModel {
     /// person stops moving the map.
     public var streetsWanted: Bool {
         guard let area = viewArea else { return false }
-        return streetLayers.layer(for: area) == nil
+        return streetLayers.layer(for: area) == nil && streetsAsked != area.key
     }
 
     /// Has the street layer of the view drawn last, when it has none yet: one question per settled view — a front
@@ -22,7 +22,10 @@ extension ExplorerViewModel {
         } else {
             let shown = activity == nil
             let generation = shown ? begin(.streets, localizer(ExplorerText.askingStreets)) : nil
+            // While it is out, the same area is not asked again (a change drawn meanwhile settles nothing new).
+            streetsAsked = area.key
             layer = await streets(of: area)
+            if streetsAsked == area.key { streetsAsked = nil }
             if let generation { _ = finish(.streets, generation) }
         }
         guard !Task.isCancelled else { return }

@@ -111,7 +111,7 @@ package enum MapText: Message {
         switch failure {
         case .unreachable: "de kaartserver was niet bereikbaar"
         case .timedOut: "de kaartserver antwoordde niet op tijd"
-        case .refused(429), .refused(503): "de kaartserver heeft het te druk"
+        case .refused(429), .refused(503): "de kaartserver is overbelast"
         case .refused(let status): "de kaartserver antwoordde met HTTP-status \(status)"
         case .serverError: "de kaartserver kon niet antwoorden (een eigen fout)"
         case .tooLarge: "het antwoord van de kaartserver was te groot"
