@@ -30,6 +30,8 @@ struct AppGraph {
     let reader: ArticleReaderViewModel
     /// Maps.
     let maps: MapMaker
+    /// The host maps' streets are asked of (`overpass-api.de`), for progress; `nil` with `--map-server off`.
+    let mapServerHost: String?
     /// Gazetteer places by name, as `where` lists them.
     let places: PlaceFinder
     /// What the Wikipedia app's Places tab does with a link (`handle-url`).
@@ -247,6 +249,7 @@ struct AppGraph {
                 streets: streetRepository(globals.mapServer, transport: transport, cache: kept.streetCache, timeout: limits.totalTimeout),
                 language: language
             ),
+            mapServerHost: globals.mapServer.host(standard: standardMapServer),
             places: PlaceFinder(gazetteer: kept.gazetteer, language: language),
             placesTab: PlacesTabViewModel(list: kept.locations, site: site, gazetteer: kept.gazetteer, fixedSite: globals.wiki?.isAddress == true),
             addForm: CustomLocationFormViewModel(list: kept.locations, gazetteer: kept.gazetteer),

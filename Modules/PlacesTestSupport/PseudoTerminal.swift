@@ -216,11 +216,8 @@ public final class PseudoTerminal: @unchecked Sendable {
     /// Waits until the output after byte `offset` contains `text`, looking as soon as output arrives (a benchmark
     /// times prompts with it); the byte offset just past the text, or `nil` on timeout or when the program ended.
     public func waitForBytes(_ text: String, after offset: Int, timeout: Double = PseudoTerminal.patience) async -> Int? {
-        let needle = Data(text.utf8)
-        return await wait(timeout: timeout) { output in
-            guard output.bytes.count >= offset + needle.count else { return nil }
-            return output.bytes.range(of: needle, in: offset..<output.bytes.count)?.upperBound
-        }
+        let needle = Array(text.utf8)
+        return await wait(timeout: timeout) { output in output.end(of: needle, from: offset) }
     }
 
     /// Waits until the output contains `text` after `offset` characters; false on timeout or when the program

@@ -10,6 +10,22 @@ struct TerminalOutput: Sendable {
     /// The program's exit status (128 + signal when killed), once it has ended and all it wrote has been read.
     let exitStatus: Int32?
 
+    /// The offset just past the first `needle` in the bytes from `offset` on, or `nil`: searched in place, as the
+    /// reader's thread looks on every piece of output read. (Foundation's `Data.range(of:in:)` bridges the whole
+    /// output to an `NSData` on Linux for each look, so a benchmark timing keys by it measured its own copying, more
+    /// of it the longer the session and the larger the frames.)
+    func end(of needle: [UInt8], from offset: Int) -> Int? {
+        guard let first = needle.first, offset >= 0, bytes.count >= offset + needle.count else { return nil }
+        return bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
+            var index = offset
+            while index + needle.count <= raw.count {
+                if raw[index] == first, needle.indices.allSatisfy({ raw[index + $0] == needle[$0] }) { return index + needle.count }
+                index += 1
+            }
+            return nil
+        }
+    }
+
     /// Everything written, as text (invalid bytes repaired).
     var text: String {
         String(decoding: bytes, as: UTF8.self)

@@ -35,7 +35,7 @@ import Testing
             .unknownKey(path: Self.path, line: 2, key: "wikki", suggestion: "wiki"),
             .invalidValue(path: Self.path, line: 3, key: "quiet", .invalidChoice("maybe", option: "quiet", choices: ["yes", "no"])),
             .malformed(path: Self.path, line: 4),
-            .invalidValue(path: Self.path, line: 6, key: "map-server", .invalidOptionValue("ftp://x", option: "map-server")),
+            .invalidValue(path: Self.path, line: 6, key: "map-server", .invalidOptionValue("ftp://x", option: "--map-server")),
             .invalidValue(path: Self.path, line: 7, key: "source", .invalidSource("gopher://x")),
         ])
         #expect(settings.layered == ["PLACES_PLAIN": "1"])
@@ -72,6 +72,19 @@ import Testing
         #expect(problem == .invalidEnvironment(variable: "PLACES_TIMEOUT", option: "--timeout", .invalidTimeout("soon")))
         let given = CommandLineParser.parse(arguments: ["--timeout", "3", "list"], globals: globals, language: .english)
         #expect((try? given.get())?.globals.timeout == 3)
+    }
+
+    @Test("a PLACES_MAP_SERVER that names no server is a usage problem like the others, unless --map-server is given")
+    func badMapServer() {
+        let globals = GlobalOptions(environment: ["PLACES_MAP_SERVER": "ftp://x"])
+        guard case .failure(let problem) = CommandLineParser.parse(arguments: ["map", "rome"], globals: globals, language: .english) else {
+            Issue.record("a PLACES_MAP_SERVER that names no server was taken")
+            return
+        }
+        #expect(problem == .invalidEnvironment(variable: "PLACES_MAP_SERVER", option: "--map-server", .invalidOptionValue("ftp://x", option: "--map-server")))
+        let given = CommandLineParser.parse(arguments: ["--map-server", "off", "map", "rome"], globals: globals, language: .english)
+        #expect((try? given.get())?.globals.mapServer == .off)
+        #expect(GlobalOptions(environment: ["PLACES_MAP_SERVER": "off"]).environmentProblems.isEmpty)
     }
 
     @Test("the file on disk: none is nothing said; a folder in its place is said once, not fatal")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PlacesApp
+import PlacesDomain
 import PlacesPresentation
 import PlacesTestSupport
 import Testing
@@ -65,16 +66,24 @@ import Testing
         // The first view, before any key: a key typed before the view takes the terminal is not the view's.
         let opened = await terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.lines[0].contains("Map 20 km across") }
         #expect(opened != nil, "explore opens 20 km across")
+        let asking = ExplorerText.askingStreets.english
         for (zooms, label, title) in [(1, "10km", "10 km"), (2, "2km", "2 km"), (2, "500m", "500 m")] {
+            let before = server.overpassRequestCount
             for _ in 0..<zooms { terminal.type("+") }
-            let shown = await terminal.waitForDisplay { $0.frameComplete && $0.lines[0].contains("Map \(title) across") && $0.text.contains(Self.credit) }
+            // The view's own streets are asked for once input has been idle (this home has nothing saved), the status
+            // line saying so until they are had: wait for the server to have been asked, then for a whole frame of
+            // the view with the credit and without the question. (At 10 km and 2 km the credit alone shows the
+            // view's own layer: no layer of that detail was had before.)
+            let server = self.server
+            let shown = await terminal.waitForDisplay {
+                server.overpassRequestCount > before && $0.frameComplete && $0.lines[0].contains("Map \(title) across")
+                    && $0.text.contains(Self.credit) && !$0.text.contains(asking)
+            }
             #expect(shown != nil, "\(label)")
-            // The view's own streets arrive once input has been idle: wait for them, then draw the whole frame again.
-            try await Task.sleep(for: .seconds(1.5))
+            // The whole frame drawn again, for the capture.
             let offset = terminal.byteCount
             terminal.type("\u{0C}")
-            _ = await terminal.waitForBytes("\u{1B}[", after: offset)
-            try await Task.sleep(for: .milliseconds(300))
+            _ = await terminal.waitForBytes("\u{1B}[?2026l", after: offset)
             let screen = terminal.display
             let bytes = Array(terminal.output.utf8)
             save("explore-\(label)\(noColor ? "-nocolor" : "")", text: screen.text, ansi: String(decoding: bytes[min(offset, bytes.count)...], as: UTF8.self))
@@ -86,6 +95,46 @@ import Testing
         #expect(server.overpassRequestCount <= 6)
     }
 
+    @Test("a PLACES_MAP_SERVER that names no server stops the command with a usage error (2), unless --map-server is given")
+    func invalidMapServer() async throws {
+        var env = environment(noColor: true, mapServer: "overpass.example")
+        let arguments = ["--source", Fixtures.url("locations.json").path, "map", "60.1712,24.9414", "--width", "2000"]
+        let refused = try await BuiltBinary.run(arguments, environment: env)
+        #expect(refused.status == 2)
+        #expect(refused.err.contains("PLACES_MAP_SERVER"), "\(refused.err)")
+        #expect(refused.out.isEmpty)
+        let given = try await BuiltBinary.run(["--map-server", server.overpassServer().absoluteString] + arguments, environment: env)
+        #expect(given.status == 0)
+        #expect(given.out.contains(Self.credit))
+        // The config file's key is checked by the same rule: a bad line is said and left out, the default stands.
+        env["PLACES_MAP_SERVER"] = nil
+        try FileManager.default.createDirectory(atPath: home.appending("config/places"), withIntermediateDirectories: true)
+        try "map-server = overpass.example\n".write(toFile: home.appending("config/places/config"), atomically: true, encoding: .utf8)
+        let file = try await BuiltBinary.run(["--map-server", "off"] + arguments, environment: env)
+        #expect(file.status == 0)
+        #expect(file.err.contains("map-server"), "\(file.err)")
+    }
+
+    @Test("a map server that takes the question and never answers: the wait is shown and ends at --timeout, the map drawn without streets and its key saying why; Ctrl-C ends the wait")
+    func slowServer() async throws {
+        let slow = environment(noColor: true, mapServer: server.overpassServer("slow").absoluteString)
+        let map = ["--source", Fixtures.url("locations.json").path, "map", "60.1712,24.9414", "--width", "2000"]
+        let asking = ArticleText.asking(host: "127.0.0.1").english
+        // Ended by the one deadline of a question (--timeout): the map is drawn all the same.
+        let terminal = try PseudoTerminal(executable: BuiltBinary.path, arguments: ["--timeout", "2"] + map, environment: slow, columns: 120, rows: 40)
+        #expect(await terminal.waitFor(asking), "the wait is shown on standard error")
+        #expect(await terminal.waitForExit() == 0)
+        let text = terminal.display.text
+        #expect(text.contains(MapText.streetsUnavailable(.timedOut).english.prefix(40)), "\(text)")
+        #expect(!text.contains(asking) && !text.contains(Self.credit), "\(text)")
+        // Ctrl-C while it waits ends the command at once, its spinner's line cleared.
+        let waiting = try PseudoTerminal(executable: BuiltBinary.path, arguments: ["--timeout", "600"] + map, environment: slow, columns: 120, rows: 40)
+        #expect(await waiting.waitFor("⠋ " + asking))
+        waiting.type("\u{3}")
+        #expect(await waiting.waitForExit() == 128 + SIGINT)
+        #expect(!waiting.display.text.contains(asking), "\(waiting.display.text)")
+    }
+
     @Test("no network and nothing saved: the key says so and the land mask is drawn")
     func offline() async throws {
         let terminal = try PseudoTerminal(
@@ -95,7 +144,7 @@ import Testing
         )
         #expect(await terminal.waitForExit() == 0)
         let text = terminal.display.text
-        #expect(text.contains(MapText.streetsUnavailable.english.prefix(40)), "\(text)")
+        #expect(text.contains(MapText.streetsUnavailable(.unreachable).english.prefix(40)), "\(text)")
         #expect(!text.contains(Self.credit))
     }
 }

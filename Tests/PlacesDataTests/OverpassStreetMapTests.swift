@@ -67,6 +67,17 @@ import Testing
         #expect(throws: StreetMapFailure.invalidAnswer) { try OverpassAnswer.decode(Data("{\"version\":0.6}".utf8)) }
     }
 
+    @Test("a multipolygon's inner rings are holes in its area (Kaisaniemi park in the Helsinki fixture); a square drawn as lines keeps its outline only")
+    func innerRings() throws {
+        let answer = try OverpassAnswer.decode(try Data(contentsOf: Fixtures.url("overpass/helsinki-500m.json")))
+        let park = answer.streetMap(of: helsinki).ways.filter { $0.name == "Kaisaniemen puisto" }
+        #expect(park.filter(\.isHole).count == 1)
+        #expect(park.contains { !$0.isHole && $0.kind == .park })
+        // Rautatientori, a pedestrian square (a relation with three inner rings), is drawn by its outline.
+        let square = answer.streetMap(of: helsinki).ways.filter { $0.name == "Rautatientori" }
+        #expect(!square.isEmpty && !square.contains(where: \.isHole))
+    }
+
     @Test("tags become kinds: major and minor roads, railways, water as a line and as an area, parks; the rest is not drawn")
     func kinds() {
         #expect(OverpassAnswer.kind(of: ["highway": "primary"]) == .majorRoad)
@@ -121,7 +132,7 @@ import Testing
         #expect(await failure { _ = try await repository("huge").streetMap(of: helsinki) } == .tooLarge)
         #expect(await failure { _ = try await repository("garbage").streetMap(of: helsinki) } == .invalidAnswer)
         #expect(await failure { _ = try await repository("not-json").streetMap(of: helsinki) } == .invalidAnswer)
-        #expect(await failure { _ = try await repository("slow", deadline: .milliseconds(300)).streetMap(of: helsinki) } == .unreachable)
+        #expect(await failure { _ = try await repository("slow", deadline: .milliseconds(300)).streetMap(of: helsinki) } == .timedOut)
         #expect(try await repository("runtime-remark").streetMap(of: helsinki).ways.isEmpty)
         #expect(try await repository("empty").streetMap(of: helsinki).ways.isEmpty)
     }

@@ -99,13 +99,56 @@ import Testing
         #expect(named == "Mannerheimintie")
     }
 
+    @Test("an island in a lake is land: an inner ring of a multipolygon is a hole in its area")
+    func islands() throws {
+        let lake = try square(.waterArea, south: 60.165, west: 24.930, north: 60.177, east: 24.953)
+        let ring = try square(.waterArea, south: 60.169, west: 24.937, north: 60.173, east: 24.946)
+        let island = StreetMap.Way(kind: .waterArea, points: ring.points, name: nil, isHole: true)
+        let maker = MapMaker(landMask: nil, language: .english)
+        let plan = maker.plan([], around: centre, width: 2_000, columns: 80, rows: 40)
+        let onIsland = try #require(plan.grid.cell(for: try Coordinate(latitude: 60.1700, longitude: 24.9385)))
+        let inLake = try #require(plan.grid.cell(for: try Coordinate(latitude: 60.1665, longitude: 24.9320)))
+        let drawn = maker.picture(plan, streets: .drawn(StreetMap(area: area, ways: [lake, island]))) { _ in "" }
+        #expect(drawn.cells[onIsland.row][onIsland.column].kind == .ground)
+        #expect(drawn.cells[inLake.row][inLake.column].kind == .water)
+        let withoutHole = maker.picture(plan, streets: .drawn(StreetMap(area: area, ways: [lake]))) { _ in "" }
+        #expect(withoutHole.cells[onIsland.row][onIsland.column].kind == .water)
+    }
+
+    @Test("a real hole: Kaisaniemi park's inner ring in the Helsinki fixture is not drawn as park")
+    func realHole() async throws {
+        let server = try LoopbackHTTPServer()
+        let transport = HTTPTransport.libcurl(
+            limits: HTTPLimits(totalTimeout: 600, idleTimeout: 600, maximumBytes: 64 << 20, maximumRedirects: 2), userAgent: "places-tests/1.0 (loopback)"
+        )
+        let repository = OverpassStreetMapRepository(server: server.overpassServer(), transport: transport)
+        let park = try Coordinate(latitude: 60.1750, longitude: 24.9455)
+        let view = try #require(StreetArea(covering: .around(park, width: 500, aspect: 0.5)))
+        let map = try await repository.streetMap(of: view)
+        let hole = try #require(map.ways.first { $0.isHole && $0.kind == .park })
+        #expect(hole.name == "Kaisaniemen puisto")
+        #expect(!map.nearestNamed(to: park, kinds: [.park], limit: 5).isEmpty, "the park itself still counts")
+        // The middle of the hole's box (a building in the park, about 40 × 55 m).
+        let latitudes = hole.points.map(\.latitude)
+        let longitudes = hole.points.map(\.longitude)
+        let middle = try Coordinate(latitude: (latitudes.min()! + latitudes.max()!) / 2, longitude: (longitudes.min()! + longitudes.max()!) / 2)
+        let maker = MapMaker(landMask: nil, language: .english)
+        let place = Place(coordinate: park, name: "Kaisaniemi", origin: .coordinates)
+        let plan = maker.plan([], around: place, width: 500, columns: 120, rows: 60)
+        let cell = try #require(plan.grid.cell(for: middle))
+        let drawn = maker.picture(plan, streets: .drawn(map)) { _ in "" }
+        #expect(drawn.cells[cell.row][cell.column].kind != .park)
+        let filled = maker.picture(plan, streets: .drawn(StreetMap(area: map.area, ways: map.ways.filter { !$0.isHole }))) { _ in "" }
+        #expect(filled.cells[cell.row][cell.column].kind == .park, "without the hole the same cell is park")
+    }
+
     @Test("the key credits OpenStreetMap whenever its data is shown, and says when there was none to show")
     func credit() throws {
         let drawn = picture([try across(.minorRoad, latitude: 60.17)])
         #expect(drawn.credit == "Streets © OpenStreetMap contributors")
         #expect(drawn.key.last == drawn.credit)
         let none = picture([]) { _ in .unavailable(.unreachable) }
-        let unavailable: String = MapText.streetsUnavailable.english
+        let unavailable: String = MapText.streetsUnavailable(.unreachable).english
         #expect(none.credit == unavailable)
         #expect(none.key.last == unavailable)
         #expect(cells(none, .minorRoad).isEmpty, "the land mask as before")

@@ -90,12 +90,14 @@ struct MapCommand: Command {
     let articles: ArticlesViewModel
     let maps: MapMaker
     let saved: SavedArticlesViewModel
+    /// The host streets are asked of, for progress.
+    let mapServerHost: String?
 
     /// `map saved`: the word that draws the saved articles rather than a place.
     static let savedWord = "saved"
 
     static func make(_ app: AppGraph) -> MapCommand {
-        MapCommand(list: app.list, lookup: app.lookup, articles: app.articles, maps: app.maps, saved: app.saved)
+        MapCommand(list: app.list, lookup: app.lookup, articles: app.articles, maps: app.maps, saved: app.saved, mapServerHost: app.mapServerHost)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
@@ -147,7 +149,15 @@ struct MapCommand: Command {
         }
         let locations = list.locations
         // The street layer of the first plan, asked once: a map given fewer rows below shows less of the same area.
-        let streets = await maps.streets(for: maps.plan(subject, columns: style.width, rows: rows))
+        // A question to the map server shows progress like every other, and ends by the run's one deadline
+        // (--timeout), after which the map is drawn without streets and its key says why; Ctrl-C ends it as any wait.
+        let plan = maps.plan(subject, columns: style.width, rows: rows)
+        let streets: StreetLayer
+        if let saved = await maps.savedStreets(for: plan) {
+            streets = saved
+        } else {
+            streets = await io.progress.announcing(io.localizer(ArticleText.asking(host: mapServerHost ?? ""))) { await maps.streets(for: plan) }
+        }
         let render = { (rows: Int?) in
             maps.picture(maps.plan(subject, columns: style.width, rows: rows), streets: streets, title: locations.title(of:))
         }

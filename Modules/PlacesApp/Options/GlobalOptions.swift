@@ -31,8 +31,8 @@ struct GlobalOptions: Equatable, Sendable {
     /// Why `PLACES_WIKI` names no Wikipedia, when it does not and `--wiki` did not replace it: said only by a
     /// command that asks Wikipedia, so that `help` and `list` still work.
     var wikiProblem: UsageProblem?
-    /// Why a variable of the environment (`PLACES_LINK_STYLE`, `PLACES_TIMEOUT`) is not a value its option takes,
-    /// by the option's name, unless that option was given: a usage problem of every command.
+    /// Why a variable of the environment (`PLACES_LINK_STYLE`, `PLACES_TIMEOUT`, `PLACES_MAP_SERVER`) is not a value
+    /// its option takes, by the option's name, unless that option was given: a usage problem of every command.
     var environmentProblems: [String: UsageProblem] = [:]
     /// The global options given on the command line or the session line (by name): what `config` says came from
     /// an option.
@@ -50,7 +50,7 @@ struct GlobalOptions: Equatable, Sendable {
         if let plain = environment["PLACES_PLAIN"], !plain.isEmpty, plain != "0" { self.plain = true }
         if let quiet = environment["PLACES_QUIET"], !quiet.isEmpty, quiet != "0" { self.quiet = true }
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { self.noColor = true }
-        for spec in [Self.linkStyle, Self.timeout] {
+        for spec in [Self.linkStyle, Self.timeout, Self.mapServer] {
             guard let variable = spec.environment, let text = environment[variable], !text.isEmpty else { continue }
             if let value = spec.parse(text) {
                 set(spec, value)
@@ -58,8 +58,6 @@ struct GlobalOptions: Equatable, Sendable {
                 environmentProblems[spec.name] = .invalidEnvironment(variable: variable, option: spec.name, spec.invalid(text))
             }
         }
-        // A PLACES_MAP_SERVER that names no server turns the street layer off rather than asking another one.
-        if let server = environment["PLACES_MAP_SERVER"], !server.isEmpty { mapServer = MapServer(parsing: server) ?? .off }
         if let wiki = environment["PLACES_WIKI"], !wiki.isEmpty {
             if let choice = WikiChoice(parsing: wiki) {
                 self.wiki = choice
@@ -234,6 +232,11 @@ enum MapServer: Equatable, Sendable {
               let host = url.host, !host.isEmpty
         else { return nil }
         self = .address(url)
+    }
+
+    /// The host asked, for progress ("Asking overpass-api.de…"); `nil` for `off`.
+    func host(standard: String) -> String? {
+        self == .off ? nil : URL(string: text(standard: standard))?.host
     }
 
     /// The value as `--map-server` takes it: the server's address (`standard`'s is the composition root's to say),

@@ -46,7 +46,7 @@ struct Configuration: Sendable {
         // environment's NO_COLOR still overrides.
         Setting(key: "colour", variable: "NO_COLOR", option: "--no-color", read: yesOrNo("colour", yes: "", no: "1")),
         Setting(key: "timeout", variable: "PLACES_TIMEOUT", option: "--timeout", read: checked(GlobalOptions.timeout)),
-        Setting(key: "map-server", variable: "PLACES_MAP_SERVER", option: "--map-server", read: { mapServer($0) }),
+        Setting(key: "map-server", variable: "PLACES_MAP_SERVER", option: "--map-server", read: checked(GlobalOptions.mapServer)),
         Setting(key: "source", variable: "PLACES_SOURCE", option: "--source", read: { text in
             (try? FeedSource(parsing: text)) == nil ? .failure(.invalidSource(text)) : .success(text)
         }),
@@ -153,11 +153,6 @@ struct Configuration: Sendable {
             default: .failure(.invalidChoice(text, option: key, choices: ["yes", "no"]))
             }
         }
-    }
-
-    /// An Overpass server's http(s) address, or `off` for no street layer: what `--map-server` takes.
-    private static func mapServer(_ text: String) -> Result<String, UsageProblem> {
-        MapServer(parsing: text) == nil ? .failure(.invalidOptionValue(text, option: "map-server")) : .success(text)
     }
 }
 

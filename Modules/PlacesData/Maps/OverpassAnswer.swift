@@ -53,24 +53,26 @@ struct OverpassAnswer: Decodable {
             if element.type == "way", let geometry = element.geometry {
                 ways.append(contentsOf: Self.ways(geometry, kind: kind, name: name))
             } else if element.type == "relation" {
-                // A multipolygon's outer rings are its area; its inner rings (islands) are left to the land under them.
-                for member in element.members ?? [] where member.type == "way" && member.role != "inner" {
-                    ways.append(contentsOf: Self.ways(member.geometry ?? [], kind: kind, name: name))
+                // A multipolygon's outer rings are its area; its inner rings (islands) are holes in it. (A relation
+                // drawn as lines, a pedestrian square, keeps only its outline.)
+                for member in element.members ?? [] where member.type == "way" && (kind.isArea || member.role != "inner") {
+                    ways.append(contentsOf: Self.ways(member.geometry ?? [], kind: kind, name: name, isHole: kind.isArea && member.role == "inner"))
                 }
             }
         }
         return StreetMap(area: area, ways: ways)
     }
 
-    /// The runs of known points of `geometry` as ways: a missing point (`null`) splits a way.
-    private static func ways(_ geometry: [Point?], kind: StreetMap.Kind, name: String?) -> [StreetMap.Way] {
+    /// The runs of known points of `geometry` as ways (holes in an area when `isHole`): a missing point (`null`)
+    /// splits a way.
+    private static func ways(_ geometry: [Point?], kind: StreetMap.Kind, name: String?, isHole: Bool = false) -> [StreetMap.Way] {
         var ways: [StreetMap.Way] = []
         var run: [Coordinate] = []
         for point in geometry + [nil] {
             if let point, let coordinate = try? Coordinate(latitude: point.lat, longitude: point.lon) {
                 run.append(coordinate)
             } else {
-                if run.count >= 2 { ways.append(StreetMap.Way(kind: kind, points: run, name: name)) }
+                if run.count >= 2 { ways.append(StreetMap.Way(kind: kind, points: run, name: name, isHole: isHole)) }
                 run = []
             }
         }

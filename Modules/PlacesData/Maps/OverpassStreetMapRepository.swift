@@ -66,7 +66,8 @@ public struct OverpassStreetMapRepository: StreetMapRepository {
         case .status(let status): .refused(status: status)
         case .cancelled: .cancelled
         case .notHTTP, .headerTooLarge, .tooManyRedirects, .redirectNotHTTP: .invalidAnswer
-        case .unreachable, .timedOut, .connectionLost, .incomplete, .secureConnectionFailed, .libraryMissing, .other: .unreachable
+        case .timedOut: .timedOut
+        case .unreachable, .connectionLost, .incomplete, .secureConnectionFailed, .libraryMissing, .other: .unreachable
         }
     }
 }

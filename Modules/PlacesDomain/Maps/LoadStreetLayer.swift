@@ -18,6 +18,13 @@ public struct LoadStreetLayer: Sendable {
         return await self(area)
     }
 
+    /// The street layer of `area` from a saved answer, without asking: `.off` without a map server, `nil` when its
+    /// streets would have to be asked for.
+    public func saved(_ area: StreetArea) async -> StreetLayer? {
+        guard let repository else { return .off }
+        return await repository.savedStreetMap(of: area).map { .drawn($0) }
+    }
+
     /// The street layer of `area`.
     public func callAsFunction(_ area: StreetArea) async -> StreetLayer {
         guard let repository else { return .off }

@@ -97,8 +97,10 @@ public protocol StreetMapRepository: Sendable {
 
 /// Why there is no street map for an area.
 public enum StreetMapFailure: Error, Hashable, Sendable {
-    /// The server could not be reached, or did not answer in time: no network.
+    /// The server could not be reached: no network.
     case unreachable
+    /// The server took the question but did not answer it within the deadline.
+    case timedOut
     /// The server is busy (429, 503) or refused the question (another status).
     case refused(status: Int)
     /// The server answered with an error of its own (a runtime error: a timeout, out of memory).

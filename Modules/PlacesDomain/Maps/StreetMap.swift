@@ -31,12 +31,16 @@ public struct StreetMap: Hashable, Sendable {
         public let points: [Coordinate]
         /// Its name, when it has one.
         public let name: String?
+        /// Whether it is a hole in an area of its kind rather than the area: an inner ring of a multipolygon (an
+        /// island in a lake, a square of paving in a park), whose inside is not of the kind.
+        public let isHole: Bool
 
-        /// Creates a way.
-        public init(kind: Kind, points: [Coordinate], name: String?) {
+        /// Creates a way; `isHole` for an area's inner ring.
+        public init(kind: Kind, points: [Coordinate], name: String?, isHole: Bool = false) {
             self.kind = kind
             self.points = points
             self.name = name
+            self.isHole = isHole
         }
     }
 
@@ -60,7 +64,7 @@ public struct StreetMap: Hashable, Sendable {
     /// - Returns: Each name with its way's kind and the distance of its nearest point, in metres.
     public func nearestNamed(to point: Coordinate, kinds: Set<Kind>, limit: Int) -> [(name: String, kind: Kind, metres: Double)] {
         var best: [String: (kind: Kind, metres: Double)] = [:]
-        for way in ways where kinds.contains(way.kind) {
+        for way in ways where kinds.contains(way.kind) && !way.isHole {
             guard let name = way.name, !name.isEmpty else { continue }
             let metres = Self.distance(from: point, to: way.points)
             if metres < best[name]?.metres ?? .infinity { best[name] = (way.kind, metres) }

@@ -16,6 +16,8 @@ public struct ExplorerActivity: Equatable, Sendable {
         case opening
         /// The saved list, to save an article or take it off.
         case saving
+        /// The streets of the view, asked of the map server.
+        case streets
     }
 
     /// What is being waited for.

@@ -40,6 +40,8 @@ package enum ExplorerText: Message {
     case findPrompt
     case finding(Quoted)
     case reading(title: Quoted)
+    /// The streets of the view being asked of the map server.
+    case askingStreets
     case opening(title: Quoted)
     case adding(Quoted)
     case saving(Quoted)
@@ -83,6 +85,7 @@ package enum ExplorerText: Message {
         case .findPrompt: "Find a place: "
         case .finding(let text): "Looking for \(text)…"
         case .reading(let title): "Reading \(title)…"
+        case .askingStreets: "Asking the map server for this view's streets…"
         case .opening(let title): "Opening \(title)…"
         case .adding(let title): "Adding \(title) to your locations…"
         case .saving(let title): "Saving \(title)…"
@@ -128,6 +131,7 @@ package enum ExplorerText: Message {
         case .findPrompt: "Vind een plek: "
         case .finding(let text): "\(text) wordt gezocht…"
         case .reading(let title): "\(title) wordt gelezen…"
+        case .askingStreets: "De kaartserver wordt om de straten van dit beeld gevraagd…"
         case .opening(let title): "\(title) wordt geopend…"
         case .adding(let title): "\(title) wordt aan je locaties toegevoegd…"
         case .saving(let title): "\(title) wordt bewaard…"

@@ -72,6 +72,8 @@ public final class ExplorerViewModel {
     /// The last start of each kind of wait; an answer to an earlier one is dropped.
     @ObservationIgnored private var generations: [ExplorerActivity.Kind: Int] = [:]
     @ObservationIgnored private var drawn: (key: PictureKey, picture: MapPicture)?
+    /// The area whose streets are being asked for: not asked again while the question is out.
+    @ObservationIgnored var streetsAsked: String?
     /// The centre of the map fitted to the articles shown.
     @ObservationIgnored private var fittedCentre: Coordinate?
     /// The street layers had in this view, by area; a new one is observed, so the map is drawn again with it.
@@ -171,6 +173,11 @@ public final class ExplorerViewModel {
     /// The street layer of `area`, saved or asked for.
     func streets(of area: StreetArea) async -> StreetLayer {
         await maps.streets(of: area)
+    }
+
+    /// The street layer of `area` saved earlier; `nil` when it would have to be asked for.
+    func savedStreets(of area: StreetArea) async -> StreetLayer? {
+        await maps.savedStreets(of: area)
     }
 
     /// The mark of the selected article on `picture`, when it is on the map.

@@ -71,6 +71,18 @@ public struct MapMaker: Sendable {
         await loadStreets(area)
     }
 
+    /// The street layer of `plan` saved earlier, without asking anyone; `nil` when there is none to draw from what
+    /// was saved (a front end then says that it asks, and asks with ``streets(for:)``).
+    public func savedStreets(for plan: MapPlan) async -> StreetLayer? {
+        guard let area = StreetArea(covering: plan.grid.projection) else { return .off }
+        return await savedStreets(of: area)
+    }
+
+    /// The street layer of `area` saved earlier, without asking anyone; `nil` when it would have to be asked for.
+    public func savedStreets(of area: StreetArea) async -> StreetLayer? {
+        await loadStreets.saved(area)
+    }
+
     /// A map of `pins` centred on `centre`, `width` metres across (`nil`: the whole world), fitting `columns` ×
     /// `rows` character cells: for a front end that pans and zooms.
     public func map(
@@ -233,7 +245,7 @@ public struct MapMaker: Sendable {
         let credit: String? = switch streets {
         case .off: nil
         case .drawn: localizer(MapText.streetCredit)
-        case .unavailable: localizer(MapText.streetsUnavailable)
+        case .unavailable(let failure): localizer(MapText.streetsUnavailable(failure))
         }
         if let credit { key.append(credit) }
         var notes: [String] = []
@@ -273,7 +285,7 @@ public struct MapMaker: Sendable {
     private func streetSentences(_ streets: StreetLayer, around point: Coordinate) -> [String] {
         switch streets {
         case .off: return []
-        case .unavailable: return [localizer(MapText.streetsUnavailable)]
+        case .unavailable(let failure): return [localizer(MapText.streetsUnavailable(failure))]
         case .drawn(let map):
             var sentences: [String] = []
             let words = { (items: [(name: String, kind: StreetMap.Kind, metres: Double)]) in

@@ -2,8 +2,8 @@ import PlacesDomain
 
 /// A street layer drawn on a ``MapGrid``: each line in braille dots at the map's resolution (a road is a line of dots,
 /// not a block of cells), heavier for major roads (two dots wide), dashed for railways, dotted for water as a line;
-/// water and parks as areas with a texture of their own, so that they read without colour; the land bare; and the
-/// names of streets where they fit.
+/// water and parks as areas with a texture of their own, so that they read without colour, less their holes (an
+/// island in a lake is land); the land bare; and the names of streets where they fit.
 struct MapStreets {
     /// The cells of the layer, row by row.
     var cells: [[MapCell]]
@@ -30,9 +30,17 @@ struct MapStreets {
             guard x >= 0, y >= 0, x < width, y < height else { return }
             masks[kind.rawValue][(y / 4) * columns + x / 2] |= Self.dotBits[y % 4][x % 2]
         }
+        // The holes in areas (islands in a lake), by kind: taken out of the areas once all are filled.
+        var holes: [StreetMap.Kind: [UInt8]] = [:]
         for way in map.ways {
             let points = way.points.compactMap { grid.dot(for: $0) }
             guard points.count >= 2 else { continue }
+            if way.kind.isArea && way.isHole {
+                var hole = holes[way.kind] ?? [UInt8](repeating: 0, count: columns * rows)
+                Self.fill(points, width: width, height: height) { x, y in hole[(y / 4) * columns + x / 2] |= Self.dotBits[y % 4][x % 2] }
+                holes[way.kind] = hole
+                continue
+            }
             if way.kind.isArea {
                 Self.fill(points, width: width, height: height) { x, y in set(way.kind, x, y) }
                 continue
@@ -51,6 +59,9 @@ struct MapStreets {
                     }
                 }
             }
+        }
+        for (kind, hole) in holes {
+            for index in hole.indices { masks[kind.rawValue][index] &= ~hole[index] }
         }
         let lines: [StreetMap.Kind] = [.majorRoad, .railway, .minorRoad, .waterLine]
         cells = (0..<rows).map { row in

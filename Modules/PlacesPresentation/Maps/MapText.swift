@@ -1,3 +1,5 @@
+package import PlacesDomain
+
 /// What maps say beside the picture: titles, the key, the scale, and the sentences that stand in for the picture.
 package enum MapText: Message {
     case worldTitle(pins: Int)
@@ -25,8 +27,8 @@ package enum MapText: Message {
     case noPins
     /// The credit of a map with streets from OpenStreetMap.
     case streetCredit
-    /// Streets were asked for but none could be had: no connection, and none saved.
-    case streetsUnavailable
+    /// Streets were asked for but none could be had, and none were saved: why.
+    case streetsUnavailable(StreetMapFailure)
     /// The nearest named streets, in words.
     case plainStreets([(name: Quoted, distance: String)])
     /// The nearest named water, in words.
@@ -55,7 +57,7 @@ package enum MapText: Message {
         case .plainCentre(let name): "\(name) is at the centre."
         case .noPins: "There is nothing to put on the map."
         case .streetCredit: "Streets © OpenStreetMap contributors"
-        case .streetsUnavailable: "No streets: the map server could not be reached and none are saved; land and water only."
+        case .streetsUnavailable(let failure): "No streets: \(Self.englishReason(failure)) and none are saved; land and water only."
         case .plainStreets(let streets): "The nearest streets: \(Self.named(streets))."
         case .plainWater(let water): "The nearest water: \(Self.named(water))."
         }
@@ -84,9 +86,37 @@ package enum MapText: Message {
         case .plainCentre(let name): "\(name) ligt in het midden."
         case .noPins: "Er is niets om op de kaart te zetten."
         case .streetCredit: "Straten © OpenStreetMap-bijdragers"
-        case .streetsUnavailable: "Geen straten: de kaartserver was niet bereikbaar en er zijn er geen bewaard; alleen land en water."
+        case .streetsUnavailable(let failure): "Geen straten: \(Self.dutchReason(failure)) en er zijn er geen bewaard; alleen land en water."
         case .plainStreets(let streets): "De dichtstbijzijnde straten: \(Self.named(streets))."
         case .plainWater(let water): "Het dichtstbijzijnde water: \(Self.named(water))."
+        }
+    }
+
+    /// Why a map has no streets, as the middle of a sentence. A server's own error text is not repeated: it is
+    /// untrusted and says nothing a person can act on.
+    private static func englishReason(_ failure: StreetMapFailure) -> String {
+        switch failure {
+        case .unreachable: "the map server could not be reached"
+        case .timedOut: "the map server did not answer in time"
+        case .refused(429), .refused(503): "the map server is busy"
+        case .refused(let status): "the map server answered with HTTP status \(status)"
+        case .serverError: "the map server failed to answer (an error of its own)"
+        case .tooLarge: "the map server's answer was too large"
+        case .invalidAnswer: "the map server's answer was not a map"
+        case .cancelled: "the question was stopped"
+        }
+    }
+
+    private static func dutchReason(_ failure: StreetMapFailure) -> String {
+        switch failure {
+        case .unreachable: "de kaartserver was niet bereikbaar"
+        case .timedOut: "de kaartserver antwoordde niet op tijd"
+        case .refused(429), .refused(503): "de kaartserver is overbelast"
+        case .refused(let status): "de kaartserver antwoordde met HTTP-status \(status)"
+        case .serverError: "de kaartserver kon niet antwoorden (een eigen fout)"
+        case .tooLarge: "het antwoord van de kaartserver was te groot"
+        case .invalidAnswer: "het antwoord van de kaartserver was geen kaart"
+        case .cancelled: "de vraag is gestopt"
         }
     }
 

@@ -51,6 +51,11 @@ enum OS {
         action.__sigaction_u.__sa_handler == nil
     }
 
+    /// Whether `action` ignores its signal (`SIG_IGN`).
+    static func isIgnoredSignalAction(_ action: sigaction) -> Bool {
+        action.__sigaction_u.__sa_handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
+    }
+
     /// Makes `handler` the action's handler, told who sent each signal (`SA_SIGINFO`).
     static func setSignalInfoHandler(_ action: inout sigaction, _ handler: SignalInfoHandler) {
         action.__sigaction_u.__sa_sigaction = handler

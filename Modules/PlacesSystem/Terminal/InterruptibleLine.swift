@@ -1,5 +1,3 @@
-import Dispatch
-import Synchronization
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -12,56 +10,46 @@ import Glibc
 /// status 130.
 ///
 /// Taken only while SIGINT has its default action: an interactive session handles Ctrl-C itself (it cancels the
-/// line), and a line drawn while another is up leaves it to that one. The signal arrives through a dispatch source, so
-/// clearing is ordinary code; the line is drawn through ``draw(_:)`` under the same lock, so no frame follows the
-/// clearing.
-// @unchecked: the signal source is thread-safe (libdispatch) but not marked Sendable; the rest is in a Mutex.
-package final class InterruptibleLine: @unchecked Sendable {
-    private let ended = Mutex(false)
-    private let source: (any DispatchSourceSignal)?
+/// line), and a line drawn while another is up leaves it to that one. The signal is taken by a handler that only
+/// calls async-signal-safe functions: it writes the clearing sequence to standard error, gives SIGINT back its
+/// default action and raises it. (A dispatch source took it before: libdispatch installs its own action for SIGINT
+/// once a process, so the second line of a command — `map`'s question for streets, after its list was read with a
+/// spinner of its own — set `SIG_IGN` with nothing left to take Ctrl-C, and the command went on regardless.)
+package final class InterruptibleLine: Sendable {
+    /// Whether this line took Ctrl-C.
+    private let taken: Bool
 
     /// Takes Ctrl-C, when it would end the process, until ``finish()``.
     ///
-    /// - Parameter clear: Writes what clears the line (on the terminal's standard error).
+    /// - Parameter clear: Writes what clears the line, for a front end that draws it elsewhere than on standard
+    ///   error; Ctrl-C itself writes the clearing sequence (`CR`, `ESC [ K`) to standard error, where progress is.
     package init(clear: @escaping @Sendable () -> Void) {
         var current = sigaction()
         sigaction(SIGINT, nil, &current)
         guard OS.isDefaultSignalAction(current) else {
-            source = nil
+            taken = false
             return
         }
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        self.source = source
-        // The source holds the handler, and the handler this line, until finish() cancels the source.
-        source.setEventHandler { [self] in
-            self.ended.withLock { ended in
-                ended = true
-                clear()
-                // As Ctrl-C would have ended it: by the signal, so the shell (and a script's loop) sees an interrupt.
-                // Raised on this thread, which dispatch started with every signal blocked: unblocked first.
-                signal(SIGINT, SIG_DFL)
-                var interrupt = sigset_t()
-                sigemptyset(&interrupt)
-                sigaddset(&interrupt, SIGINT)
-                pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
-                raise(SIGINT)
-            }
+        taken = true
+        var action = sigaction()
+        OS.setSignalHandler(&action) { _ in
+            // Async-signal-safe only: the clearing from the stack, the default action back, the signal again.
+            var clearing: (UInt8, UInt8, UInt8, UInt8) = (0x0D, 0x1B, 0x5B, 0x4B)
+            _ = withUnsafeBytes(of: &clearing) { write(2, $0.baseAddress, $0.count) }
+            signal(SIGINT, SIG_DFL)
+            raise(SIGINT)
         }
-        signal(SIGINT, SIG_IGN)
-        source.resume()
+        sigaction(SIGINT, &action, nil)
     }
 
-    /// Draws the line with `write`, unless Ctrl-C is ending the process.
+    /// Draws the line with `write`.
     package func draw(_ write: () -> Void) {
-        ended.withLock { ended in
-            if !ended { write() }
-        }
+        write()
     }
 
     /// Gives Ctrl-C back its default action; the line is down.
     package func finish() {
-        guard let source else { return }
-        source.cancel()
+        guard taken else { return }
         signal(SIGINT, SIG_DFL)
     }
 }
