@@ -24,6 +24,7 @@ enum ManPage {
     static let files: [(path: String, meaning: String)] = [
         ("$XDG_CACHE_HOME/places/feed-HASH.json", "the last good copy of each feed source (default ~/.cache/places/)"),
         ("$XDG_CACHE_HOME/places/wikipedia/answer-HASH.json", "Wikipedia's last answer to each question, the newest 200"),
+        ("$XDG_CACHE_HOME/places/pictures/picture-HASH.json", "each article's picture seen, the newest 200, for a terminal that draws pictures"),
         ("$XDG_DATA_HOME/places/custom-locations.json", "your own locations (default ~/.local/share/places/), itself a Places feed"),
         ("$XDG_DATA_HOME/places/removed-locations.json", "the last 50 removals, which undo brings back, newest first"),
         ("$XDG_CONFIG_HOME/places/config", "lasting choices, one key = value a line (default ~/.config/places/config); places config shows them"),
