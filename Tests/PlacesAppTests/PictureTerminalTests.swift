@@ -126,6 +126,9 @@ import Testing
         let title = try #require(output.range(of: "Royal Palace of Amsterdam"))
         #expect(drawn.lowerBound < title.lowerBound && asked > 0)
         #expect(output.contains("m=0,q=2;"))
+        // On the screen: the question and the picture show no text; the title is on the row below the picture's 11.
+        #expect(terminal.display.lines.firstIndex { $0.contains("Royal Palace of Amsterdam") } == 11)
+        #expect(!terminal.display.lines.contains { $0.contains("AAAA") || $0.contains("Capabilities") || $0.contains("f=100") })
         // The cache keeps it for a later run.
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.appending("cache/places/pictures")).contains { $0.hasPrefix("picture-") })
     }
