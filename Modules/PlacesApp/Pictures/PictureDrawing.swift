@@ -1,8 +1,9 @@
 import PlacesDomain
 import PlacesPresentation
 
-/// An article's picture on the terminal: the one piece every command and view that shows a summary calls
-/// (`article`, and `read` and `explore`'s panel alike). Presentation says where the picture goes (``PictureSlot``);
+/// An article's picture on the terminal: the one piece a summary's picture is drawn by (`article` and `handle-url`
+/// call ``above(_:width:)``; ``sequence(for:in:graphics:)`` and ``removal(_:)`` place and remove one in a box of a
+/// full-screen view). Presentation says where the picture goes (``PictureSlot``);
 /// this asks the terminal whether it draws pictures, has the picture fetched, and writes the escape sequences of
 /// the protocol the terminal speaks. On a terminal that draws none, nothing at all is written.
 struct PictureDrawing: Sendable {

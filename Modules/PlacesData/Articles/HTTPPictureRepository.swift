@@ -7,7 +7,7 @@ public import PlacesDomain
 
 /// Articles' pictures over HTTP: one question per picture, by the one policy of a question to a server
 /// (``HTTPQuestion``: one deadline, one size bound, a retry after 429 or 503 that says when), through the one HTTP
-/// client; an answer that is not an image file Places knows is ``ArticleFailure/invalidAnswer``. With a cache, each
+/// client; an answer that is not an image file Places knows is `ArticleFailure.invalidAnswer`. With a cache, each
 /// picture fetched is kept, and when the server cannot be asked the picture saved for the same address comes back
 /// with its age.
 public struct HTTPPictureRepository: ArticlePictureRepository {
