@@ -168,3 +168,56 @@ import Testing
 enum HTTPPictureRepositoryProbe {
     static let hasPixbuf = dlopen("libgdk_pixbuf-2.0.so.0", RTLD_NOW | RTLD_LOCAL) != nil
 }
+
+/// `explore`'s summary panel on a terminal answering kitty's query: the thumbnail placed in the panel's cells above
+/// the title, and deleted when the panel closes.
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ExplorerPictureTerminalTests {
+    private let home: TemporaryDirectory
+    private let server: LoopbackHTTPServer
+
+    init() throws {
+        home = try TemporaryDirectory()
+        server = try LoopbackHTTPServer()
+    }
+
+    @Test("the Royal Palace's summary: the picture over 32 × 11 cells at the panel's top, the title under it; Esc deletes it",
+          .enabled(if: HTTPPictureRepositoryProbe.hasPixbuf))
+    func summaryPicture() async throws {
+        var environment = home.xdgEnvironment
+        environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        environment["TERM"] = "xterm-kitty"
+        environment["LANG"] = "C.UTF-8"
+        environment["PLACES_WIKI"] = server.url("/wiki/amsterdam").absoluteString
+        environment["PLACES_MAP_SERVER"] = "off"
+        let terminal = try PseudoTerminal(
+            executable: BuiltBinary.path,
+            arguments: ["--source", Fixtures.url("locations.json").path, "explore", "amsterdam"],
+            environment: environment, columns: 100, rows: 30
+        )
+        _ = try #require(await terminal.waitForDisplay { $0.isAlternate && $0.frameComplete && $0.text.contains("@1 Royal Palace of Amsterdam") })
+        // No question before a picture could be drawn.
+        #expect(!terminal.output.contains("\u{1B}[c"))
+        terminal.type("\t")
+        _ = try #require(await terminal.waitForFrame(showing: "@1 Royal Palace"))
+        let before = terminal.byteCount
+        terminal.type("\r")
+        let asked = try #require(await terminal.waitForBytes("\u{1B}[c", after: before))
+        terminal.type("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;22c")
+        let placed = try #require(await terminal.waitForBytes("\u{1B}_Ga=T,f=100,t=d,i=1717,c=32,r=11,C=1,q=2,m=1;", after: asked))
+        // Placed at the panel's top-left cell: row 2 (under the title line), the column after the map and its gap.
+        let head = String(decoding: Array(terminal.output.utf8)[max(0, placed - 120)..<placed], as: UTF8.self)
+        let position = try #require(head.firstMatch(of: /\x1B\[2;(\d+)H\x1B_Ga=T/))
+        let column = try #require(Int(position.1))
+        let screen = try #require(await terminal.waitForFrame(showing: "The Royal Palace of Amsterdam stands"))
+        // The panel's first 11 rows are left blank for the picture; the title is on the 12th.
+        let panel = screen.lines.map { String($0.dropFirst(column - 1)) }
+        #expect(panel[1...11].allSatisfy { $0.allSatisfy(\.isWhitespace) })
+        #expect(panel[12].hasPrefix("Royal Palace of Amsterdam"))
+        let open = terminal.byteCount
+        terminal.type("\u{1B}")
+        #expect(await terminal.waitForBytes("\u{1B}_Ga=d,d=I,i=1717,q=2\u{1B}\\", after: open) != nil)
+        terminal.type("q")
+        #expect(await terminal.waitForExit() == 0)
+        #expect(terminal.modes == terminal.initialModes)
+    }
+}

@@ -2,8 +2,8 @@ import PlacesDomain
 import PlacesPresentation
 
 /// An article's picture on the terminal: the one piece a summary's picture is drawn by (`article` and `handle-url`
-/// call ``above(_:width:)``; ``sequence(for:in:graphics:)`` and ``removal(_:)`` place and remove one in a box of a
-/// full-screen view). Presentation says where the picture goes (``PictureSlot``);
+/// call ``above(_:width:)``; `explore`'s summary panel ``prepared(_:for:)``, ``sequence(for:in:graphics:)`` and
+/// ``removal(_:)``, to place and remove one in the panel's box; `read` is to call ``above(_:width:)``). Presentation says where the picture goes (``PictureSlot``);
 /// this asks the terminal whether it draws pictures, has the picture fetched, and writes the escape sequences of
 /// the protocol the terminal speaks. On a terminal that draws none, nothing at all is written.
 struct PictureDrawing: Sendable {
@@ -30,6 +30,16 @@ struct PictureDrawing: Sendable {
         else { return nil }
         // Room first (the screen scrolls if it must), then back up to draw in it, then below it.
         return String(repeating: "\n", count: rows) + "\u{1B}[\(rows)A" + image + "\u{1B}[\(rows)B\r"
+    }
+
+    /// `summary`'s picture as `graphics` takes it (PNG for kitty's protocol, the file as it is for inline images);
+    /// `nil` when it has none, none can be had, or it cannot be converted.
+    func prepared(_ summary: ArticleSummary, for graphics: TerminalGraphics) async -> ArticlePicture? {
+        guard let pictures, let picture = await pictures.picture(of: summary) else { return nil }
+        switch graphics {
+        case .kitty: return png(picture)
+        case .inlineImages: return picture
+        }
     }
 
     /// The escape sequences that draw `picture` at the cursor within `slot`'s box and leave the cursor where it was,
