@@ -14,6 +14,7 @@ enum ManPage {
         ("LESS", "the options less is given; when unset, places gives it FRX"),
         ("LC_ALL, LC_MESSAGES, LANG, LANGUAGE", "the language of messages, help and the form: English or Dutch, chosen as gettext does"),
         ("TERM", "dumb: no spinner, colour, emphasis or pager"),
+        ("PLACES_TERMINAL_WAIT", "the seconds to wait for a terminal that does not answer whether it draws pictures (default 2)"),
         ("COLUMNS, LINES", "the terminal's size, when it cannot be asked"),
         ("DISPLAY, WAYLAND_DISPLAY", "a desktop session, which install-handler registers places with"),
         ("HOME", "the base of the folders below when their XDG variables are unset"),
