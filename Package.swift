@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "PlacesData",
             dependencies: [
-                "PlacesDomain", "PlacesSystem", "PlacesCurlShim", "PlacesGazetteerData", "PlacesLandMaskData", "PlacesCountryData",
+                "PlacesDomain", "PlacesSystem", "PlacesCurlShim", "PlacesPixbufShim", "PlacesGazetteerData", "PlacesLandMaskData", "PlacesCountryData",
             ],
             path: "Modules/PlacesData",
             swiftSettings: swiftSettings
@@ -74,6 +74,8 @@ let package = Package(
         ),
         // libcurl through dlopen, for PlacesData's HTTP transport only: loaded on the first fetch, not at start-up.
         .target(name: "PlacesCurlShim", path: "Modules/PlacesCurlShim", linkerSettings: [.linkedLibrary("dl")]),
+        // gdk-pixbuf, loaded with dlopen when a picture must become PNG for the kitty graphics protocol.
+        .target(name: "PlacesPixbufShim", path: "Modules/PlacesPixbufShim", linkerSettings: [.linkedLibrary("dl")]),
         // Calls libedit's variadic functions, which Swift cannot call; PlacesApp loads libedit itself with dlopen.
         .target(name: "PlacesEditLineShim", path: "Modules/PlacesEditLineShim"),
 

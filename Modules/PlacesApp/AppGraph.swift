@@ -48,6 +48,8 @@ struct AppGraph {
     let configuration: Configuration
     /// The language's own Wikipedia, asked unless `--wiki` names another.
     let standardSite: WikipediaSite
+    /// Articles' pictures on the terminal, where it draws them.
+    let pictures: PictureDrawing
 
     /// The version and where the data compiled into `places` comes from.
     struct Credits {
@@ -87,6 +89,7 @@ struct AppGraph {
         let savedArticles: any SavedArticlesRepository
         let articleCache: ArticleCache?
         let streetCache: StreetMapCache?
+        let pictureCache: PictureCache?
         let desktop: DesktopIntegration
         let noticeLog: NoticeLog
         /// The language's own Wikipedia, asked unless `--wiki` names another.
@@ -129,6 +132,7 @@ struct AppGraph {
             savedArticles: FileSavedArticlesRepository(directory: directories.data),
             articleCache: directories.cache.map { ArticleCache(directory: $0 + "/wikipedia") },
             streetCache: directories.cache.map { StreetMapCache(directory: $0 + "/maps") },
+            pictureCache: directories.cache.map { PictureCache(directory: $0 + "/pictures") },
             desktop: DesktopIntegration(
                 applicationsDirectory: directories.dataHome.map { $0 + "/applications" },
                 configDirectory: directories.configHome,
@@ -257,7 +261,17 @@ struct AppGraph {
             desktop: kept.desktop,
             credits: kept.credits,
             configuration: system.configuration ?? .load(environment: system.environment),
-            standardSite: kept.standardSite
+            standardSite: kept.standardSite,
+            // Pictures where the terminal draws them: never with --plain, which is sentences only.
+            pictures: globals.plain ? .none : PictureDrawing(
+                terminal: system.pictures,
+                pictures: ArticlePicturesViewModel(pictures: HTTPPictureRepository(
+                    transport: transport,
+                    cache: kept.pictureCache,
+                    deadline: .milliseconds(Int((limits.totalTimeout * 1000).rounded(.up)))
+                )),
+                png: PictureConverter.png
+            )
         )
     }
 

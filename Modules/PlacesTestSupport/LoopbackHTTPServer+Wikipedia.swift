@@ -39,7 +39,8 @@ extension LoopbackHTTPServer {
     ///   scenario without an `extracts/` folder answers it as it answers a geosearch, web page and fault alike.
     /// - `api/rest_v1/page/summary/TITLE` answers `summary/TITLE.json` (TITLE as sent, `%2F` and all), redirects
     ///   (302, as the REST API does) to the title in `summary/TITLE.redirect`, or answers the REST API's 404
-    ///   problem document.
+    ///   problem document. A thumbnail's address on `https://upload.wikimedia.org/` is rewritten to this server's
+    ///   `/wikipedia/upload.wikimedia.org/`, where the picture's fixture is served as a file.
     ///
     /// Scenarios without a folder, in `LoopbackHTTPServer+WikipediaFaults.swift`, misbehave: they are busy, slow,
     /// huge, endless, redirect badly or do not speak HTTP.
@@ -75,7 +76,10 @@ extension LoopbackHTTPServer {
         let summaryPath = "/api/rest_v1/page/summary/"
         guard rest.hasPrefix(summaryPath) else { return nil }
         let title = String(rest.dropFirst(summaryPath.count))
-        if !title.contains("/"), let body = try? Data(contentsOf: folder.appendingPathComponent("summary/\(title).json")) {
+        if !title.contains("/"), var body = try? Data(contentsOf: folder.appendingPathComponent("summary/\(title).json")) {
+            // The server plays Wikimedia's image server too: a thumbnail's address leads to the picture's fixture here.
+            body = Data(String(decoding: body, as: UTF8.self)
+                .replacingOccurrences(of: "https://upload.wikimedia.org/", with: url("/wikipedia/upload.wikimedia.org/").absoluteString).utf8)
             return WikipediaAnswer(
                 type: "application/json; charset=utf-8; profile=\"https://www.mediawiki.org/wiki/Specs/Summary/1.4.2\"",
                 body: body

@@ -37,23 +37,9 @@ public final class PseudoTerminal: @unchecked Sendable {
         rows: UInt16 = 30,
         directory: String? = nil
     ) throws {
-        // The Glibc module does not export the XSI pseudo-terminal calls; libc has them all the same.
         let libc = dlopen(nil, RTLD_NOW)
-        typealias Open = @convention(c) (Int32) -> Int32
-        typealias Prepare = @convention(c) (Int32) -> Int32
-        typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-        guard let openSymbol = dlsym(libc, "posix_openpt"), let grantSymbol = dlsym(libc, "grantpt"),
-              let unlockSymbol = dlsym(libc, "unlockpt"), let nameSymbol = dlsym(libc, "ptsname")
-        else { throw POSIXError(.ENOSYS) }
-        let openTerminal = unsafeBitCast(openSymbol, to: Open.self)
-        let grant = unsafeBitCast(grantSymbol, to: Prepare.self)
-        let unlock = unsafeBitCast(unlockSymbol, to: Prepare.self)
-        let name = unsafeBitCast(nameSymbol, to: Name.self)
-        master = openTerminal(O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard master >= 0, grant(master) == 0, unlock(master) == 0, let slaveName = name(master) else {
-            throw POSIXError(.ENOTTY)
-        }
-        let slavePath = String(cString: slaveName)
+        let (master, slavePath) = try Self.openMaster()
+        self.master = master
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         sizes = [(0, Int(columns), Int(rows))]
@@ -110,6 +96,27 @@ public final class PseudoTerminal: @unchecked Sendable {
     deinit {
         kill(pid, SIGKILL)
         close(master)
+    }
+
+    /// A new pseudo-terminal: the side the test holds, and the path of the side a program opens.
+    public static func openMaster() throws -> (master: Int32, path: String) {
+        // The Glibc module does not export the XSI pseudo-terminal calls; libc has them all the same.
+        let libc = dlopen(nil, RTLD_NOW)
+        typealias Open = @convention(c) (Int32) -> Int32
+        typealias Prepare = @convention(c) (Int32) -> Int32
+        typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+        guard let openSymbol = dlsym(libc, "posix_openpt"), let grantSymbol = dlsym(libc, "grantpt"),
+              let unlockSymbol = dlsym(libc, "unlockpt"), let nameSymbol = dlsym(libc, "ptsname")
+        else { throw POSIXError(.ENOSYS) }
+        let master = unsafeBitCast(openSymbol, to: Open.self)(O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard master >= 0 else { throw POSIXError(.ENOTTY) }
+        guard unsafeBitCast(grantSymbol, to: Prepare.self)(master) == 0, unsafeBitCast(unlockSymbol, to: Prepare.self)(master) == 0,
+              let name = unsafeBitCast(nameSymbol, to: Name.self)(master)
+        else {
+            close(master)
+            throw POSIXError(.ENOTTY)
+        }
+        return (master, String(cString: name))
     }
 
     /// Reads the program's output as it comes, on a thread of its own, and hands each piece to the waiters; at the

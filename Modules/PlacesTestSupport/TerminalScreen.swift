@@ -104,6 +104,16 @@ public struct TerminalScreen: Sendable {
             case "\u{8}": cursor.column = max(0, cursor.column - 1)
             case "\u{7}": break
             case "\u{1B}":
+                // A string — a graphics protocol's (APC `ESC _`), an operating system command (`ESC ]`), a device
+                // control (`ESC P`) — shows nothing: skipped to its end, a BEL or `ESC \`.
+                if index < characters.count, ["_", "]", "P"].contains(characters[index]) {
+                    while index < characters.count, characters[index] != "\u{7}",
+                          !(characters[index] == "\\" && characters[index - 1] == "\u{1B}") {
+                        index += 1
+                    }
+                    index += 1
+                    continue
+                }
                 guard index < characters.count, characters[index] == "[" else { continue }
                 index += 1
                 var parameters = ""

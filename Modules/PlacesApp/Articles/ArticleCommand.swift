@@ -21,7 +21,9 @@ struct ArticleCommand: Command {
                 place of the last nearby, the lead of the article wrapped to the terminal, and its address. @N is a \
                 reference from the last nearby (Tab completes them and the titles); an article's address \
                 (https://nl.wikipedia.org/wiki/Dam_(Amsterdam)) is that wiki's article; anything else is a title, \
-                looked up on the Wikipedia --wiki picks. open @N opens the article's page in the browser.
+                looked up on the Wikipedia --wiki picks. open @N opens the article's page in the browser. On a terminal \
+                that answers that it draws pictures (the kitty graphics protocol, or iTerm2's inline images), the \
+                article's thumbnail is drawn above it.
                 """,
                 examples: ["article @1", "article Rijksmuseum", "places --wiki nl article \"Dam (Amsterdam)\""]
             )
@@ -36,7 +38,8 @@ struct ArticleCommand: Command {
                 adres. @N is een verwijzing uit de laatste nearby (Tab vult ze aan, en de titels); het adres van \
                 een artikel (https://nl.wikipedia.org/wiki/Dam_(Amsterdam)) is dat artikel op die wiki; al het andere is \
                 een titel, opgezocht op de Wikipedia die --wiki kiest. open @N opent de pagina van het artikel in \
-                de browser.
+                de browser. Op een terminal die antwoordt dat hij afbeeldingen tekent (het grafische protocol van \
+                kitty, of de inline afbeeldingen van iTerm2), staat de afbeelding van het artikel erboven.
                 """,
                 examples: ["article @1", "article Rijksmuseum", "places --wiki nl article \"Dam (Amsterdam)\""]
             )
@@ -44,15 +47,16 @@ struct ArticleCommand: Command {
     }
 
     let articles: ArticlesViewModel
+    let pictures: PictureDrawing
 
     static func make(_ app: AppGraph) -> ArticleCommand {
-        ArticleCommand(articles: app.articles)
+        ArticleCommand(articles: app.articles, pictures: app.pictures)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
         switch await articles.target(for: input.text) {
         case .success(let target):
-            return CommandOutcome(await ArticleCardPrinting.show(target, json: input.globals.json, articles: articles, io))
+            return CommandOutcome(await ArticleCardPrinting.show(target, json: input.globals.json, articles: articles, pictures: pictures, io))
         case .failure(let failure):
             io.console.message(failure.sentence(io.localizer))
             return .failure

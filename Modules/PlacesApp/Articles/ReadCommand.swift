@@ -22,7 +22,8 @@ struct ReadCommand: Command {
                 than the screen (plain text when piped). @N is a reference from the last nearby or find, an \
                 article's address is that wiki's article, anything else a title on the Wikipedia --wiki picks. A \
                 redirect is followed and said; a disambiguation page says so; a text longer than 2 MB is cut at a \
-                paragraph, and the cut is said. With --json: the title, address, type, redirect and the numbered \
+                paragraph, and the cut is said. On a terminal that draws pictures, the article's picture is drawn \
+                above it, as article draws it. With --json: the title, address, type, redirect and the numbered \
                 sections with their paragraphs and list items.
                 """,
                 examples: ["read @1", "read Dam", "places --json read \"Dam square\""]
@@ -38,7 +39,8 @@ struct ReadCommand: Command {
                 het scherm (platte tekst in een pipe). @N is een verwijzing uit de laatste nearby of find, het adres \
                 van een artikel is dat artikel op die wiki, al het andere een titel op de Wikipedia die --wiki kiest. \
                 Een doorverwijzing wordt gevolgd en genoemd; een doorverwijspagina zegt dat; een tekst langer dan \
-                2 MB wordt bij een alinea afgebroken, en dat wordt gezegd. Met --json: de titel, het adres, het \
+                2 MB wordt bij een alinea afgebroken, en dat wordt gezegd. Op een terminal die afbeeldingen tekent, \
+                staat de afbeelding van het artikel erboven, zoals article haar tekent. Met --json: de titel, het adres, het \
                 soort, de doorverwijzing en de genummerde secties met hun alinea's en lijstonderdelen.
                 """,
                 examples: ["read @1", "read Dam", "places --json read \"Dam square\""]
@@ -47,9 +49,12 @@ struct ReadCommand: Command {
     }
 
     let reader: ArticleReaderViewModel
+    /// The summaries, which name an article's picture.
+    let articles: ArticlesViewModel
+    let pictures: PictureDrawing
 
     static func make(_ app: AppGraph) -> ReadCommand {
-        ReadCommand(reader: app.reader)
+        ReadCommand(reader: app.reader, articles: app.articles, pictures: app.pictures)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
@@ -69,12 +74,24 @@ struct ReadCommand: Command {
             return .failure
         }
         io.say(page.notices)
-        // Where the output starts: anything shown before the article's text (a picture of it) goes here.
         if input.globals.json {
             io.console.line(JSONOutput.page(page))
         } else {
+            // Straight to the terminal, ahead of the text: a picture is never gathered for the pager.
+            if let picture = await picture(of: target, width: io.console.style.width) {
+                io.output.terminal.out.write(picture)
+            }
             io.console.out.write(ArticlePageText(style: io.console.style).render(page))
         }
         return .success
+    }
+
+    /// The article's picture as `article` draws it, on a terminal that draws pictures. Only then is the summary —
+    /// which names the picture — asked for: everywhere else `read` asks one question, not two.
+    private func picture(of target: ArticleTarget, width: Int) async -> String? {
+        guard pictures.terminal.graphics() != nil else { return nil }
+        await articles.loadCard(for: target)
+        guard case .loaded(let card) = articles.cardState else { return nil }
+        return await pictures.above(card.summary, width: width)
     }
 }

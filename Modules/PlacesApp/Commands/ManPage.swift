@@ -14,6 +14,7 @@ enum ManPage {
         ("LESS", "the options less is given; when unset, places gives it FRX"),
         ("LC_ALL, LC_MESSAGES, LANG, LANGUAGE", "the language of messages, help and the form: English or Dutch, chosen as gettext does"),
         ("TERM", "dumb: no spinner, colour, emphasis or pager"),
+        ("PLACES_TERMINAL_WAIT", "the seconds to wait for a terminal that does not answer whether it draws pictures (default 2)"),
         ("COLUMNS, LINES", "the terminal's size, when it cannot be asked"),
         ("DISPLAY, WAYLAND_DISPLAY", "a desktop session, which install-handler registers places with"),
         ("HOME", "the base of the folders below when their XDG variables are unset"),
@@ -24,6 +25,7 @@ enum ManPage {
     static let files: [(path: String, meaning: String)] = [
         ("$XDG_CACHE_HOME/places/feed-HASH.json", "the last good copy of each feed source (default ~/.cache/places/)"),
         ("$XDG_CACHE_HOME/places/wikipedia/answer-HASH.json", "Wikipedia's last answer to each question, the newest 200"),
+        ("$XDG_CACHE_HOME/places/pictures/picture-HASH.json", "each article's picture seen, the newest 200, for a terminal that draws pictures"),
         ("$XDG_DATA_HOME/places/custom-locations.json", "your own locations (default ~/.local/share/places/), itself a Places feed"),
         ("$XDG_DATA_HOME/places/removed-locations.json", "the last 50 removals, which undo brings back, newest first"),
         ("$XDG_DATA_HOME/places/saved-articles.json", "the saved articles, with their summaries and whole texts, at most 500"),

@@ -69,9 +69,11 @@ struct ExploreCommand: Command {
     let articles: ArticlesViewModel
     /// The explorer around a place, built by the composition root.
     let makeExplorer: @MainActor (Place) -> ExplorerViewModel
+    /// Summaries' pictures, where the terminal draws them.
+    let pictures: PictureDrawing
 
     static func make(_ app: AppGraph) -> ExploreCommand {
-        ExploreCommand(list: app.list, lookup: app.lookup, articles: app.articles, makeExplorer: app.explorer(around:))
+        ExploreCommand(list: app.list, lookup: app.lookup, articles: app.articles, makeExplorer: app.explorer(around:), pictures: app.pictures)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
@@ -93,7 +95,7 @@ struct ExploreCommand: Command {
             return .usage
         }
         let screen = ExplorerScreen(color: io.console.style.color, localizer: io.localizer)
-        let ending = await ExplorerSession(model: model, terminal: terminal, screen: screen).run()
+        let ending = await ExplorerSession(model: model, terminal: terminal, screen: screen, pictures: pictures).run()
         // The addresses of the pages nothing opened, again on the main screen as `open` gives them: each whole on a
         // line of its own, to select or click, and kept in the terminal's history after the view is gone.
         for outcome in model.unopened { _ = OpenReport.say(outcome, io) }

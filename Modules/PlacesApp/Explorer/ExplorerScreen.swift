@@ -29,6 +29,19 @@ struct ExplorerScreen {
     /// A whole article's lines at the panel's width, laid out once rather than at every frame.
     let articleLines = ArticleLinesCache()
 
+    /// The picture the session has for a summary, when the terminal draws pictures: the summary panel leaves room for
+    /// it at its top (``PictureSlot``) and notes where in ``ExplorerFrame/pictureBox``.
+    var summaryPicture: PictureShape?
+
+    /// What the screen needs to know of a picture to make room for it: whose it is, and its shape.
+    struct PictureShape: Equatable {
+        /// The picture's address: the summary's thumbnail.
+        let address: String
+        /// Its size in pixels, when known.
+        let pixelWidth: Int?
+        let pixelHeight: Int?
+    }
+
     private static let bold = ANSI.bold
     private static let inverse = "\u{1B}[7m"
     private static let failure = "\u{1B}[1;31m"
@@ -129,6 +142,9 @@ struct ExplorerScreen {
         var lines: [ScreenLine] = []
         // Lines under the part that scrolls, always shown.
         var pinned: [ScreenLine] = []
+        // The picture's box: drawn only while the panel shows its top, where the box is.
+        var pictureBox: ExplorerFrame.PictureBox?
+        defer { if model.panelScroll == 0 || lines.count + pinned.count <= rows { frame.pictureBox = pictureBox } }
         let showsList = if case .none = model.panel { true } else { false }
         if !showsList { frame.panelArea = (firstRow..<(firstRow + rows), firstColumn..<(firstColumn + columns)) }
         func line(_ words: String, _ attribute: String = "") {
@@ -161,6 +177,15 @@ struct ExplorerScreen {
             case .idle, .loading:
                 if let row = model.selectedRow { line(row.article.title, Self.bold) }
             case .loaded(let card):
+                // Room for the picture above the title, when there is one: its box fitted to its shape.
+                if let shape = summaryPicture, shape.address == card.summary.thumbnailURL,
+                   let slot = PictureSlot.thumbnail(of: card.summary, width: columns), slot.rows + 2 <= rows {
+                    let cells = slot.fitting(pixelWidth: shape.pixelWidth, pixelHeight: shape.pixelHeight)
+                    for _ in 0..<cells.rows { line("") }
+                    pictureBox = ExplorerFrame.PictureBox(
+                        address: shape.address, row: firstRow, column: firstColumn, columns: cells.columns, rows: cells.rows
+                    )
+                }
                 line(card.summary.title, Self.bold)
                 if let description = card.summary.description { line(description) }
                 if let coordinates = card.coordinates {
@@ -390,6 +415,20 @@ struct ExplorerFrame {
     var panelScrolling: (limit: Int, page: Int) = (0, 1)
     /// The screen cells of the open panel (not the list of articles), for the wheel; `nil` when none is open.
     var panelArea: (rows: Range<Int>, columns: Range<Int>)?
+    /// Where the summary's picture goes, when the panel left room for it and shows it.
+    var pictureBox: PictureBox?
+
+    /// A picture's box of cells on the screen.
+    struct PictureBox: Equatable {
+        /// Whose picture: the summary's thumbnail address.
+        let address: String
+        /// The screen cell of its top-left corner.
+        let row: Int
+        let column: Int
+        /// Its size in cells.
+        let columns: Int
+        let rows: Int
+    }
 
     /// Whether the cell at `column`, `row` shows the open panel.
     func panelContains(column: Int, row: Int) -> Bool {

@@ -1,4 +1,5 @@
 import Observation
+import PlacesDomain
 import PlacesPresentation
 import PlacesSystem
 
@@ -37,7 +38,16 @@ final class ExplorerSession {
 
     private let model: ExplorerViewModel
     private let terminal: FullScreenTerminal
-    private let screen: ExplorerScreen
+    private var screen: ExplorerScreen
+    /// Summaries' pictures: asked of the terminal the first time a summary with one is shown.
+    private let pictures: PictureDrawing
+    /// What the terminal draws pictures with: `nil` until asked, then its answer.
+    private var graphics: TerminalGraphics??
+    /// The picture fetched for a summary (as the terminal's protocol takes it), and the address being fetched.
+    private var picture: (address: String, picture: ArticlePicture)?
+    private var pictureWanted: String?
+    /// The picture's box as last drawn.
+    private var drawnPicture: ExplorerFrame.PictureBox?
     private var writer = ScreenWriter()
     private var decoder = KeyDecoder()
     private var work: [Task<Void, Never>] = []
@@ -54,10 +64,11 @@ final class ExplorerSession {
     private var wholeNext = true
     private var continuation: AsyncStream<Event>.Continuation?
 
-    init(model: ExplorerViewModel, terminal: FullScreenTerminal, screen: ExplorerScreen) {
+    init(model: ExplorerViewModel, terminal: FullScreenTerminal, screen: ExplorerScreen, pictures: PictureDrawing = .none) {
         self.model = model
         self.terminal = terminal
         self.screen = screen
+        self.pictures = pictures
     }
 
     /// Runs the view until it is left, then gives the terminal back as it was.
@@ -124,6 +135,7 @@ final class ExplorerSession {
         for task in work { task.cancel() }
         continuation.finish()
         terminal.stopReading()
+        if drawnPicture != nil, let graphics = graphics ?? nil { terminal.write(PictureDrawing.removal(graphics)) }
         terminal.leave()
         return ending
     }
@@ -156,6 +168,7 @@ final class ExplorerSession {
 
     /// Draws the view model, watching what it read so that a change draws it again.
     private func draw() {
+        preparePicture()
         frameNumber += 1
         let number = frameNumber
         let size = terminal.size
@@ -169,6 +182,48 @@ final class ExplorerSession {
         let bytes = writer.output(for: frame.lines, whole: wholeNext)
         if !bytes.isEmpty { terminal.write(bytes) }
         wholeNext = false
+        drawPicture(frame.pictureBox, after: bytes)
+    }
+
+    /// Before a frame with a summary that has a picture: asks the terminal whether it draws pictures (once, with
+    /// reading paused, so that its answer is not taken for keys) and has the picture fetched; the frame after it
+    /// arrives leaves room for it.
+    private func preparePicture() {
+        guard pictures.pictures != nil, case .summary(.loaded(let card)) = model.panel, let address = card.summary.thumbnailURL
+        else { return }
+        if graphics == nil {
+            terminal.stopReading()
+            graphics = .some(pictures.terminal.graphics())
+            let continuation = continuation
+            terminal.read({ continuation?.yield(.input($0)) }, done: {})
+        }
+        guard let spoken = graphics ?? nil, picture?.address != address, pictureWanted != address else { return }
+        pictureWanted = address
+        let pictures = pictures
+        start { [weak self] _ in
+            guard let fetched = await pictures.prepared(card.summary, for: spoken), let self else { return }
+            self.picture = (address, fetched)
+            self.screen.summaryPicture = ExplorerScreen.PictureShape(address: address, pixelWidth: fetched.pixelWidth, pixelHeight: fetched.pixelHeight)
+            self.continuation?.yield(.changed(frame: self.frameNumber))
+        }
+    }
+
+    /// Places the picture in its box when the box is new or what was written may have covered it (a whole frame;
+    /// for inline images, which are the cells' contents, any line written), and removes it when its box is gone.
+    private func drawPicture(_ box: ExplorerFrame.PictureBox?, after bytes: String) {
+        guard let spoken = graphics ?? nil else { return }
+        let wanted = box.flatMap { $0.address == picture?.address ? $0 : nil }
+        var out = ""
+        if drawnPicture != nil, wanted != drawnPicture { out += PictureDrawing.removal(spoken) }
+        let covered = bytes.contains("\u{1B}[2J") || (spoken == .inlineImages && !bytes.isEmpty)
+        if let wanted, wanted != drawnPicture || covered, let shown = picture?.picture,
+           let sequence = pictures.sequence(
+               for: shown, in: PictureSlot(address: wanted.address, columns: wanted.columns, rows: wanted.rows), graphics: spoken
+           ) {
+            out += "\u{1B}[\(wanted.row + 1);\(wanted.column + 1)H" + sequence.text
+        }
+        drawnPicture = wanted
+        if !out.isEmpty { terminal.write(out) }
     }
 
     /// Runs a method of the view model that waits, as a task of its own. One that `replaces` a kind of wait cancels

@@ -75,9 +75,10 @@ struct HandleURLCommand: Command {
     let maps: MapMaker
     /// What the Places tab does with the link.
     let placesTab: PlacesTabViewModel
+    let pictures: PictureDrawing
 
     static func make(_ app: AppGraph) -> HandleURLCommand {
-        HandleURLCommand(list: app.list, articles: app.articles, search: app.search, maps: app.maps, placesTab: app.placesTab)
+        HandleURLCommand(list: app.list, articles: app.articles, search: app.search, maps: app.maps, placesTab: app.placesTab, pictures: app.pictures)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
@@ -188,7 +189,7 @@ struct HandleURLCommand: Command {
         let site = placesTab.site(forLink: linkSite) ?? articles.site
         let target = ArticleTarget(title: article.title, site: site)
         guard input.globals.json else {
-            let status = await ArticleCardPrinting.show(target, json: false, articles: articles, io)
+            let status = await ArticleCardPrinting.show(target, json: false, articles: articles, pictures: pictures, io)
             if status != .success { io.console.line(io.localizer(LinkText.handleOnWeb(url: article.url))) }
             return status
         }

@@ -32,6 +32,9 @@ struct SystemServices: Sendable {
     var executablePath: String
     /// Whether a full-screen view (`explore`) may take over the terminal.
     var fullScreen = FullScreenAccess.none
+    /// Whether the terminal draws pictures, and with which protocol: asked of the terminal when a picture could be
+    /// drawn.
+    var pictures = TerminalPictures.none
     /// The config file read at the start, below ``environment`` (which already holds its settings); `nil` for a
     /// test's environment, which has no file.
     var configuration: Configuration?
@@ -62,7 +65,8 @@ struct SystemServices: Sendable {
             now: Date.init,
             pager: { await page($0, environment: environment) },
             executablePath: executablePath(),
-            fullScreen: .live(environment: environment)
+            fullScreen: .live(environment: environment),
+            pictures: .live(environment: environment)
         )
     }
 
