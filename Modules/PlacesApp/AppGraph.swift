@@ -223,6 +223,7 @@ struct AppGraph {
                 site: site,
                 repository: withSavedCopies,
                 recent: kept.recent,
+                saved: savedArticles,
                 opener: system.opener,
                 language: language,
                 now: system.now

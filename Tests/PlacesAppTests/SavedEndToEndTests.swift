@@ -57,6 +57,11 @@ import Testing
         #expect(article.err.contains("Showing the answer saved 3 hours ago."))
         let byTitle = try await places(["article", "Rijksmuseum"])
         #expect(byTitle.status == 0 && byTitle.out.hasPrefix("Rijksmuseum\n"))
+        // S3 names the saved article as its title does.
+        let bySaved = try await places(["article", "S3"])
+        #expect(bySaved.status == 0 && bySaved.out == byTitle.out)
+        let beyond = try await places(["article", "s9"])
+        #expect(beyond.status != 0 && beyond.err.contains("s9") && beyond.out.isEmpty)
         let map = try await places(["map", "saved"])
         #expect(map.status == 0)
         #expect(map.out.contains("S1") && map.out.contains("S3"))

@@ -9,14 +9,27 @@ public import Foundation
 public struct ReadArticle: Sendable {
     private let articles: @Sendable (WikipediaSite) -> any ArticleRepository
     private let recent: any RecentArticlesRepository
+    private let saved: (any SavedArticlesRepository)?
 
-    /// A reader that asks the repository for a wiki, with references into the list `recent` keeps.
-    public init(articles: @escaping @Sendable (WikipediaSite) -> any ArticleRepository, recent: any RecentArticlesRepository) {
+    /// A reader that asks the repository for a wiki, with references into the list `recent` keeps and, when
+    /// `saved` is given, into the saved list (`S2`).
+    ///
+    /// - Parameters:
+    ///   - articles: The summaries of a wiki.
+    ///   - recent: The last list of articles, which `@3` names into.
+    ///   - saved: The saved list, which `S2` names into; without it `S2` is a title like any other.
+    public init(
+        articles: @escaping @Sendable (WikipediaSite) -> any ArticleRepository,
+        recent: any RecentArticlesRepository,
+        saved: (any SavedArticlesRepository)? = nil
+    ) {
         self.articles = articles
         self.recent = recent
+        self.saved = saved
     }
 
-    /// What `text` names: an article of the last list (`@3`), an article's address on a wiki
+    /// What `text` names: an article of the last list (`@3`), of the saved list (`S2`: the title on the wiki it
+    /// was saved from, which a saved copy stands in for offline), an article's address on a wiki
     /// (`https://nl.wikipedia.org/wiki/Dam_(Amsterdam)`, `wikipedia://en.wikipedia.org/wiki/Dam_Square`: that
     /// wiki's article, read from `site` when it is the same wiki), or a title on `site` (`_` read as spaces).
     ///
@@ -27,6 +40,9 @@ public struct ReadArticle: Sendable {
             // The wiki the address names; `site` itself (with its password) when it is that wiki.
             return .success(ArticleTarget(title: title, site: linked.host == site.host ? site : linked))
         }
+        if let saved, let number = SavedReference.number(in: trimmed) {
+            return await Self.savedTarget(number: number, reference: trimmed, in: saved, site: site)
+        }
         guard let number = ArticleReference.number(in: trimmed) else {
             guard trimmed.utf8.count <= WikipediaSite.maximumTitleBytes else { return .failure(.titleTooLong(title: trimmed)) }
             return .success(ArticleTarget(title: trimmed.replacing("_", with: " "), site: site))
@@ -36,6 +52,27 @@ public struct ReadArticle: Sendable {
             guard found.target.site == site.withoutCredentials else { return found.target }
             return ArticleTarget(title: found.target.title, site: site, number: found.target.number, listed: found.target.listed)
         }
+    }
+
+    /// The article `S<number>` names in the saved list: its title on its wiki, or `site` itself (with its password)
+    /// when that is the same wiki.
+    private static func savedTarget(
+        number: Int,
+        reference: String,
+        in saved: any SavedArticlesRepository,
+        site: WikipediaSite
+    ) async -> Result<ArticleTarget, ArticleReferenceFailure> {
+        let list: SavedArticles
+        do {
+            list = try await saved.loadSaved()
+        } catch {
+            return .failure(.unreadableSaved(reference: reference, failure: error))
+        }
+        guard list.articles.indices.contains(number - 1) else {
+            return .failure(.savedOutOfRange(reference: reference, count: list.articles.count))
+        }
+        let article = list.articles[number - 1]
+        return .success(ArticleTarget(title: article.title, site: article.site == site.withoutCredentials ? site : article.site))
     }
 
     /// Asks for the summary of `target`.
