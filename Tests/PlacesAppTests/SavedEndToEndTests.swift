@@ -62,6 +62,17 @@ import Testing
         #expect(bySaved.status == 0 && bySaved.out == byTitle.out)
         let beyond = try await places(["article", "s9"])
         #expect(beyond.status != 0 && beyond.err.contains("s9") && beyond.out.isEmpty)
+        // export --saved works offline: a real file, each feature with its title, address and wiki.
+        let file = home.appending("saved.geojson")
+        let exported = try await places(["export", "--saved", file])
+        #expect(exported.status == 0, "\(exported.err)")
+        #expect(exported.out.contains("Exported 3 saved articles"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+        let properties = (document["features"] as? [[String: Any]] ?? []).compactMap { $0["properties"] as? [String: String] }
+        #expect(properties.count == 3 && properties.last?["name"] == "Rijksmuseum")
+        #expect(properties.allSatisfy { $0["url"]?.contains("/wiki/") == true && $0["wiki"] != nil })
+        let csv = try await places(["export", "--saved", "--format", "csv"])
+        #expect(csv.status == 0 && csv.out.hasPrefix("name,latitude,longitude,url\r\n"))
         let map = try await places(["map", "saved"])
         #expect(map.status == 0)
         #expect(map.out.contains("S1") && map.out.contains("S3"))

@@ -137,6 +137,15 @@ public final class SavedArticlesViewModel {
 
     // MARK: Words
 
+    /// The saved articles, the first saved first, for an export; or why the list cannot be read.
+    public func articles() async -> Result<[SavedArticle], ActionFailure> {
+        do {
+            return .success(try await saved.loadSaved().articles)
+        } catch {
+            return .failure(listFailure(error))
+        }
+    }
+
     /// The saved list's references, `S1`, `S2`…, for Tab to complete; none when the list cannot be read.
     public func completions() async -> [String] {
         let count = (try? await saved.loadSaved())?.articles.count ?? 0
