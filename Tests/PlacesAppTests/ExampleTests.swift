@@ -55,6 +55,11 @@ import Testing
                     let primed = try await Transcript.run(Transcript.fixture + ["nearby", "Dam", "52.3731", "4.8926"], environment: ["PLACES_WIKI": wiki], folder: home, transport: transport)
                     #expect(primed.status == .success)
                 }
+                // An export of the saved list needs an article saved, as it would for a person.
+                if example.contains("--saved") {
+                    let primed = try await Transcript.run(Transcript.fixture + ["save", "Rijksmuseum"], environment: ["PLACES_WIKI": wiki], folder: home, transport: transport)
+                    #expect(primed.status == .success)
+                }
                 if command.name == ExploreCommand.name {
                     try await Self.runFullScreen(example, home: home, wiki: wiki)
                     continue
