@@ -67,6 +67,8 @@ import Testing
         let exported = try await places(["export", "--saved", file])
         #expect(exported.status == 0, "\(exported.err)")
         #expect(exported.out.contains("Exported 3 saved articles"))
+        // No feed is asked for: nothing said about one.
+        #expect(exported.err.isEmpty)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
         let properties = (document["features"] as? [[String: Any]] ?? []).compactMap { $0["properties"] as? [String: String] }
         #expect(properties.count == 3 && properties.last?["name"] == "Rijksmuseum")

@@ -98,14 +98,15 @@ struct ExportCommand: Command {
             io.console.message(failure.sentence(io.localizer))
             return .usage
         }
-        guard await list.catalog(io) != nil else { return .failure }
         let exported: Result<ExportReport, ActionFailure>
+        // The saved list needs no feed: it is written offline without asking for one.
         if input.options.flag(Self.saved) {
             switch await savedArticles.articles() {
             case .success(let articles): exported = await list.locations.exportSaved(articles, as: format, to: path)
             case .failure(let failure): exported = .failure(failure)
             }
         } else {
+            guard await list.catalog(io) != nil else { return .failure }
             exported = await list.locations.export(all: input.options.flag(Self.all), as: format, to: path)
         }
         switch exported {
