@@ -232,6 +232,7 @@ struct AppGraph {
                 site: site,
                 repository: withSavedCopies,
                 recent: kept.recent,
+                saved: savedArticles,
                 opener: system.opener,
                 language: language,
                 now: system.now
@@ -246,7 +247,9 @@ struct AppGraph {
                 now: system.now
             ),
             search: ArticleSearchViewModel(site: site, search: { repository($0) }, recent: kept.recent, language: language, now: system.now),
-            reader: ArticleReaderViewModel(site: site, bodies: withSavedCopies, recent: kept.recent, language: language, now: system.now),
+            reader: ArticleReaderViewModel(
+                site: site, bodies: withSavedCopies, recent: kept.recent, saved: savedArticles, language: language, now: system.now
+            ),
             maps: MapMaker(
                 landMask: kept.landMask,
                 gazetteer: kept.gazetteer,

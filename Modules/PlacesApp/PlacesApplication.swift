@@ -121,7 +121,8 @@ public enum PlacesApplication {
             completer = completer.with(CompletionWords(
                 locations: catalog ?? LocationCatalog(feed: []),
                 articleReferences: articles.references,
-                articleTitles: articles.titles
+                articleTitles: articles.titles,
+                savedReferences: await graph.saved.completions()
             ))
         }
         system.console.out.write(ShellCompletion.answer(words, completer: completer, catalog: catalog, language: language))

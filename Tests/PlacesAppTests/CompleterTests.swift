@@ -48,6 +48,21 @@ import Testing
         #expect(completer.candidates(before: "open ", word: "-").isEmpty)
     }
 
+    @Test("S numbers of the saved list after article, save and unsave, s typed as S, with the titles beside; never after @ or as a later word")
+    func savedReferences() {
+        let completer = Completer(
+            commands: [CommandCompletion(name: "article", argument: .articles), CommandCompletion(name: "unsave", argument: .articles)],
+            words: CompletionWords(articleReferences: ["@1"], articleTitles: ["Singel", "Rijksmuseum"], savedReferences: ["S1", "S2", "S10"])
+        )
+        #expect(completer.candidates(before: "unsave ", word: "S") == ["S1", "S2", "S10", "Singel"])
+        #expect(completer.candidates(before: "unsave ", word: "s1") == ["S1", "S10"])
+        #expect(completer.candidates(before: "article ", word: "S2") == ["S2"])
+        #expect(completer.candidates(before: "article ", word: "Si") == ["Singel"])
+        #expect(completer.candidates(before: "article ", word: "@") == ["@1"])
+        #expect(completer.candidates(before: "article dam ", word: "S").isEmpty)
+        #expect(completer.completion(before: "unsave S2") == .replace(count: 2, with: "S2 "))
+    }
+
     @Test("names come from the list as it is — the feed's and the user's — at most 100, each once, sorted")
     func namesFromTheList() throws {
         let point = try Coordinate(latitude: 1, longitude: 2)

@@ -55,6 +55,13 @@ import Testing
                     let primed = try await Transcript.run(Transcript.fixture + ["nearby", "Dam", "52.3731", "4.8926"], environment: ["PLACES_WIKI": wiki], folder: home, transport: transport)
                     #expect(primed.status == .success)
                 }
+                // An export of the saved list, or read S1, needs an article saved, as it would for a person (unsave's
+                // examples take off what save's examples saved).
+                if example.contains("--saved") || (command.name == ReadCommand.name && example.hasSuffix(" S1")) {
+                    let title = command.name == ReadCommand.name ? "Dam Square" : "Rijksmuseum"
+                    let primed = try await Transcript.run(Transcript.fixture + ["save", title], environment: ["PLACES_WIKI": wiki], folder: home, transport: transport)
+                    #expect(primed.status == .success)
+                }
                 if command.name == ExploreCommand.name {
                     try await Self.runFullScreen(example, home: home, wiki: wiki)
                     continue

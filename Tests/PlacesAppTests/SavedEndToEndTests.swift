@@ -57,6 +57,29 @@ import Testing
         #expect(article.err.contains("Showing the answer saved 3 hours ago."))
         let byTitle = try await places(["article", "Rijksmuseum"])
         #expect(byTitle.status == 0 && byTitle.out.hasPrefix("Rijksmuseum\n"))
+        // S3 names the saved article as its title does.
+        let bySaved = try await places(["article", "S3"])
+        #expect(bySaved.status == 0 && bySaved.out == byTitle.out)
+        // read S3 offline: the whole text the save kept, from the saved copy, with its age.
+        let read = try await places(["read", "S3"])
+        #expect(read.status == 0, "\(read.err)")
+        #expect(read.out.hasPrefix("Rijksmuseum\n") && read.out.contains("Collection") && read.out.contains("Rembrandt"))
+        #expect(read.err.contains("3 hours ago"))
+        let beyond = try await places(["article", "s9"])
+        #expect(beyond.status != 0 && beyond.err.contains("s9") && beyond.out.isEmpty)
+        // export --saved works offline: a real file, each feature with its title, address and wiki.
+        let file = home.appending("saved.geojson")
+        let exported = try await places(["export", "--saved", file])
+        #expect(exported.status == 0, "\(exported.err)")
+        #expect(exported.out.contains("Exported 3 saved articles"))
+        // No feed is asked for: nothing said about one.
+        #expect(exported.err.isEmpty)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+        let properties = (document["features"] as? [[String: Any]] ?? []).compactMap { $0["properties"] as? [String: String] }
+        #expect(properties.count == 3 && properties.last?["name"] == "Rijksmuseum")
+        #expect(properties.allSatisfy { $0["url"]?.contains("/wiki/") == true && $0["wiki"] != nil })
+        let csv = try await places(["export", "--saved", "--format", "csv"])
+        #expect(csv.status == 0 && csv.out.hasPrefix("name,latitude,longitude,url\r\n"))
         let map = try await places(["map", "saved"])
         #expect(map.status == 0)
         #expect(map.out.contains("S1") && map.out.contains("S3"))

@@ -6,7 +6,8 @@ import PlacesPresentation
 /// Location names and article titles match like search (case and accents ignored) but by prefix of the whole
 /// argument, so `open new y<Tab>` completes "New York". A line editor replaces only the word under the cursor, so
 /// each candidate is cut to the part from that word on. Names with control or bidirectional characters are never
-/// offered: completion must not type them. Article references (`@1`, `@2`…) complete where an article can be named.
+/// offered: completion must not type them. Article references (`@1`, `@2`…) and the saved list's (`S1`, `S2`…)
+/// complete where an article can be named.
 struct Completer: Sendable {
     /// The most names offered at once.
     static let limit = 100
@@ -135,11 +136,21 @@ struct Completer: Sendable {
             return locations(typedBefore: typedBefore, word: word)
         case .articles:
             if typedBefore.isEmpty && word.hasPrefix("@") { return Self.prefixed(words.articleReferences, by: word) }
-            return Self.completions(of: typedBefore + word, keep: typedBefore.count, from: forEachTitle)
+            let titles = Self.completions(of: typedBefore + word, keep: typedBefore.count, from: forEachTitle)
+            return savedReferences(typedBefore: typedBefore, word: word) + titles
         case .articleReferences:
             guard typedBefore.isEmpty && word.hasPrefix("@") else { return [] }
             return Self.prefixed(words.articleReferences, by: word)
         }
+    }
+
+    /// The saved list's references (`S1`, `S2`…) that start with `word` when it is the argument's first word and
+    /// `S` or `s` and digits; `s` completes as `S`, the way `saved` shows them.
+    private func savedReferences(typedBefore: String, word: String) -> [String] {
+        guard typedBefore.isEmpty, let first = word.first, first == "S" || first == "s",
+              word.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) else { return [] }
+        let typed = "S" + word.dropFirst()
+        return words.savedReferences.filter { $0.hasPrefix(typed) }.prefix(Self.limit).map { $0 }
     }
 
     /// The list's numbers that start with `word` when it is digits and the argument's first word, else the names
@@ -213,19 +224,25 @@ struct CompletionWords: Sendable {
     var articleReferences: [String]
     /// The titles of the last list of articles.
     var articleTitles: [String]
+    /// `S1`, `S2`…: the references of the saved list.
+    var savedReferences: [String]
 
-    /// Words to complete: the names of `locations`, and the last list of articles.
-    init(locations: LocationCatalog, articleReferences: [String] = [], articleTitles: [String] = []) {
+    /// Words to complete: the names of `locations`, the last list of articles and the saved list.
+    init(locations: LocationCatalog, articleReferences: [String] = [], articleTitles: [String] = [], savedReferences: [String] = []) {
         self.locations = locations
         self.articleReferences = articleReferences
         self.articleTitles = articleTitles
+        self.savedReferences = savedReferences
     }
 
     /// Words to complete, with `locationNames` as the list's names.
-    init(locationNames: [String] = [], articleReferences: [String] = [], articleTitles: [String] = []) {
+    init(locationNames: [String] = [], articleReferences: [String] = [], articleTitles: [String] = [], savedReferences: [String] = []) {
         let locations = (try? Coordinate(latitude: 0, longitude: 0)).map { point in
             locationNames.map { Location(name: $0, coordinate: point) }
         } ?? []
-        self.init(locations: LocationCatalog(feed: locations), articleReferences: articleReferences, articleTitles: articleTitles)
+        self.init(
+            locations: LocationCatalog(feed: locations), articleReferences: articleReferences, articleTitles: articleTitles,
+            savedReferences: savedReferences
+        )
     }
 }

@@ -36,18 +36,24 @@ struct REPL {
         }
         var state = SessionState()
         var completed: (locations: Int, articles: SessionState.MapSubject?) = (-1, nil)
+        // The saved list's references are read again only after a command that can change the list.
+        var savedReferences: [String]?
         var worst = ExitStatus.success
         loop: while true {
             // The words change only when the list or the last list of articles does: hand them over only then, and
             // only to a reader that completes.
             let now = (kept.locations.catalog.locations.count, state.mapSubject)
-            if let complete = kept.reader.complete, now.0 != completed.locations || now.1 != completed.articles {
+            if let complete = kept.reader.complete, now.0 != completed.locations || now.1 != completed.articles || savedReferences == nil {
                 completed = now
                 let articles = await graph.articles.completions()
+                var saved = savedReferences ?? []
+                if savedReferences == nil { saved = await graph.saved.completions() }
+                savedReferences = saved
                 complete(CompletionWords(
                     locations: kept.locations.catalog,
                     articleReferences: articles.references,
-                    articleTitles: articles.titles
+                    articleTitles: articles.titles,
+                    savedReferences: saved
                 ))
             }
             let text: String
@@ -83,6 +89,7 @@ struct REPL {
                 let kept = self.kept
                 let outcome = await cancellable { await PlacesApplication.outcome(of: command, invocation, session: session, kept: kept) }
                 for change in outcome.changes { state.record(change) }
+                if Self.changesSaved.contains(command.name) { savedReferences = nil }
                 worst = max(worst, outcome.status)
                 if outcome.endsSession { break loop }
             case .failure(let problem):
@@ -94,6 +101,9 @@ struct REPL {
         await io.output.finish()
         return interactive ? .success : worst
     }
+
+    /// The commands that can change the saved list, after which Tab's `S1`, `S2`… are read again.
+    private static let changesSaved: Set<String> = ["save", "unsave", "import", "explore"]
 
     /// Runs `work` so that Ctrl-C cancels it (on a terminal) instead of ending the session.
     private func cancellable<T: Sendable>(_ work: @escaping @MainActor () async -> T) async -> T {

@@ -1,7 +1,7 @@
 import PlacesDomain
 import PlacesPresentation
 
-/// `export`: writes your locations (or the whole list) as GeoJSON, GPX, KML or CSV, for other apps.
+/// `export`: writes your locations (or the whole list, or the saved articles) as GeoJSON, GPX, KML or CSV, for other apps.
 @MainActor
 struct ExportCommand: Command {
     static let name = "export"
@@ -23,7 +23,14 @@ struct ExportCommand: Command {
         case .dutch: "de hele lijst, ook de locaties uit de feed, niet alleen de jouwe"
         }
     })
-    static let options = [format, all]
+    /// `--saved`: the saved articles, not locations.
+    static let saved = OptionSpec("--saved", value: .flag, help: {
+        switch $0 {
+        case .english: "the saved articles instead of locations"
+        case .dutch: "de bewaarde artikelen in plaats van locaties"
+        }
+    })
+    static let options = [format, all, saved]
 
     static func help(_ language: Language) -> CommandHelp {
         switch language {
@@ -31,7 +38,7 @@ struct ExportCommand: Command {
             CommandHelp(
                 synopsis: "export [FILE]",
                 summary: "write your locations as GeoJSON, GPX, KML or CSV",
-                usage: ["export [--format FORMAT] [--all] [FILE]"],
+                usage: ["export [--format FORMAT] [--all] [FILE]", "export --saved [--format FORMAT] [FILE]"],
                 details: """
                 Writes the locations you added — or, with --all, the whole list — in number order, for other apps: \
                 GeoJSON (geojson.io, GIS tools), GPX (OsmAnd, GPS devices), KML (Google My Maps, Google Earth) or \
@@ -41,15 +48,19 @@ struct ExportCommand: Command {
                 64 MB, which import would not read back, is refused, and so is the file Places keeps your \
                 locations in. The format comes from --format, else from \
                 FILE's extension (.geojson or .json, .gpx, .kml, .csv), else it is GeoJSON. Every name and the \
-                exact digits of every coordinate are kept, so import reads the file back as the same locations.
+                exact digits of every coordinate are kept, so import reads the file back as the same locations. \
+                With --saved it writes the saved articles that have coordinates instead, in the order saved lists \
+                them, each a point named by its title with its page's address: GeoJSON properties name, url and \
+                wiki; a GPX waypoint's name and link; a KML Placemark's name and description; CSV's name, \
+                latitude, longitude and url columns. An article without coordinates is left out and counted.
                 """,
-                examples: ["places export --format gpx", "places export --all places.csv"]
+                examples: ["places export --format gpx", "places export --all places.csv", "places export --saved saved.geojson"]
             )
         case .dutch:
             CommandHelp(
                 synopsis: "export [BESTAND]",
                 summary: "schrijf je locaties als GeoJSON, GPX, KML of CSV",
-                usage: ["export [--format FORMAAT] [--all] [BESTAND]"],
+                usage: ["export [--format FORMAAT] [--all] [BESTAND]", "export --saved [--format FORMAAT] [BESTAND]"],
                 details: """
                 Schrijft de locaties die je hebt toegevoegd — of, met --all, de hele lijst — op volgorde van \
                 nummer, voor andere apps: GeoJSON (geojson.io, GIS-programma's), GPX (OsmAnd, gps-apparaten), KML \
@@ -59,17 +70,22 @@ struct ExportCommand: Command {
                 beschreven zoals hij is. Een bestand groter dan 64 MB, dat import niet zou teruglezen, wordt \
                 geweigerd, en ook het bestand waarin Places je locaties bewaart. Het formaat volgt uit --format, anders uit de extensie van BESTAND (.geojson of .json, \
                 .gpx, .kml, .csv), anders is het GeoJSON. Elke naam en de exacte cijfers van elke coördinaat \
-                blijven behouden, zodat import het bestand terugleest als dezelfde locaties.
+                blijven behouden, zodat import het bestand terugleest als dezelfde locaties. Met --saved schrijft \
+                het in plaats daarvan de bewaarde artikelen met coördinaten, in de volgorde van saved, elk een punt \
+                met de titel als naam en het adres van de pagina: GeoJSON-eigenschappen name, url en wiki; de naam \
+                en link van een GPX-waypoint; de naam en beschrijving van een KML-Placemark; de CSV-kolommen name, \
+                latitude, longitude en url. Een artikel zonder coördinaten wordt weggelaten en geteld.
                 """,
-                examples: ["places export --format gpx", "places export --all places.csv"]
+                examples: ["places export --format gpx", "places export --all places.csv", "places export --saved saved.geojson"]
             )
         }
     }
 
     let list: ListAccess
+    let savedArticles: SavedArticlesViewModel
 
     static func make(_ app: AppGraph) -> ExportCommand {
-        ExportCommand(list: app.list)
+        ExportCommand(list: app.list, savedArticles: app.saved)
     }
 
     func run(_ input: CommandInput, _ io: CommandIO) async -> CommandOutcome {
@@ -82,8 +98,18 @@ struct ExportCommand: Command {
             io.console.message(failure.sentence(io.localizer))
             return .usage
         }
-        guard await list.catalog(io) != nil else { return .failure }
-        switch await list.locations.export(all: input.options.flag(Self.all), as: format, to: path) {
+        let exported: Result<ExportReport, ActionFailure>
+        // The saved list needs no feed: it is written offline without asking for one.
+        if input.options.flag(Self.saved) {
+            switch await savedArticles.articles() {
+            case .success(let articles): exported = await list.locations.exportSaved(articles, as: format, to: path)
+            case .failure(let failure): exported = .failure(failure)
+            }
+        } else {
+            guard await list.catalog(io) != nil else { return .failure }
+            exported = await list.locations.export(all: input.options.flag(Self.all), as: format, to: path)
+        }
+        switch exported {
         case .success(let report):
             if let document = report.document {
                 io.console.out.write(String(decoding: document, as: UTF8.self))

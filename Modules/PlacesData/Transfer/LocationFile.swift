@@ -101,17 +101,27 @@ public struct LocationFile: LocationFiles {
 
     /// `locations` written in `format`, or `nil` as soon as the document is certain to be longer than `limit`
     /// bytes: what would be refused is not built whole first.
-    static func encode(_ locations: [Location], as format: TransferFormat, limit: Int) -> EncodedLocations? {
+    static func encode(_ locations: [Location], links: [PointLink?] = [], as format: TransferFormat, limit: Int) -> EncodedLocations? {
         switch format {
         case .geojson:
-            return GeoJSONEncoder.encode(locations, limit: limit).map { EncodedLocations(data: Data($0.utf8)) }
+            return GeoJSONEncoder.encode(locations, links: links, limit: limit).map { EncodedLocations(data: Data($0.utf8)) }
         case .gpx:
-            return GPXEncoder.encode(locations, limit: limit).map { EncodedLocations(data: Data($0.text.utf8), alteredNames: $0.alteredNames) }
+            return GPXEncoder.encode(locations, links: links, limit: limit).map { EncodedLocations(data: Data($0.text.utf8), alteredNames: $0.alteredNames) }
         case .kml:
-            return KMLEncoder.encode(locations, limit: limit).map { EncodedLocations(data: Data($0.text.utf8), alteredNames: $0.alteredNames) }
+            return KMLEncoder.encode(locations, links: links, limit: limit).map { EncodedLocations(data: Data($0.text.utf8), alteredNames: $0.alteredNames) }
         case .csv:
-            return CSVEncoder.encode(locations, limit: limit).map { EncodedLocations(data: Data($0.utf8)) }
+            return CSVEncoder.encode(locations, links: links, limit: limit).map { EncodedLocations(data: Data($0.utf8)) }
         }
+    }
+
+    /// The saved articles that have coordinates, as points named by their titles, each with its page's address and
+    /// its wiki; an article without coordinates is no point and is left out.
+    static func points(of articles: [SavedArticle]) -> (locations: [Location], links: [PointLink?]) {
+        let placed = articles.compactMap { article in article.summary.coordinate.map { (article, $0) } }
+        return (
+            placed.map { Location(name: $0.0.title, coordinate: $0.1) },
+            placed.map { PointLink(url: $0.0.summary.url, wiki: $0.0.site.host) }
+        )
     }
 
     /// Writes `locations` in `format` to `path`, replacing it atomically: a failure at any moment leaves the file
@@ -128,9 +138,13 @@ public struct LocationFile: LocationFiles {
     /// - Throws: `TransferFailure.unwritable(path:reason:)`, or `.wouldBeTooLarge(path:limit:)`.
     @discardableResult
     public static func write(_ locations: [Location], as format: TransferFormat, to path: String) async throws(TransferFailure) -> EncodedLocations {
+        try await write(locations, links: [], as: format, to: path)
+    }
+
+    static func write(_ locations: [Location], links: [PointLink?], as format: TransferFormat, to path: String) async throws(TransferFailure) -> EncodedLocations {
         // A pipe or terminal is read by another program, not by import: like standard output, it has no limit.
         let limit = POSIXFile.isStream(path) ? Int.max : FileKind.export.maximumBytes
-        guard let encoded = encode(locations, as: format, limit: limit) else { throw .wouldBeTooLarge(path: path, limit: limit) }
+        guard let encoded = encode(locations, links: links, as: format, limit: limit) else { throw .wouldBeTooLarge(path: path, limit: limit) }
         let data = encoded.data
         let written = await DedicatedThread.run { () -> SystemError? in
             do throws(SystemError) {
@@ -159,5 +173,17 @@ public struct LocationFile: LocationFiles {
     /// Writes `locations` as the static `write(_:as:to:)` does.
     public func write(_ locations: [Location], as format: TransferFormat, to path: String) async throws(TransferFailure) -> EncodedLocations {
         try await Self.write(locations, as: format, to: path)
+    }
+
+    /// The saved articles with coordinates in `format`, whole: titles as names, with their pages' addresses.
+    public func encode(saved articles: [SavedArticle], as format: TransferFormat) async -> EncodedLocations {
+        let points = Self.points(of: articles)
+        return Self.encode(points.locations, links: points.links, as: format, limit: .max) ?? EncodedLocations(data: Data())
+    }
+
+    /// Writes the saved articles with coordinates in `format` to `path`, as `write(_:as:to:)` writes locations.
+    public func write(saved articles: [SavedArticle], as format: TransferFormat, to path: String) async throws(TransferFailure) -> EncodedLocations {
+        let points = Self.points(of: articles)
+        return try await Self.write(points.locations, links: points.links, as: format, to: path)
     }
 }

@@ -10,6 +10,10 @@ public enum ArticleReferenceFailure: Error, Hashable, Sendable {
     case outOfRange(reference: String, count: Int)
     /// The article has no coordinates, so it is not a place.
     case unplaced(reference: String, title: String)
+    /// `S9` of a saved list of `count` articles.
+    case savedOutOfRange(reference: String, count: Int)
+    /// `S2`, and the saved list cannot be read.
+    case unreadableSaved(reference: String, failure: SavedArticlesFailure)
     /// Text longer than any title a wiki keeps (``WikipediaSite/maximumTitleBytes``), so not worth asking about.
     case titleTooLong(title: String)
 }

@@ -9,11 +9,23 @@ public import Foundation
 public struct ReadArticle: Sendable {
     private let articles: @Sendable (WikipediaSite) -> any ArticleRepository
     private let recent: any RecentArticlesRepository
+    private let saved: (any SavedArticlesRepository)?
 
-    /// A reader that asks the repository for a wiki, with references into the list `recent` keeps.
-    public init(articles: @escaping @Sendable (WikipediaSite) -> any ArticleRepository, recent: any RecentArticlesRepository) {
+    /// A reader that asks the repository for a wiki, with references into the list `recent` keeps and, when
+    /// `saved` is given, into the saved list (`S2`).
+    ///
+    /// - Parameters:
+    ///   - articles: The summaries of a wiki.
+    ///   - recent: The last list of articles, which `@3` names into.
+    ///   - saved: The saved list, which `S2` names into; without it `S2` is a title like any other.
+    public init(
+        articles: @escaping @Sendable (WikipediaSite) -> any ArticleRepository,
+        recent: any RecentArticlesRepository,
+        saved: (any SavedArticlesRepository)? = nil
+    ) {
         self.articles = articles
         self.recent = recent
+        self.saved = saved
     }
 
     /// What `text` names, by the rule every reader of one article shares (``ArticleTargets/target(for:site:)``).
@@ -23,7 +35,7 @@ public struct ReadArticle: Sendable {
     ///   - site: The wiki a title is looked up on.
     /// - Returns: The article, or why a reference names none.
     public func target(for text: String, site: WikipediaSite) async -> Result<ArticleTarget, ArticleReferenceFailure> {
-        await ArticleTargets(recent: recent).target(for: text, site: site)
+        await ArticleTargets(recent: recent, saved: saved).target(for: text, site: site)
     }
 
     /// Asks for the summary of `target`.

@@ -10,14 +10,20 @@ public struct ReadWholeArticle: Sendable {
     private let bodies: @Sendable (WikipediaSite) -> any ArticleBodyRepository
     private let targets: ArticleTargets
 
-    /// A reader that asks the repository for a wiki, with references into the list `recent` keeps.
+    /// A reader that asks the repository for a wiki, with references into the list `recent` keeps and, when
+    /// `saved` is given, into the saved list (`S2`).
     ///
     /// - Parameters:
     ///   - bodies: The repository of articles' text for a wiki.
     ///   - recent: The last list, which `@3` refers to.
-    public init(bodies: @escaping @Sendable (WikipediaSite) -> any ArticleBodyRepository, recent: any RecentArticlesRepository) {
+    ///   - saved: The saved list, which `S2` refers to; without it `S2` is a title like any other.
+    public init(
+        bodies: @escaping @Sendable (WikipediaSite) -> any ArticleBodyRepository,
+        recent: any RecentArticlesRepository,
+        saved: (any SavedArticlesRepository)? = nil
+    ) {
         self.bodies = bodies
-        targets = ArticleTargets(recent: recent)
+        targets = ArticleTargets(recent: recent, saved: saved)
     }
 
     /// What `text` names, by the rule every reader of one article shares (``ArticleTargets/target(for:site:)``).

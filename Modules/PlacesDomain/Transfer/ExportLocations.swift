@@ -29,4 +29,15 @@ public struct ExportLocations: Sendable {
         guard !store.holds(path) else { throw .placesOwnFile(path: path) }
         return try await files.write(locations, as: format, to: path)
     }
+
+    /// Writes the saved articles that have coordinates in `format` to `path`, or encodes them for a stream when
+    /// `path` is `nil`, by the same rules as locations.
+    ///
+    /// - Throws: ``TransferFailure/placesOwnFile(path:)`` for one of the store's own files, or why the file
+    ///   cannot be written; any file that was there is unchanged.
+    public func saved(_ articles: [SavedArticle], as format: TransferFormat, to path: String?) async throws(TransferFailure) -> EncodedLocations {
+        guard let path else { return await files.encode(saved: articles, as: format) }
+        guard !store.holds(path) else { throw .placesOwnFile(path: path) }
+        return try await files.write(saved: articles, as: format, to: path)
+    }
 }

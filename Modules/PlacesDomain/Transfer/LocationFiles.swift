@@ -19,4 +19,14 @@ public protocol LocationFiles: Sendable {
     /// - Returns: What was written.
     /// - Throws: Why the file cannot be written; any file that was there is unchanged.
     func write(_ locations: [Location], as format: TransferFormat, to path: String) async throws(TransferFailure) -> EncodedLocations
+
+    /// The saved articles that have coordinates in `format`, whole: each a point named by its title, with its
+    /// page's address (and its wiki where the format has room); an article without coordinates is left out.
+    func encode(saved articles: [SavedArticle], as format: TransferFormat) async -> EncodedLocations
+
+    /// Writes the saved articles that have coordinates in `format` to `path`, replacing it atomically.
+    ///
+    /// - Returns: What was written.
+    /// - Throws: Why the file cannot be written; any file that was there is unchanged.
+    func write(saved articles: [SavedArticle], as format: TransferFormat, to path: String) async throws(TransferFailure) -> EncodedLocations
 }

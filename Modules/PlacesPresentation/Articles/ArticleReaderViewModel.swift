@@ -29,24 +29,26 @@ public final class ArticleReaderViewModel {
     ///   - site: The wiki asked by default.
     ///   - bodies: The repository of articles' text for a wiki (`WikipediaArticleRepository` in PlacesData).
     ///   - recent: Where the last list is remembered, which `@3` refers to.
+    ///   - saved: The saved list, which `S2` refers to; without it `S2` is a title like any other.
     ///   - language: The language of every message.
     ///   - now: The clock, for "saved 3 hours ago".
     public init(
         site: WikipediaSite,
         bodies: @escaping @Sendable (WikipediaSite) -> any ArticleBodyRepository,
         recent: any RecentArticlesRepository,
+        saved: (any SavedArticlesRepository)? = nil,
         language: Language,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.site = site
-        read = ReadWholeArticle(bodies: bodies, recent: recent)
+        read = ReadWholeArticle(bodies: bodies, recent: recent, saved: saved)
         self.now = now
         localizer = Localizer(language: language)
         messages = MessageFormatter(language: language)
     }
 
-    /// What `text` names: a reference to the last list (`@3`), an article's address, or a title on `site` (``site``
-    /// when `nil`).
+    /// What `text` names: a reference to the last list (`@3`) or the saved list (`S2`), an article's address, or a
+    /// title on `site` (``site`` when `nil`).
     ///
     /// - Parameters:
     ///   - text: The words as typed.

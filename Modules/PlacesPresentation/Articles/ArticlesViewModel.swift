@@ -37,6 +37,7 @@ public final class ArticlesViewModel {
     ///   - site: The wiki asked by default.
     ///   - repository: The repository for a wiki (`WikipediaArticleRepository` in PlacesData).
     ///   - recent: Where the last list is remembered.
+    ///   - saved: The saved list, which `S2` names into; without it `S2` is read as a title.
     ///   - opener: Hands an article's web address to the system.
     ///   - language: The language of every message.
     ///   - now: The clock, for "saved 3 hours ago".
@@ -44,13 +45,14 @@ public final class ArticlesViewModel {
         site: WikipediaSite,
         repository: @escaping @Sendable (WikipediaSite) -> any ArticleRepository,
         recent: any RecentArticlesRepository,
+        saved: (any SavedArticlesRepository)? = nil,
         opener: LinkOpener,
         language: Language,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.site = site
         findNearby = FindNearbyArticles(articles: repository, recent: recent)
-        readArticle = ReadArticle(articles: repository, recent: recent)
+        readArticle = ReadArticle(articles: repository, recent: recent, saved: saved)
         openLink = OpenLink(opener: opener)
         self.language = language
         self.now = now

@@ -94,7 +94,8 @@ extension MessageFormatter {
         switch failure {
         case .noList, .unreadableList(_, .noFolder): .makeArticleList
         case .unreadableList(_, .corrupt), .unreadableList(_, .unwritable), .unreadableList(_, .tooLarge): .makeNewArticleList
-        case .unreadableList(_, .unreadable), .emptyList, .outOfRange, .unplaced, .titleTooLong: nil
+        case .unreadableSaved(_, .noDataFolder): .setDataFolder
+        case .unreadableList(_, .unreadable), .emptyList, .outOfRange, .unplaced, .titleTooLong, .savedOutOfRange, .unreadableSaved: nil
         }
     }
 
@@ -107,6 +108,19 @@ extension MessageFormatter {
         case .outOfRange(let reference, let count): localizer(ArticleText.referenceOutOfRange(Quoted(reference), count: count))
         case .unplaced(let reference, let title): localizer(ArticleText.referenceUnplaced(reference: Quoted(reference), title: Quoted(title)))
         case .titleTooLong(let title): localizer(ArticleText.titleTooLong(Quoted(title), limit: WikipediaSite.maximumTitleBytes))
+        case .savedOutOfRange(let reference, let count): localizer(SavedText.outOfRange(reference: Quoted(reference), count: count))
+        case .unreadableSaved(_, let failure): savedListFailure(failure)
+        }
+    }
+
+    /// Why the saved list could not be read or changed.
+    public func savedListFailure(_ failure: SavedArticlesFailure) -> String {
+        switch failure {
+        case .noDataFolder: localizer(SavedText.noDataFolder)
+        case .inaccessible(let path, let reason): localizer(SavedText.inaccessible(path: path, reason: systemReason(reason)))
+        case .busy(let path, let seconds): localizer(SavedText.busy(path: path, seconds: seconds))
+        case .full(let count): localizer(SavedText.full(count: count))
+        case .tooLarge(let path, let limit): localizer(SavedText.tooLarge(path: path, megabytes: limit >> 20))
         }
     }
 }

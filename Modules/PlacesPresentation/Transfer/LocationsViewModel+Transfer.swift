@@ -52,6 +52,36 @@ extension LocationsViewModel {
         return .success(ExportReport(document: path == nil ? encoded.data : nil, sentences: sentences))
     }
 
+    /// Exports the saved articles that have coordinates, in the order of the saved list, to `path` or, without one,
+    /// as a document for standard output: each a point named by its title, with its page's address.
+    ///
+    /// - Parameters:
+    ///   - articles: The saved list (``SavedArticlesViewModel/articles()``).
+    ///   - format: The format (``exportFormat(chosen:path:)``).
+    ///   - path: The file, or `nil` for a document returned whole.
+    /// - Returns: What was exported, or why nothing was: no saved article with coordinates, or the file cannot be written.
+    public func exportSaved(_ articles: [SavedArticle], as format: TransferFormat, to path: String?) async -> Result<ExportReport, ActionFailure> {
+        let placed = articles.count { $0.summary.coordinate != nil }
+        guard placed > 0 else { return .failure(ActionFailure(message: localizer(TransferText.nothingSavedToExport))) }
+        let encoded: EncodedLocations
+        do {
+            encoded = try await exportLocations.saved(articles, as: format, to: path)
+        } catch {
+            return .failure(transferFailure(error, importing: false))
+        }
+        var sentences: [String] = []
+        if let path {
+            sentences.append(localizer(TransferText.exportedSaved(count: placed, path: Quoted(locator: path), format: messages.formatName(format))))
+        }
+        if placed < articles.count {
+            sentences.append(localizer(TransferText.savedUnplaced(count: articles.count - placed)))
+        }
+        if encoded.alteredNames > 0 {
+            sentences.append(localizer(TransferText.exportAltered(count: encoded.alteredNames, format: messages.formatName(format))))
+        }
+        return .success(ExportReport(document: path == nil ? encoded.data : nil, sentences: sentences))
+    }
+
     /// Reads the file at `path` (`ReadLocationFile` in PlacesDomain) and imports what it holds (``importEntries(_:from:)``).
     ///
     /// - Parameters:

@@ -4,6 +4,9 @@ package enum TransferText: Message {
     case exported(count: Int, path: Quoted, format: String)
     case exportAltered(count: Int, format: String)
     case nothingToExport
+    case exportedSaved(count: Int, path: Quoted, format: String)
+    case nothingSavedToExport
+    case savedUnplaced(count: Int)
     case formatUnknown(path: Quoted)
     case read(entries: Int, path: Quoted, format: String)
     case added(count: Int, first: Int, last: Int)
@@ -62,6 +65,11 @@ package enum TransferText: Message {
         case .exportAltered(let count, let format):
             "\(count == 1 ? "1 name has" : "\(count) names have") control characters, which \(format) cannot hold: each was written as �."
         case .nothingToExport: "You have added no locations of your own to export"
+        case .exportedSaved(let count, let path, let format):
+            "Exported \(count == 1 ? "1 saved article" : "\(count) saved articles") to \(path) (\(format))."
+        case .nothingSavedToExport: "No saved article has coordinates to export"
+        case .savedUnplaced(let count):
+            "\(count == 1 ? "1 saved article has" : "\(count) saved articles have") no coordinates and \(count == 1 ? "was" : "were") left out."
         case .formatUnknown(let path): "The name “\(path)” does not say which format to write"
         case .read(let entries, let path, let format):
             "Read \(entries == 1 ? "1 entry" : "\(entries) entries") from \(path) (\(format))."
@@ -133,6 +141,11 @@ package enum TransferText: Message {
         case .exportAltered(let count, let format):
             "\(count == 1 ? "1 naam bevat" : "\(count) namen bevatten") stuurtekens, die \(format) niet kan bevatten: elk is geschreven als �."
         case .nothingToExport: "Je hebt geen eigen locaties om te exporteren"
+        case .exportedSaved(let count, let path, let format):
+            "\(count == 1 ? "1 bewaard artikel" : "\(count) bewaarde artikelen") geëxporteerd naar \(path) (\(format))."
+        case .nothingSavedToExport: "Geen bewaard artikel heeft coördinaten om te exporteren"
+        case .savedUnplaced(let count):
+            "\(count == 1 ? "1 bewaard artikel heeft" : "\(count) bewaarde artikelen hebben") geen coördinaten en \(count == 1 ? "is" : "zijn") weggelaten."
         case .formatUnknown(let path): "De naam “\(path)” zegt niet welk formaat geschreven moet worden"
         case .read(let entries, let path, let format):
             "\(entries == 1 ? "1 item" : "\(entries) items") gelezen uit \(path) (\(format))."

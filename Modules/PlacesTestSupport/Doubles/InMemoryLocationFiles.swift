@@ -38,6 +38,20 @@ public actor InMemoryLocationFiles: LocationFiles {
         return EncodedLocations(data: Data(lines.joined().utf8), alteredNames: locations.count { $0.name?.contains(",") == true })
     }
 
+    /// The saved articles with coordinates, as locations named by their titles, a line each.
+    public func encode(saved articles: [SavedArticle], as format: TransferFormat) async -> EncodedLocations {
+        await encode(Self.locations(of: articles), as: format)
+    }
+
+    /// Keeps the saved articles with coordinates under `path` as locations named by their titles, or fails as configured.
+    public func write(saved articles: [SavedArticle], as format: TransferFormat, to path: String) async throws(TransferFailure) -> EncodedLocations {
+        try await write(Self.locations(of: articles), as: format, to: path)
+    }
+
+    private static func locations(of articles: [SavedArticle]) -> [Location] {
+        articles.compactMap { article in article.summary.coordinate.map { Location(name: article.title, coordinate: $0) } }
+    }
+
     /// Keeps the locations under `path`, or fails as configured.
     public func write(_ locations: [Location], as format: TransferFormat, to path: String) async throws(TransferFailure) -> EncodedLocations {
         if let writeFailure { throw writeFailure }

@@ -147,6 +147,35 @@ import Testing
         await #expect(throws: UnsaveArticleFailure.notSaved(title: "Kyoto")) { try await unsave("Kyoto", site: WikipediaSite(language: "nl")!) }
     }
 
+    @Test("S2 names the saved article wherever an article is named: its title on its wiki; S9 beyond the list is refused, and without the saved list S2 is a title")
+    func resolverNamesSaved() async throws {
+        let nl = WikipediaSite(language: "nl")!
+        let saved = InMemorySavedArticlesRepository([
+            SavedArticle(site: Self.site, summary: Self.answers["Rijksmuseum"]!.value, body: nil, savedAt: .distantPast),
+            SavedArticle(site: nl, summary: Self.summary("Dam (Amsterdam)", at: Self.dam), body: nil, savedAt: .distantPast),
+        ])
+        let read = ReadArticle(articles: { _ in ScriptedWiki() }, recent: Self.recent, saved: saved)
+        #expect(try await read.target(for: "S1", site: Self.site).get().title == "Rijksmuseum")
+        // The wiki it was saved from, whatever the wiki asked by default.
+        let second = try await read.target(for: " s2 ", site: Self.site).get()
+        #expect(second.title == "Dam (Amsterdam)" && second.site == nl)
+        guard case .failure(let beyond) = await read.target(for: "S3", site: Self.site) else {
+            Issue.record("S3 named an article of a list of two")
+            return
+        }
+        #expect(beyond == .savedOutOfRange(reference: "S3", count: 2))
+        let plain = ReadArticle(articles: { _ in ScriptedWiki() }, recent: Self.recent)
+        #expect(try await plain.target(for: "S2", site: Self.site).get().title == "S2")
+        // save S1 refreshes the saved article S1 names.
+        let saving = Saving(summaries: Self.answers, bodies: ScriptedArticleBodies())
+        _ = try await saving.save("Kyoto")
+        let refreshed = try await SaveArticle(
+            read: ReadArticle(articles: { [wiki = saving.wiki] _ in wiki }, recent: Self.recent, saved: saving.saved),
+            bodies: { _ in ScriptedArticleBodies() }, saved: saving.saved, now: { Date(timeIntervalSince1970: 2_000) }
+        )("S1", site: Self.site)
+        #expect(refreshed.refreshed && refreshed.number == 1 && refreshed.article.title == "Kyoto")
+    }
+
     @Test("saved lists in the order of saving, with distance and bearing from the last list's place; none without one")
     func lists() async throws {
         let list = try await ListSavedArticles(saved: Self.three(), recent: Self.recent)()

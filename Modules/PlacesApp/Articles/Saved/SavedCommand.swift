@@ -16,7 +16,7 @@ struct SavedCommand: Command {
                 usage: ["saved"],
                 details: """
                 Lists the articles kept with save, in the order they were first saved, each with its number (S1, \
-                S2…, which unsave takes and map saved draws), how far and in which direction it lies from the place \
+                S2…, which article, save and unsave take and map saved draws), how far and in which direction it lies from the place \
                 of the last nearby, how old its copy is, and "summary only" when its whole text could not be had. \
                 The numbers never depend on where you are. Reads no network: it works offline. --json prints \
                 reference, title, description, coordinates, distance, bearing, address, wiki, saved_at and \
@@ -31,7 +31,7 @@ struct SavedCommand: Command {
                 usage: ["saved"],
                 details: """
                 Toont de artikelen die met save bewaard zijn, in de volgorde waarin ze voor het eerst bewaard zijn, \
-                elk met een nummer (S1, S2…, dat unsave neemt en map saved tekent), hoe ver en in welke richting \
+                elk met een nummer (S1, S2…, dat article, save en unsave nemen en map saved tekent), hoe ver en in welke richting \
                 het ligt van de plek van de laatste nearby, hoe oud de kopie is, en "alleen samenvatting" als de \
                 hele tekst niet op te halen was. De nummers hangen nooit af van waar je bent. Vraagt niets aan het \
                 netwerk: het werkt offline. --json geeft reference, title, description, coördinaten, distance, \

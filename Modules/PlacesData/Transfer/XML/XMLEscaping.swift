@@ -39,7 +39,7 @@ enum XMLEscaping {
         return out
     }
 
-    /// A document of `locations`: `header`, then each location as `entry` writes it, given its name as character
+    /// A document of `locations`: `header`, then each location as `entry` writes it, given its index and its name as character
     /// data (or `nil`), then `footer`; and how many names had characters that had to be replaced. `nil` as soon
     /// as the document is certain to be longer than `limit` bytes.
     static func document(
@@ -47,12 +47,12 @@ enum XMLEscaping {
         header: String,
         footer: String,
         limit: Int,
-        entry: (Location, String?) -> String
+        entry: (Int, Location, String?) -> String
     ) -> (text: String, alteredNames: Int)? {
         var altered = 0
         var out = header
-        for location in locations {
-            out += entry(location, location.name.map { text($0, replaced: &altered) })
+        for (index, location) in locations.enumerated() {
+            out += entry(index, location, location.name.map { text($0, replaced: &altered) })
             guard out.utf8.count <= limit else { return nil }
         }
         return (out + footer, altered)

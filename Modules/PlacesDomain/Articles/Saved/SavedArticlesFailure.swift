@@ -1,5 +1,5 @@
 /// Why the saved list could not be read or changed.
-public enum SavedArticlesFailure: Error, Sendable, Equatable {
+public enum SavedArticlesFailure: Error, Sendable, Hashable {
     /// There is no folder to keep it in (neither `XDG_DATA_HOME` nor `HOME` is set).
     case noDataFolder
     /// The list or its folder cannot be read or written; the path and the system's reason.

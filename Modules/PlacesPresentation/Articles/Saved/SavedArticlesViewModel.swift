@@ -20,6 +20,7 @@ public final class SavedArticlesViewModel {
     private let saveArticle: SaveArticle
     private let unsaveArticle: UnsaveArticle
     private let listSaved: ListSavedArticles
+    private let saved: any SavedArticlesRepository
     private let now: @Sendable () -> Date
     private let localizer: Localizer
     private let coordinates: CoordinateFormatter
@@ -45,7 +46,8 @@ public final class SavedArticlesViewModel {
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.site = site
-        let read = ReadArticle(articles: repository, recent: recent)
+        let read = ReadArticle(articles: repository, recent: recent, saved: saved)
+        self.saved = saved
         saveArticle = SaveArticle(read: read, bodies: bodies, saved: saved, now: now)
         unsaveArticle = UnsaveArticle(read: read, saved: saved)
         listSaved = ListSavedArticles(saved: saved, recent: recent)
@@ -135,6 +137,21 @@ public final class SavedArticlesViewModel {
 
     // MARK: Words
 
+    /// The saved articles, the first saved first, for an export; or why the list cannot be read.
+    public func articles() async -> Result<[SavedArticle], ActionFailure> {
+        do {
+            return .success(try await saved.loadSaved().articles)
+        } catch {
+            return .failure(listFailure(error))
+        }
+    }
+
+    /// The saved list's references, `S1`, `S2`…, for Tab to complete; none when the list cannot be read.
+    public func completions() async -> [String] {
+        let count = (try? await saved.loadSaved())?.articles.count ?? 0
+        return (0..<count).map { SavedReference.text(for: $0 + 1) }
+    }
+
     private func row(_ entry: SavedArticleList.Entry) -> SavedArticleRow {
         let article = entry.article
         let hasDirection = entry.distance.map(coordinates.hasDirection(metres:)) ?? false
@@ -194,12 +211,6 @@ public final class SavedArticlesViewModel {
     }
 
     private func listFailure(_ failure: SavedArticlesFailure) -> ActionFailure {
-        switch failure {
-        case .noDataFolder: ActionFailure(message: localizer(SavedText.noDataFolder), next: .setDataFolder)
-        case .inaccessible(let path, let reason): ActionFailure(message: localizer(SavedText.inaccessible(path: path, reason: messages.systemReason(reason))))
-        case .busy(let path, let seconds): ActionFailure(message: localizer(SavedText.busy(path: path, seconds: seconds)))
-        case .full(let count): ActionFailure(message: localizer(SavedText.full(count: count)))
-        case .tooLarge(let path, let limit): ActionFailure(message: localizer(SavedText.tooLarge(path: path, megabytes: limit >> 20)))
-        }
+        ActionFailure(message: messages.savedListFailure(failure), next: failure == .noDataFolder ? .setDataFolder : nil)
     }
 }
