@@ -33,7 +33,7 @@ import Testing
         try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
     }
 
-    @Test("save three, the server stopped: saved, article from its copy with its age, map saved")
+    @Test("save three, the server stopped: saved, article and read from its copy with its age, map saved")
     func offlineSession() async throws {
         let nearby = try await places(["nearby", "Dam Square", "52.3731", "4.8926", "--limit", "5"])
         #expect(nearby.status == 0)
@@ -83,6 +83,6 @@ import Testing
         let map = try await places(["map", "saved"])
         #expect(map.status == 0)
         #expect(map.out.contains("S1") && map.out.contains("S3"))
-        Golden.expect(online + [saved, article, byTitle, map], home: home, in: "saved/end-to-end-offline.txt", replacing: Golden.server(server))
+        Golden.expect(online + [saved, article, byTitle, read, map], home: home, in: "saved/end-to-end-offline.txt", replacing: Golden.server(server))
     }
 }
