@@ -47,6 +47,20 @@ import Testing
         Golden.expect(result, "commands/open-no-handler.txt")
     }
 
+    @Test("a blank argument is no argument: every command that needs one says so and exits 2, asking nothing")
+    func blankArgument() async throws {
+        let commands = CommandSet.all.filter { $0.argument == .required }.map(\.name)
+        #expect(commands.contains("read") && commands.contains("open"))
+        for command in commands {
+            for blank in ["", "   "] {
+                let result = try await Transcript.run(Transcript.fixture + [command, blank])
+                #expect(result.status == .usage, "\(command) '\(blank)': \(result.err)")
+                #expect(result.out == "")
+                #expect(result.err.hasPrefix("\(command) needs an argument"), "\(command): \(result.err)")
+            }
+        }
+    }
+
     @Test("usage errors say what is wrong and exit 2", arguments: [
         (["--bogus"], "unknown-option"),
         (["frobnicate"], "unknown-command"),

@@ -125,7 +125,9 @@ enum CommandLineParser {
                 switch (command.argument, argument.text) {
                 case (.none, .some):
                     return .failure(.unexpectedArgument(command: command.name))
-                case (.required, nil):
+                // A blank argument (`read ''`) is no argument: it would otherwise ask a wiki for an empty title, or
+                // match every location.
+                case (.required, let text) where text?.allSatisfy(\.isWhitespace) ?? true:
                     return .failure(.missingArgument(command: command.name, example: command.help(language).example(of: command.name)))
                 default:
                     break
