@@ -19,8 +19,8 @@ struct ImportCommand: Command {
     /// `--saved`: the file's points are saved articles, not locations.
     static let saved = OptionSpec("--saved", value: .flag, help: {
         switch $0 {
-        case .english: "add the file's articles to the saved list instead of locations"
-        case .dutch: "voeg de artikelen uit het bestand toe aan de bewaarde artikelen in plaats van locaties"
+        case .english: "add the articles to the saved list instead of locations"
+        case .dutch: "voeg de artikelen toe aan de bewaarde lijst, niet aan locaties"
         }
     })
     static let options = [format, saved]
