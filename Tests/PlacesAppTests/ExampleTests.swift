@@ -38,6 +38,10 @@ import Testing
         if importing, let source = sources[word] {
             try? FileManager.default.removeItem(atPath: path)
             try FileManager.default.copyItem(atPath: Fixtures.url(source).path, toPath: path)
+        } else if importing, word == "saved.geojson" {
+            // What export --saved writes: a point per article, with its page's address.
+            let feature = #"{"type":"Feature","geometry":{"type":"Point","coordinates":[4.885,52.36]},"properties":{"name":"Rijksmuseum","url":"https://en.wikipedia.org/wiki/Rijksmuseum","wiki":"en.wikipedia.org"}}"#
+            try #"{"type":"FeatureCollection","features":[\#(feature)]}"#.write(toFile: path, atomically: true, encoding: .utf8)
         }
         return path
     }

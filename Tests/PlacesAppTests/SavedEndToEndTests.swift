@@ -13,8 +13,8 @@ import Testing
         server = try LoopbackHTTPServer()
     }
 
-    private func places(_ arguments: [String]) async throws -> BuiltBinary.Result {
-        let environment = home.xdgEnvironment.merging([
+    private func places(_ arguments: [String], in folder: TemporaryDirectory? = nil) async throws -> BuiltBinary.Result {
+        let environment = (folder ?? home).xdgEnvironment.merging([
             "PLACES_WIKI": server.url("/wiki/amsterdam").absoluteString, "PLACES_MAP_SERVER": "off", "COLUMNS": "80", "LINES": "30",
         ]) { _, new in new }
         return try await BuiltBinary.run(["--source", Fixtures.url("locations.json").path] + arguments, environment: environment)
@@ -80,6 +80,22 @@ import Testing
         #expect(properties.allSatisfy { $0["url"]?.contains("/wiki/") == true && $0["wiki"] != nil })
         let csv = try await places(["export", "--saved", "--format", "csv"])
         #expect(csv.status == 0 && csv.out.hasPrefix("name,latitude,longitude,url\r\n"))
+        // import --saved, offline, into an empty data folder: the same three, summary only, in the same order.
+        let other = try TemporaryDirectory()
+        let imported = try await places(["import", "--saved", file], in: other)
+        #expect(imported.status == 0, "\(imported.err)")
+        #expect(imported.out.contains("Read 3 entries") && imported.out.contains("Saved 3 articles: S1 to S3."))
+        #expect(imported.err.isEmpty)
+        let list = try await places(["saved"], in: other)
+        #expect(list.status == 0, "\(list.err)")
+        #expect(list.out.contains("Rijksmuseum"))
+        let again = try await places(["import", "--saved", file], in: other)
+        #expect(again.status == 0 && again.out.contains("Saved nothing") && again.out.contains("Left out 3 entries"))
+        let exportedAgain = try await places(["export", "--saved"], in: other)
+        #expect(exportedAgain.status == 0)
+        let before = (document["features"] as? [[String: Any]] ?? []).compactMap { $0["properties"] as? [String: String] }.map { $0["name"] ?? "" }
+        let after = try #require(try JSONSerialization.jsonObject(with: Data(exportedAgain.out.utf8)) as? [String: Any])
+        #expect((after["features"] as? [[String: Any]] ?? []).compactMap { ($0["properties"] as? [String: String])?["name"] } == before)
         let map = try await places(["map", "saved"])
         #expect(map.status == 0)
         #expect(map.out.contains("S1") && map.out.contains("S3"))

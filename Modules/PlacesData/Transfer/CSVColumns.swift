@@ -18,9 +18,11 @@ struct CSVColumns: Equatable {
 
     let coordinates: Coordinates
     let name: Int?
+    /// The `url` (or `link`) column, where `export --saved` writes a saved article's page: the first one.
+    var url: Int? = nil
 
     private enum Role: Hashable {
-        case latitude, longitude, combined, wellKnownText
+        case latitude, longitude, combined, wellKnownText, url
         case name(rank: Int)
     }
 
@@ -34,6 +36,7 @@ struct CSVColumns: Equatable {
             roles[word] = .combined
         }
         roles["wkt"] = .wellKnownText
+        for word in ["url", "link"] { roles[word] = .url }
         for word in ["name", "naam", "nom", "nombre"] { roles[word] = .name(rank: 0) }
         for word in ["title", "titel", "titre", "titulo", "título"] { roles[word] = .name(rank: 1) }
         for word in ["label", "place", "place name", "placename"] { roles[word] = .name(rank: 2) }
@@ -74,7 +77,7 @@ struct CSVColumns: Equatable {
         for rank in 0...2 where name == nil {
             name = try column(.name(rank: rank))
         }
-        return CSVColumns(coordinates: coordinates, name: name)
+        return CSVColumns(coordinates: coordinates, name: name, url: found[.url])
     }
 
     /// Words after a column's name that only give its unit (`latitude_deg`, `lon WGS84`).

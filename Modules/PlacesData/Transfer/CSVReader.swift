@@ -96,9 +96,10 @@ enum CSVReader {
                 index < cells.count ? scanner.text(cells[index]) : ""
             }
             let name = columns.name.map { CSVFormulaGuard.unguarded(cell($0)) }
+            let address = columns.url.map { CSVFormulaGuard.unguarded(cell($0)) }
             switch point(columns.coordinates, cell) {
             case .success(let point):
-                entries.append(ImportEntry(name: name, latitude: point.latitude, longitude: point.longitude, position: position))
+                entries.append(ImportEntry(name: name, latitude: point.latitude, longitude: point.longitude, address: address, position: position))
             case .failure(let failure):
                 skipped.append(ImportSkip(position: position, reason: failure.reason))
             }

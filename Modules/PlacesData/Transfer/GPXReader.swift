@@ -4,7 +4,8 @@ import PlacesDomain
 /// favourites, Garmin devices and most map apps write them.
 ///
 /// Only the document's own waypoints are places; route points and track points belong to a path and are not
-/// entries (routes and tracks are counted as ``TransferReading/ignoredPaths``). Namespaces are not checked, so GPX
+/// entries (routes and tracks are counted as ``TransferReading/ignoredPaths``). A waypoint's first `<link href>` is
+/// its address. Namespaces are not checked, so GPX
 /// 1.0, 1.1 and files without a namespace all read. The first `<name>` of a waypoint is its name.
 struct GPXReader: XMLEntryCollector {
     static let format = TransferFormat.gpx
@@ -15,6 +16,7 @@ struct GPXReader: XMLEntryCollector {
     private var count = 0
     private var waypoint: (latitude: String?, longitude: String?, position: TransferPosition)?
     private var name: String?
+    private var link: String?
     private var collectingName = false
 
     var wantsText: Bool { collectingName }
@@ -25,6 +27,9 @@ struct GPXReader: XMLEntryCollector {
             count += 1
             waypoint = (element.attribute("lat"), element.attribute("lon"), TransferPosition(entry: count, line: line))
             name = nil
+            link = nil
+        case (3, "link") where waypoint != nil && link == nil:
+            link = element.attribute("href")
         case (2, "rte"), (2, "trk"):
             paths += 1
         case (3, "name") where waypoint != nil && name == nil:
@@ -57,7 +62,7 @@ struct GPXReader: XMLEntryCollector {
             skipped.append(ImportSkip(position: waypoint.position, reason: .coordinate(.notANumber(longitudeText))))
             return
         }
-        entries.append(ImportEntry(name: name, latitude: latitude, longitude: longitude, position: waypoint.position))
+        entries.append(ImportEntry(name: name, latitude: latitude, longitude: longitude, address: link, position: waypoint.position))
     }
 
     func reading() -> TransferReading {

@@ -60,6 +60,7 @@ struct GeoJSONReader {
         var type: String?
         var geometry: Geometry?
         var name: String?
+        var url: String?
     }
 
     /// Parses the whole document; whether it is GeoJSON with places in it.
@@ -82,7 +83,7 @@ struct GeoJSONReader {
                     sawFeatures = true
                     try features(depth: 2)
                 case "geometry": top.geometry = try geometryValue(depth: 2)
-                case "properties": top.name = try properties(depth: 2)
+                case "properties": (top.name, top.url) = try properties(depth: 2)
                 case "coordinates": try coordinates(into: &geometry, depth: 2)
                 default: try json.skipValue(depth: 2)
                 }
@@ -133,7 +134,7 @@ struct GeoJSONReader {
             switch try key() {
             case "type": feature.type = try string(depth: depth + 1)
             case "geometry": feature.geometry = try geometryValue(depth: depth + 1)
-            case "properties": feature.name = try properties(depth: depth + 1)
+            case "properties": (feature.name, feature.url) = try properties(depth: depth + 1)
             default: try json.skipValue(depth: depth + 1)
             }
         } while try !json.endOfMember(closing: UInt8(ascii: "}"))
@@ -181,24 +182,28 @@ struct GeoJSONReader {
         } while try !json.endOfMember(closing: UInt8(ascii: "]"))
     }
 
-    /// The name among a feature's properties: `name`, else `title`, else `location.name` (Google Takeout).
-    private mutating func properties(depth: Int) throws(JSONSyntaxError) -> String? {
+    /// The name among a feature's properties: `name`, else `title`, else `location.name` (Google Takeout); and the
+    /// string property `url`, the page a saved article's point links to.
+    private mutating func properties(depth: Int) throws(JSONSyntaxError) -> (name: String?, url: String?) {
         guard json.peek() == UInt8(ascii: "{") else {
             try json.skipValue(depth: depth)
-            return nil
+            return (nil, nil)
         }
         var candidates: [String?] = [nil, nil, nil]
-        guard try !json.openContainer(depth: depth, closing: UInt8(ascii: "}")) else { return nil }
+        var url: String?
+        guard try !json.openContainer(depth: depth, closing: UInt8(ascii: "}")) else { return (nil, nil) }
         repeat {
             let key = try key().lowercased()
             let rank = ["name", "title", "location"].firstIndex(of: key)
             if let rank, candidates[rank] == nil {
-                candidates[rank] = rank == 2 ? try properties(depth: depth + 1) : try string(depth: depth + 1)
+                candidates[rank] = rank == 2 ? try properties(depth: depth + 1).name : try string(depth: depth + 1)
+            } else if key == "url", url == nil {
+                url = try string(depth: depth + 1)
             } else {
                 try json.skipValue(depth: depth + 1)
             }
         } while try !json.endOfMember(closing: UInt8(ascii: "}"))
-        return candidates.compactMap { $0 }.first
+        return (candidates.compactMap { $0 }.first, url)
     }
 
     // MARK: Entries
@@ -214,7 +219,7 @@ struct GeoJSONReader {
         }
         switch point(geometry) {
         case .success(let point):
-            entries.append(ImportEntry(name: feature.name, latitude: point.latitude, longitude: point.longitude, position: position))
+            entries.append(ImportEntry(name: feature.name, latitude: point.latitude, longitude: point.longitude, address: feature.url, position: position))
         case .failure(let failure):
             skipped.append(ImportSkip(position: position, reason: failure.reason))
         }

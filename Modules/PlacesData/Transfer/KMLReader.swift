@@ -6,7 +6,8 @@ import PlacesDomain
 /// be exactly one `<Point>` with coordinates, possibly inside a `<MultiGeometry>`. A Placemark with a line, an area,
 /// a track or several points is skipped as ``ImportSkipReason/notAPoint(geometry:)``; one without coordinates (Google
 /// Location History writes empty ones beside a `gx:Track`) as ``ImportSkipReason/noCoordinates``. Older KML
-/// namespaces and prefixed names (`<kml:Placemark>`) read the same.
+/// namespaces and prefixed names (`<kml:Placemark>`) read the same. A Placemark's own `<description>` is its
+/// address, where `export --saved` writes a saved article's page.
 struct KMLReader: XMLEntryCollector {
     static let format = TransferFormat.kml
 
@@ -18,13 +19,14 @@ struct KMLReader: XMLEntryCollector {
         let position: TransferPosition
         let depth: Int
         var name: String?
+        var description: String?
         var points: [String] = []
         var otherGeometry: String?
         var pointDepth: Int?
     }
 
     private enum Field {
-        case name, coordinates
+        case name, description, coordinates
     }
 
     private var entries: [ImportEntry] = []
@@ -47,6 +49,9 @@ struct KMLReader: XMLEntryCollector {
         switch element.name {
         case "name" where depth == current.depth + 1 && current.name == nil && collecting == nil:
             collecting = (.name, depth)
+            collected = ""
+        case "description" where depth == current.depth + 1 && current.description == nil && collecting == nil:
+            collecting = (.description, depth)
             collected = ""
         case "Point":
             current.pointDepth = depth
@@ -71,6 +76,7 @@ struct KMLReader: XMLEntryCollector {
             collecting = nil
             switch field.field {
             case .name: current.name = collected
+            case .description: current.description = collected
             case .coordinates: current.points.append(collected)
             }
         }
@@ -94,7 +100,9 @@ struct KMLReader: XMLEntryCollector {
         case (1, nil):
             switch Self.tuple(points[0]) {
             case .success(let point):
-                entries.append(ImportEntry(name: placemark.name, latitude: point.latitude, longitude: point.longitude, position: position))
+                entries.append(ImportEntry(
+                    name: placemark.name, latitude: point.latitude, longitude: point.longitude, address: Self.address(in: placemark.description), position: position
+                ))
             case .failure(let error):
                 skipped.append(ImportSkip(position: position, reason: .coordinate(error.reason)))
             }
@@ -150,5 +158,14 @@ struct KMLReader: XMLEntryCollector {
             values.append(value)
         }
         return .success(PointValues(latitude: values[1], longitude: values[0]))
+    }
+
+    /// A description that is an address and nothing else (what `export --saved` writes), trimmed; any other
+    /// description — words, a CDATA paragraph — is no address, so an ordinary Placemark is not read as an article.
+    static func address(in description: String?) -> String? {
+        guard let words = description?.split(whereSeparator: \.isWhitespace), words.count == 1, let only = words.first,
+              only.hasPrefix("http://") || only.hasPrefix("https://")
+        else { return nil }
+        return String(only)
     }
 }

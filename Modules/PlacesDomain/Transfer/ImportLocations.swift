@@ -84,12 +84,14 @@ public struct ImportLocations: Sendable {
         )
     }
 
-    private enum Verdict {
+    /// An entry as a location, or why it is none.
+    enum Verdict {
         case location(Location)
         case skip(ImportSkipReason)
     }
 
-    private static func verdict(on entry: ImportEntry) -> Verdict {
+    /// The entry as `add` would make it a location: its coordinates checked, a swapped pair told apart.
+    static func verdict(on entry: ImportEntry) -> Verdict {
         do {
             let coordinate = try Coordinate(latitude: entry.latitude, longitude: entry.longitude)
             return .location(Location(name: entry.name, coordinate: coordinate, origin: .custom))

@@ -16,4 +16,7 @@ public enum ImportSkipReason: Hashable, Sendable {
     case malformedQuotes
     /// A GeoJSON feature that is not an object, or an object of another `type` than `Feature`.
     case notAFeature
+    /// For `import --saved`: the entry links to no article of a wiki — no address, or one that is not a wiki's
+    /// `/wiki/TITLE` page (another site, a `javascript:` link, a search).
+    case notAnArticle
 }

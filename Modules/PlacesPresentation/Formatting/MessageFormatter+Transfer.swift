@@ -53,6 +53,7 @@ extension MessageFormatter {
             localizer(TransferText.swapped(latitude: DecimalNotation.string(latitude), longitude: DecimalNotation.string(longitude)))
         case .malformedQuotes: localizer(TransferText.malformedQuotes)
         case .notAFeature: localizer(TransferText.notAFeature)
+        case .notAnArticle: localizer(TransferText.notAnArticle)
         }
     }
 

@@ -90,13 +90,26 @@ extension LocationsViewModel {
     ///   - deadline: The most a pipe or device is waited for.
     /// - Returns: The report, line by line, or why nothing was imported.
     public func importFile(path: String, format: TransferFormat?, deadline: Duration) async -> Result<ImportReport, ActionFailure> {
-        let reading: TransferReading
+        switch await readFile(path: path, format: format, deadline: deadline) {
+        case .success(let reading): await importEntries(reading, from: path)
+        case .failure(let failure): .failure(failure)
+        }
+    }
+
+    /// Reads the file at `path` for an import (`ReadLocationFile` in PlacesDomain), of locations or, with
+    /// `import --saved`, of saved articles (``SavedArticlesViewModel/importEntries(_:from:)``).
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - format: The format asked for, if any: else the file's extension, else its content decides.
+    ///   - deadline: The most a pipe or device is waited for.
+    /// - Returns: What the file holds, or why it cannot be read ("Nothing was imported: …").
+    public func readFile(path: String, format: TransferFormat?, deadline: Duration) async -> Result<TransferReading, ActionFailure> {
         do {
-            reading = try await readLocationFile(path: path, chosen: format, deadline: deadline)
+            return .success(try await readLocationFile(path: path, chosen: format, deadline: deadline))
         } catch {
             return .failure(transferFailure(error, importing: true))
         }
-        return await importEntries(reading, from: path)
     }
 
     /// Why a file could not be read ("Nothing was imported: …") or written; a file whose format could not be told

@@ -7,6 +7,12 @@ package enum TransferText: Message {
     case exportedSaved(count: Int, path: Quoted, format: String)
     case nothingSavedToExport
     case savedUnplaced(count: Int)
+    case importedSaved(count: Int, first: Int, last: Int)
+    case importedSavedNothing
+    case alreadySaved(count: Int)
+    case skippedArticles(count: Int)
+    case notAnArticle
+    case importedWithoutText(first: Int)
     case formatUnknown(path: Quoted)
     case read(entries: Int, path: Quoted, format: String)
     case added(count: Int, first: Int, last: Int)
@@ -70,6 +76,15 @@ package enum TransferText: Message {
         case .nothingSavedToExport: "No saved article has coordinates to export"
         case .savedUnplaced(let count):
             "\(count == 1 ? "1 saved article has" : "\(count) saved articles have") no coordinates and \(count == 1 ? "was" : "were") left out."
+        case .importedSaved(let count, let first, let last):
+            count == 1 ? "Saved 1 article: S\(first)." : "Saved \(count) articles: S\(first) to S\(last)."
+        case .importedSavedNothing: "Saved nothing: the saved list is as it was."
+        case .alreadySaved(let count):
+            "Left out \(count == 1 ? "1 entry" : "\(count) entries") whose article is saved already or an earlier entry repeats:"
+        case .skippedArticles(let count): "Skipped \(count == 1 ? "1 entry that is" : "\(count) entries that are") not a wiki's article with coordinates:"
+        case .notAnArticle: "Its address is not a wiki's article."
+        case .importedWithoutText(let first):
+            "An imported article is its title, address and coordinates, summary only: save S\(first) fetches its summary and text."
         case .formatUnknown(let path): "The name “\(path)” does not say which format to write"
         case .read(let entries, let path, let format):
             "Read \(entries == 1 ? "1 entry" : "\(entries) entries") from \(path) (\(format))."
@@ -146,6 +161,15 @@ package enum TransferText: Message {
         case .nothingSavedToExport: "Geen bewaard artikel heeft coördinaten om te exporteren"
         case .savedUnplaced(let count):
             "\(count == 1 ? "1 bewaard artikel heeft" : "\(count) bewaarde artikelen hebben") geen coördinaten en \(count == 1 ? "is" : "zijn") weggelaten."
+        case .importedSaved(let count, let first, let last):
+            count == 1 ? "1 artikel bewaard: S\(first)." : "\(count) artikelen bewaard: S\(first) tot en met S\(last)."
+        case .importedSavedNothing: "Niets bewaard: de lijst met bewaarde artikelen is zoals hij was."
+        case .alreadySaved(let count):
+            "\(count == 1 ? "1 item" : "\(count) items") weggelaten waarvan het artikel al bewaard is of dat een eerder item herhaalt:"
+        case .skippedArticles(let count): "\(count == 1 ? "1 item" : "\(count) items") overgeslagen dat geen artikel van een wiki met coördinaten is:"
+        case .notAnArticle: "Het adres is geen artikel van een wiki."
+        case .importedWithoutText(let first):
+            "Een geïmporteerd artikel is alleen titel, adres en coördinaten, alleen samenvatting: save S\(first) haalt de samenvatting en tekst op."
         case .formatUnknown(let path): "De naam “\(path)” zegt niet welk formaat geschreven moet worden"
         case .read(let entries, let path, let format):
             "\(entries == 1 ? "1 item" : "\(entries) items") gelezen uit \(path) (\(format))."

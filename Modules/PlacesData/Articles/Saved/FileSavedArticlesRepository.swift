@@ -62,6 +62,13 @@ public struct FileSavedArticlesRepository: SavedArticlesRepository {
         }
     }
 
+    public func add(contentsOf articles: [SavedArticle]) async throws(SavedArticlesFailure) -> SavedArticles {
+        try await transaction { current throws(SavedArticlesFailure) in
+            guard let changed = current.adding(contentsOf: articles) else { throw .full(count: current.articles.count) }
+            return changed
+        }
+    }
+
     public func unsave(titled title: String, on site: WikipediaSite) async throws(SavedArticlesFailure) -> SavedArticles {
         try await transaction { $0.removing(titled: title, on: site) }
     }

@@ -17,6 +17,12 @@ public actor InMemorySavedArticlesRepository: SavedArticlesRepository {
         return SavedArticles(articles: articles)
     }
 
+    public func add(contentsOf new: [SavedArticle]) async throws(SavedArticlesFailure) -> SavedArticles {
+        guard let changed = SavedArticles(articles: articles).adding(contentsOf: new) else { throw .full(count: articles.count) }
+        articles = changed
+        return SavedArticles(articles: articles)
+    }
+
     public func unsave(titled title: String, on site: WikipediaSite) async -> SavedArticles {
         articles = SavedArticles(articles: articles).removing(titled: title, on: site)
         return SavedArticles(articles: articles)

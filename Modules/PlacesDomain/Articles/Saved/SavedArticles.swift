@@ -47,6 +47,20 @@ public struct SavedArticles: Sendable, Equatable {
         return changed + [article]
     }
 
+    /// The list with each of `new` that is not saved yet added last, in its order: an article saved already — the
+    /// same title on the same wiki — is kept as it was, and one `new` repeats is added once.
+    ///
+    /// - Parameter new: The articles to add.
+    /// - Returns: The new articles, or `nil` when they would make the list longer than ``maximumCount``.
+    public func adding(contentsOf new: [SavedArticle]) -> [SavedArticle]? {
+        var changed = SavedArticles(articles: articles)
+        for article in new where changed.index(ofArticleTitled: article.title, on: article.site) == nil {
+            changed = SavedArticles(articles: changed.articles + [article])
+        }
+        guard changed.articles.count <= Self.maximumCount else { return nil }
+        return changed.articles
+    }
+
     /// The list without the article titled `title` on `site`; the same list when it is not saved.
     ///
     /// - Parameters:

@@ -15,6 +15,14 @@ public protocol SavedArticlesRepository: Sendable {
     /// - Throws: ``SavedArticlesFailure``: the list is full, or cannot be written; nothing was changed.
     func save(_ article: SavedArticle) async throws(SavedArticlesFailure) -> SavedArticles
 
+    /// Adds each of `articles` that is not saved yet, in one change (``SavedArticles/adding(contentsOf:)``): an
+    /// article saved already is kept as it was.
+    ///
+    /// - Parameter articles: The articles, in the order they are numbered.
+    /// - Returns: The list after the change.
+    /// - Throws: ``SavedArticlesFailure``: the list would be too long, or cannot be written; nothing was changed.
+    func add(contentsOf articles: [SavedArticle]) async throws(SavedArticlesFailure) -> SavedArticles
+
     /// Forgets the article titled `title` on `site`.
     ///
     /// - Parameters:

@@ -20,6 +20,7 @@ public final class SavedArticlesViewModel {
     private let saveArticle: SaveArticle
     private let unsaveArticle: UnsaveArticle
     private let listSaved: ListSavedArticles
+    private let importSaved: ImportSavedArticles
     private let saved: any SavedArticlesRepository
     private let now: @Sendable () -> Date
     private let localizer: Localizer
@@ -51,6 +52,7 @@ public final class SavedArticlesViewModel {
         saveArticle = SaveArticle(read: read, bodies: bodies, saved: saved, now: now)
         unsaveArticle = UnsaveArticle(read: read, saved: saved)
         listSaved = ListSavedArticles(saved: saved, recent: recent)
+        importSaved = ImportSavedArticles(saved: saved, now: now)
         self.now = now
         localizer = Localizer(language: language)
         coordinates = CoordinateFormatter(language: language)
@@ -208,6 +210,57 @@ public final class SavedArticlesViewModel {
         case .outOfRange(let reference, let count): ActionFailure(message: localizer(SavedText.outOfRange(reference: Quoted(reference), count: count)))
         case .list(let list): listFailure(list)
         }
+    }
+
+    /// Imports what a file holds into the saved list (`import --saved`, Domain's `ImportSavedArticles`): each entry
+    /// whose address is a wiki's article becomes a saved article, summary only; those saved already are left out,
+    /// the rest skipped, each with where it is and why.
+    ///
+    /// - Parameters:
+    ///   - reading: What the file holds (``LocationsViewModel/readFile(path:format:deadline:)``).
+    ///   - path: The file, for the report.
+    ///   - site: The wiki a mirror's address is read as being on; ``site`` when `nil`.
+    /// - Returns: The report, line by line, or why nothing was imported.
+    public func importEntries(_ reading: TransferReading, from path: String, site: WikipediaSite? = nil) async -> Result<ImportReport, ActionFailure> {
+        let imported: ImportedSavedArticles
+        do {
+            imported = try await importSaved(reading, site: site ?? self.site)
+        } catch {
+            let failure = listFailure(error)
+            return .failure(ActionFailure(message: localizer(TransferText.nothingImported(reason: failure.message)), next: failure.next))
+        }
+        let review = imported.review
+        var lines = [localizer(TransferText.read(
+            entries: reading.entries.count + reading.skipped.count,
+            path: Quoted(locator: path),
+            format: messages.formatName(reading.format)
+        ))]
+        if let recovery = imported.recovery { lines.append(recoveryNotice(recovery).message) }
+        // The new articles are added last, one after another.
+        let numbers = imported.numbers.flatMap { added in added.first.flatMap { first in added.last.map { first...max(first, $0) } } }
+        if let numbers {
+            lines.append(localizer(TransferText.importedSaved(count: imported.numbers?.count ?? 0, first: numbers.lowerBound, last: numbers.upperBound)))
+        } else {
+            lines.append(localizer(TransferText.importedSavedNothing))
+        }
+        if !review.duplicates.isEmpty {
+            lines.append(localizer(TransferText.alreadySaved(count: review.duplicates.count)))
+            for duplicate in review.duplicates {
+                let name = Quoted(duplicate.location.name ?? "")
+                lines.append(duplicate.repeats.map { earlier in
+                    localizer(TransferText.repeated(entry: duplicate.position.entry, line: duplicate.position.line, name: name, earlier: earlier.entry))
+                } ?? localizer(TransferText.duplicate(entry: duplicate.position.entry, line: duplicate.position.line, name: name)))
+            }
+        }
+        if !review.skipped.isEmpty {
+            lines.append(localizer(TransferText.skippedArticles(count: review.skipped.count)))
+            for skip in review.skipped {
+                lines.append(localizer(TransferText.entry(entry: skip.position.entry, line: skip.position.line, detail: messages.skipReason(skip.reason))))
+            }
+        }
+        if review.ignoredPaths > 0 { lines.append(localizer(TransferText.paths(count: review.ignoredPaths))) }
+        if let numbers { lines.append(localizer(TransferText.importedWithoutText(first: numbers.lowerBound))) }
+        return .success(ImportReport(lines: lines, added: numbers, skipped: review.skipped.count, duplicates: review.duplicates.count))
     }
 
     private func listFailure(_ failure: SavedArticlesFailure) -> ActionFailure {
