@@ -97,7 +97,7 @@ extension LocationsViewModel {
     }
 
     /// Reads the file at `path` for an import (`ReadLocationFile` in PlacesDomain), of locations or, with
-    /// `import --saved`, of saved articles (``SavedArticlesViewModel/importEntries(_:from:)``).
+    /// `import --saved`, of saved articles (``SavedArticlesViewModel/importEntries(_:from:site:)``).
     ///
     /// - Parameters:
     ///   - path: The file.

@@ -17,8 +17,13 @@ public actor InMemorySavedArticlesRepository: SavedArticlesRepository {
         return SavedArticles(articles: articles)
     }
 
-    public func add(contentsOf new: [SavedArticle]) async throws(SavedArticlesFailure) -> SavedArticles {
-        guard let changed = SavedArticles(articles: articles).adding(contentsOf: new) else { throw .full(count: articles.count) }
+    /// Adds each of `added` that is not saved yet, in one change; an article saved already is kept as it was.
+    ///
+    /// - Parameter added: The articles, in the order they are numbered.
+    /// - Returns: The list after the change.
+    /// - Throws: `SavedArticlesFailure.full` when the list would be too long; nothing was changed.
+    public func add(contentsOf added: [SavedArticle]) async throws(SavedArticlesFailure) -> SavedArticles {
+        guard let changed = SavedArticles(articles: articles).adding(contentsOf: added) else { throw .full(count: articles.count) }
         articles = changed
         return SavedArticles(articles: articles)
     }
